@@ -1,0 +1,208 @@
+import { didYouMean } from './edit-distance';
+import { pointerJoin } from './json-pointer';
+import { layerEntries, type Layered, type Origin } from './layering';
+import type { AppEnv, RegionEntry, RegionProblem, RegionSet } from './types';
+
+const ENVS: AppEnv[] = ['test', 'production'];
+
+/**
+ * Checks every scope (defaults, each country, each city) in both environments after layering,
+ * so a name is checked against the catalogue that scope really uses. Problems are reported at
+ * the file and pointer that supplied the offending value, once.
+ */
+export function checkCrossReferences(set: RegionSet): RegionProblem[] {
+  const found = new Map<string, RegionProblem>();
+  const report = (origin: Origin, tokens: (string | number)[], message: string) => {
+    const problem = { file: origin.file, pointer: pointerJoin(origin.pointer, ...tokens), message };
+    found.set(`${problem.file}\u0000${problem.pointer}\u0000${message}`, problem);
+  };
+
+  const chains: RegionEntry[][] = [[set.defaults]];
+  for (const country of set.countries.values()) chains.push([set.defaults, country]);
+  for (const city of set.cities.values()) {
+    const country = set.countries.get(city.data.scope.country_id as string);
+    if (country) chains.push([set.defaults, country, city]);
+  }
+  for (const chain of chains) {
+    for (const env of ENVS) checkScope(layerEntries(chain, env), chain, report);
+  }
+  checkCityNames(set, report);
+  return [...found.values()];
+}
+
+type Report = (origin: Origin, tokens: (string | number)[], message: string) => void;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/** Calls `fn` for each text item of a list with its index in the list (other items are the schema's problem). */
+function eachString(value: unknown, fn: (item: string, index: number) => void): void {
+  if (!Array.isArray(value)) return;
+  value.forEach((item: unknown, index) => {
+    if (typeof item === 'string') fn(item, index);
+  });
+}
+
+function checkScope(layered: Layered, chain: RegionEntry[], report: Report): void {
+  const kv = layered.keyValues;
+  const kvAt = (name: string): Origin => layered.keyValueOrigins[name];
+  const catAt = (name: string): Origin => layered.catalogueOrigins[name];
+  const cat = layered.catalogues;
+
+  // --- Vertical slugs, declared in catalogues.verticals.
+  const verticals = (Array.isArray(cat.verticals) ? cat.verticals : []).filter(isRecord);
+  const slugs = verticals.map((v) => v.slug).filter((s): s is string => typeof s === 'string');
+  const verticalsFile = catAt('verticals')?.file ?? chain[0].file;
+  const slugProblem = (slug: string) =>
+    `"${slug}" is not a vertical slug declared in catalogues.verticals of ${verticalsFile}${didYouMean(slug, slugs)}`;
+  checkVerticalCatalogue(cat.verticals, catAt('verticals'), report);
+
+  // --- Speciality codes, declared in catalogues.specialities (absent in defaults: then unchecked).
+  const specialities = isRecord(cat.specialities) ? cat.specialities : null;
+  const groupOf = new Map<string, string>();
+  if (specialities) {
+    for (const [group, codes] of Object.entries(specialities)) {
+      eachString(codes, (code, i) => {
+        const other = groupOf.get(code);
+        // Twice in the same group is the schema's uniqueItems problem; report only across groups.
+        if (other !== undefined && other !== group) {
+          report(catAt('specialities'), [group, i], `"${code}" is already listed in the ${other} group`);
+        } else {
+          groupOf.set(code, group);
+        }
+      });
+    }
+  }
+  const codes = [...groupOf.keys()];
+  const checkCode = (code: string, origin: Origin, tokens: (string | number)[]) => {
+    if (!specialities || groupOf.has(code)) return;
+    report(
+      origin,
+      tokens,
+      `"${code}" is not a speciality code declared in catalogues.specialities of ${catAt('specialities').file}${didYouMean(code, codes)}`,
+    );
+  };
+  const checkCodeList = (list: unknown, origin: Origin, tokens: (string | number)[]) =>
+    eachString(list, (code, i) => checkCode(code, origin, [...tokens, i]));
+
+  // --- Settings naming verticals, treatments and options.
+  eachString(kv.targetVerticals, (slug, i) => {
+    if (!slugs.includes(slug)) report(kvAt('targetVerticals'), [i], slugProblem(slug));
+  });
+  if (isRecord(kv.qualificationTexts)) {
+    for (const slug of Object.keys(kv.qualificationTexts)) {
+      if (!slugs.includes(slug)) report(kvAt('qualificationTexts'), [slug], slugProblem(slug));
+    }
+  }
+  if (isRecord(kv.schedulingCalendars)) {
+    const lifestyleKeys = specialities
+      ? strings(specialities.lifestyle).map((code) => code.replace(/^SPECIALITY_/, '').toLowerCase())
+      : [];
+    const calendarKeys = [...slugs, ...lifestyleKeys];
+    for (const [key, calendar] of Object.entries(kv.schedulingCalendars)) {
+      // Without a speciality catalogue (defaults alone) lifestyle keys cannot be told apart: the
+      // country scopes, which all include the defaults, check them.
+      if (specialities && !calendarKeys.includes(key)) {
+        report(
+          kvAt('schedulingCalendars'),
+          [key],
+          `"${key}" is neither a vertical slug nor a lifestyle speciality (in lower case, without SPECIALITY_)${didYouMean(key, calendarKeys)}`,
+        );
+      }
+      if (isRecord(calendar)) checkCodeList(calendar.onboardableSpecialities, kvAt('schedulingCalendars'), [key, 'onboardableSpecialities']);
+    }
+  }
+  if (isRecord(kv.limitedOnboarding)) {
+    const limited = kv.limitedOnboarding;
+    if (isRecord(limited.verticals)) {
+      for (const slug of Object.keys(limited.verticals)) {
+        if (!slugs.includes(slug)) report(kvAt('limitedOnboarding'), ['verticals', slug], slugProblem(slug));
+      }
+    }
+    checkCodeList(limited.exceptTreatments, kvAt('limitedOnboarding'), ['exceptTreatments']);
+  }
+  const options = strings(kv.signupSourceOptions);
+  eachString(kv.signupSourceOptionsExcluded, (option, i) => {
+    if (!options.includes(option)) {
+      report(
+        kvAt('signupSourceOptionsExcluded'),
+        [i],
+        `"${option}" is not one of the signupSourceOptions (${kvAt('signupSourceOptions')?.file ?? 'none are set'})${didYouMean(option, options)}`,
+      );
+    }
+  });
+
+  // --- Catalogues naming treatments.
+  if (isRecord(cat.requiredTreatments)) {
+    for (const [group, list] of Object.entries(cat.requiredTreatments)) checkCodeList(list, catAt('requiredTreatments'), [group]);
+  }
+  if (isRecord(cat.b2bTreatments)) {
+    for (const [group, list] of Object.entries(cat.b2bTreatments)) {
+      eachString(list, (code, i) => {
+        const actual = groupOf.get(code);
+        if (actual !== undefined && actual !== group) {
+          report(catAt('b2bTreatments'), [group, i], `"${code}" is a ${actual} treatment, not a ${group} one`);
+        } else {
+          checkCode(code, catAt('b2bTreatments'), [group, i]);
+        }
+      });
+    }
+  }
+  if (isRecord(cat.productTitles)) {
+    for (const key of Object.keys(cat.productTitles)) {
+      if (key !== 'mixed') checkCode(key, catAt('productTitles'), [key]);
+    }
+  }
+
+  // --- Scope entities agreeing with settings.
+  const countrySymbol: unknown = layered.country?.currency?.textSymbol;
+  if (typeof countrySymbol === 'string' && typeof kv.currencyTextSymbol === 'string' && kv.currencyTextSymbol !== countrySymbol) {
+    report(
+      kvAt('currencyTextSymbol'),
+      [],
+      `is "${kv.currencyTextSymbol}" but ${chain[1].file} gives the currency symbol "${countrySymbol}" (country.currency.textSymbol)`,
+    );
+  }
+  if (layered.city?.openForSignup && strings(kv.allowedVerticalGroups).length === 0) {
+    report(
+      { file: chain[chain.length - 1].file, pointer: '/city/openForSignup' },
+      [],
+      'the city is open for sign-up but allowedVerticalGroups is empty, so nobody could apply',
+    );
+  }
+}
+
+function checkVerticalCatalogue(verticals: unknown, origin: Origin | undefined, report: Report): void {
+  if (!origin || !Array.isArray(verticals)) return;
+  const seen: Record<'code' | 'slug', Map<string, number>> = { code: new Map(), slug: new Map() };
+  verticals.forEach((vertical: unknown, i) => {
+    if (!isRecord(vertical)) return;
+    for (const key of ['code', 'slug'] as const) {
+      const value = vertical[key];
+      if (typeof value !== 'string') continue;
+      const first = seen[key].get(value);
+      if (first !== undefined) report(origin, [i, key], `"${value}" is already declared at ${pointerJoin(origin.pointer, first)}`);
+      else seen[key].set(value, i);
+    }
+    if (typeof vertical.code === 'string' && typeof vertical.b2bCode === 'string' && vertical.b2bCode !== `${vertical.code}_B2B`) {
+      report(origin, [i, 'b2bCode'], `must be "${vertical.code}_B2B", the B2B variant of ${vertical.code}`);
+    }
+  });
+}
+
+function checkCityNames(set: RegionSet, report: Report): void {
+  const seen = new Map<string, string>();
+  for (const entry of set.cities.values()) {
+    const city = entry.data.city;
+    if (!city || typeof city.name !== 'string') continue;
+    const key = `${entry.data.scope.country_id}\u0000${city.name.toLowerCase()}`;
+    const other = seen.get(key);
+    if (other) report({ file: entry.file, pointer: '/city/name' }, [], `"${city.name}" is already the name of ${other}`);
+    else seen.set(key, city.id);
+  }
+}

@@ -1,0 +1,77 @@
+export type AppEnv = 'test' | 'production';
+export type LanguageId = 'en_GB' | 'fr_FR' | 'de_AT';
+export type QuestionVisibility = 'shown' | 'hidden';
+
+/** The City entity of W§3, served by GET /api/cities. */
+export interface City {
+  id: string;
+  name: string;
+  country_id: string;
+  heroLanguage_id: LanguageId;
+  timezone: string;
+  telephoneHuman: string;
+  telephoneLink: string;
+  bankingPayoutType: 'bacs' | 'iban';
+  heroReferralKickback: number;
+  heroReferralPayoutNumberOfBookings: number;
+  openForSignup: boolean;
+}
+
+export interface Country {
+  id: string;
+  name: string;
+  currency: { code: string; textSymbol: string };
+  defaultLanguage: LanguageId;
+  company: { legalForm: string; city: string; countryIsoCode: string };
+}
+
+export interface RegionScope {
+  country_id: string | null;
+  city_id: string | null;
+}
+
+export type FormOverlays = Record<string, { questions: Record<string, QuestionVisibility> }>;
+
+/** One region file as described by schemas/region.schema.json (only trusted after validation). */
+export interface RegionFileData {
+  $schema?: string;
+  scope: RegionScope;
+  country?: Country;
+  city?: City;
+  keyValues: Record<string, unknown>;
+  forms?: FormOverlays;
+  catalogues?: Record<string, unknown>;
+  variants: Record<AppEnv, { keyValues: Record<string, unknown> }>;
+}
+
+export interface RegionEntry {
+  /** Path relative to the regions folder's parent, e.g. `regions/UK.json`. */
+  file: string;
+  data: RegionFileData;
+}
+
+/** A validated, cross-referenced set of region files. Build it with buildRegionSet. */
+export interface RegionSet {
+  defaults: RegionEntry;
+  /** Keyed by country id, in file order. */
+  countries: ReadonlyMap<string, RegionEntry>;
+  /** Keyed by city id, in file order. */
+  cities: ReadonlyMap<string, RegionEntry>;
+}
+
+export interface RegionProblem {
+  file: string;
+  /** JSON pointer into the file ('' = the whole file). */
+  pointer: string;
+  message: string;
+}
+
+export interface ResolvedRegion {
+  env: AppEnv;
+  scope: RegionScope;
+  keyValues: Record<string, unknown>;
+  forms: FormOverlays;
+  catalogues: Record<string, unknown>;
+  country: Country | null;
+  city: City | null;
+}

@@ -1,0 +1,61 @@
+// Flat config. Besides the usual TypeScript and hooks rules it enforces the import
+// directions of DESIGN.md: data <- engine <- engine/react <- screens, and engine <- server.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const zones = [
+  // The pure engine knows nothing of React, the DOM app, or the server.
+  { target: './engine', from: './screens', message: 'engine/ must not import screens/' },
+  { target: './engine', from: './server', message: 'engine/ must not import server/' },
+  { target: ['./engine/!(react)/**/*', './engine/*'], from: './engine/react', message: 'only engine/react and screens may import engine/react' },
+  // The server never ships screens or the React rendering layer.
+  { target: './server', from: './screens', message: 'server/ must not import screens/' },
+  { target: './server', from: './engine/react', message: 'server/ must not import engine/react' },
+  // The browser never imports server code.
+  { target: './screens', from: './server', message: 'screens/ must not import server/' },
+  { target: './engine/react', from: './server', message: 'engine/react must not import server/' },
+  // Data folders import nothing.
+  { target: './schemas', from: ['./engine', './server', './screens'], message: 'schemas/ is data' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'engine/generated/**', 'server/db/migrations/**', 'tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    settings: {
+      'import/resolver': { typescript: { project: ['tsconfig.json', 'tsconfig.server.json'], noWarnOnMultipleProjects: true }, node: true },
+      'import/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // The pure core: no React, no DOM-bound RJSF, no Node built-ins.
+    files: ['engine/**/*.ts'],
+    ignores: ['engine/react/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'engine/ is pure: no Node built-ins' },
+            { group: ['react', 'react-dom', 'react/*', '@rjsf/*'], message: 'engine/ is pure: rendering lives in engine/react' },
+          ],
+        },
+      ],
+    },
+  },
+);

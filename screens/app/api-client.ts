@@ -1,0 +1,96 @@
+import ky, { HTTPError } from 'ky';
+import { bcp47ForLanguage } from '../../engine/rules/language';
+import { i18n, languageOf } from './i18n';
+
+/** Headers every call carries (W§7); the browser adds User-Agent itself. */
+export const APPLICATION_KEY = 'portal-web';
+export const HEADER_REQUEST_TIME = 'X-Request-Time';
+export const HEADER_APPLICATION_KEY = 'X-Application-Key';
+export const HEADER_SESSION_ID = 'X-Session-Id';
+/** Query parameter that keeps intermediaries from answering a GET from cache. */
+export const CACHE_BUSTER_PARAM = '_';
+
+const SESSION_STORAGE_KEY = 'portal.sessionId';
+
+function newId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+let fallbackSessionId: string | null = null;
+
+/** One id per browser tab: sessionStorage is per tab and survives reloads of that tab. */
+export function tabSessionId(): string {
+  try {
+    const existing = sessionStorage.getItem(SESSION_STORAGE_KEY);
+    if (existing) return existing;
+    const id = newId();
+    sessionStorage.setItem(SESSION_STORAGE_KEY, id);
+    return id;
+  } catch {
+    // Storage can be disabled (private modes, sandboxed frames): keep the id for this page.
+    fallbackSessionId ??= newId();
+    return fallbackSessionId;
+  }
+}
+
+/** The error body of the API: `{ error: CODE, message, details? }` (DESIGN.md). */
+export interface ApiErrorBody {
+  error: string;
+  message?: string;
+  details?: { path: string; code: string }[];
+}
+
+const errorBodies = new WeakMap<HTTPError, ApiErrorBody>();
+
+function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as { error?: unknown }).error === 'string';
+}
+
+/** The parsed `{ error, message, details }` of a failed call, when the server sent one. */
+export function apiErrorBody(error: unknown): ApiErrorBody | null {
+  return error instanceof HTTPError ? (errorBodies.get(error) ?? null) : null;
+}
+
+export function apiErrorStatus(error: unknown): number | null {
+  return error instanceof HTTPError ? error.response.status : null;
+}
+
+export const apiClient = ky.create({
+  prefixUrl: '/api',
+  // TanStack Query decides about retries; two layers of retries would multiply the wait.
+  retry: 0,
+  timeout: 20_000,
+  credentials: 'same-origin',
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        request.headers.set(HEADER_REQUEST_TIME, new Date().toISOString());
+        request.headers.set(HEADER_APPLICATION_KEY, APPLICATION_KEY);
+        request.headers.set(HEADER_SESSION_ID, tabSessionId());
+        request.headers.set('Accept-Language', bcp47ForLanguage(languageOf(i18n)));
+        if (request.method === 'GET') {
+          const url = new URL(request.url);
+          url.searchParams.set(CACHE_BUSTER_PARAM, Date.now().toString(36));
+          return new Request(url, request);
+        }
+        return undefined;
+      },
+    ],
+    beforeError: [
+      async (error) => {
+        try {
+          const body: unknown = await error.response.clone().json();
+          if (isApiErrorBody(body)) {
+            errorBodies.set(error, body);
+            if (body.message) error.message = body.message;
+          }
+        } catch {
+          // Not JSON (a proxy's HTML page, an empty body): the caller shows the generic label.
+        }
+        return error;
+      },
+    ],
+  },
+});

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { City } from '../../../engine/regions/types';
+import { apiClient } from '../api-client';
+import { paths } from '../paths';
+
+/** Every city of the region files (GET /api/cities), in the server's stable order. */
+export function getCities(): Promise<City[]> {
+  return apiClient.get(paths.cities).json<City[]>();
+}
+
+export function getCitiesQueryOptions() {
+  // Cities change only when operations staff edit region files and the server restarts.
+  return queryOptions({ queryKey: ['cities'], queryFn: getCities, staleTime: 10 * 60_000 });
+}
+
+export function useCities() {
+  return useQuery(getCitiesQueryOptions());
+}

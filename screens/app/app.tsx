@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import type { i18n as I18n } from 'i18next';
+import { createQueryClient } from './query-client';
+import { i18n as appI18n } from './i18n';
+import { routes } from './routes';
+
+export interface AppProvidersProps {
+  queryClient: QueryClient;
+  i18n?: I18n;
+  children: React.ReactNode;
+}
+
+/** Server data and translations, for the app and for screen tests. */
+export function AppProviders({ queryClient, i18n = appI18n, children }: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    </QueryClientProvider>
+  );
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createBrowserRouter(routes));
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

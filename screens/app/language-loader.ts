@@ -1,0 +1,54 @@
+import { matchRoutes, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { i18n as I18n } from 'i18next';
+import type { LanguageId } from '../../engine/regions/types';
+import { decideLanguageRoute } from '../../engine/rules/language';
+import { LANGUAGE_COOKIE, ONE_YEAR_SECONDS, readCookie, writeCookie } from './cookies';
+import { applyLanguage } from './i18n';
+
+/** What a route declares about itself in its `handle`. */
+export interface RouteHandle {
+  /** The route accepts a leading language slug (routes marked L in W§2 and R§2). */
+  languageAware?: boolean;
+}
+
+export interface LanguageLoaderOptions {
+  getRoutes: () => RouteObject[];
+  i18n: I18n;
+  /** The logged-in user's profile language; the session store plugs in here once it exists. */
+  getProfileLanguage?: () => LanguageId | null;
+  getBrowserLanguages?: () => readonly string[];
+}
+
+export interface LanguageLoaderData {
+  language: LanguageId;
+}
+
+function isLanguageAware(routes: RouteObject[], pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches.some((m) => (m.route.handle as RouteHandle | undefined)?.languageAware === true);
+}
+
+/**
+ * The root route's loader: decides the page language before anything renders, so no page
+ * ever flashes in the wrong language, and redirects to the URL with the right language slug.
+ */
+export function createLanguageLoader(options: LanguageLoaderOptions) {
+  const browserLanguages = options.getBrowserLanguages ?? (() => (typeof navigator === 'undefined' ? [] : navigator.languages));
+  return async ({ request }: LoaderFunctionArgs): Promise<LanguageLoaderData | Response> => {
+    const url = new URL(request.url);
+    const decision = decideLanguageRoute({
+      pathname: url.pathname,
+      search: url.search,
+      hash: url.hash,
+      languageAware: isLanguageAware(options.getRoutes(), url.pathname),
+      cookie: readCookie(LANGUAGE_COOKIE),
+      profileLanguage: options.getProfileLanguage?.() ?? null,
+      browserLanguages: browserLanguages(),
+    });
+    if (decision.remember) writeCookie(LANGUAGE_COOKIE, decision.remember, ONE_YEAR_SECONDS);
+    // Replace, not push: the Back button must not land on the URL that bounced.
+    if (decision.redirectTo) return replace(decision.redirectTo);
+    await applyLanguage(options.i18n, decision.language);
+    return { language: decision.language };
+  };
+}

@@ -1,0 +1,116 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useMatches, useNavigate, useRevalidator } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { LanguageId } from '../../../engine/regions/types';
+import { bcp47ForLanguage, LANGUAGE_IDS, localizePath } from '../../../engine/rules/language';
+import { LANGUAGE_COOKIE, ONE_YEAR_SECONDS, writeCookie } from '../cookies';
+import type { RouteHandle } from '../language-loader';
+import { usePageLanguage } from '../use-page-language';
+import './language-picker.css';
+
+/**
+ * Country/language picker. Each choice is written in its own language (UK English, France
+ * Français, Österreich Deutsch) so a visitor finds theirs whatever the page shows.
+ */
+export function LanguagePicker() {
+  const { t, i18n } = useTranslation();
+  const current = usePageLanguage();
+  const location = useLocation();
+  const matches = useMatches();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  const languageAware = matches.some((m) => (m.handle as RouteHandle | undefined)?.languageAware === true);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const labelIn = (language: LanguageId) => {
+    const fixed = i18n.getFixedT(bcp47ForLanguage(language));
+    return { country: fixed('LANGUAGE_PICKER_COUNTRY'), language: fixed('LANGUAGE_PICKER_LANGUAGE') };
+  };
+
+  const choose = (language: LanguageId) => {
+    setOpen(false);
+    writeCookie(LANGUAGE_COOKIE, language, ONE_YEAR_SECONDS);
+    const pathname = languageAware ? localizePath(location.pathname, language) : location.pathname;
+    if (pathname === location.pathname) {
+      // Same URL (a page without a language slug): the root loader reads the new cookie.
+      void revalidator.revalidate();
+    } else {
+      void navigate(`${pathname}${location.search}${location.hash}`);
+    }
+  };
+
+  const currentLabel = labelIn(current);
+
+  return (
+    <div className="language-picker" ref={rootRef}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="language-picker__toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('LANGUAGE_PICKER_LABEL', { current: `${currentLabel.country} ${currentLabel.language}` })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <svg className="language-picker__globe" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <path
+            d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+          />
+        </svg>
+        <span className="language-picker__current">{currentLabel.language}</span>
+      </button>
+      <ul id={menuId} className="language-picker__menu" hidden={!open} aria-label={t('LANGUAGE_PICKER_TITLE')}>
+        {LANGUAGE_IDS.map((language) => {
+          const label = labelIn(language);
+          const selected = language === current;
+          return (
+            <li key={language}>
+              <button
+                type="button"
+                className="language-picker__option"
+                lang={bcp47ForLanguage(language)}
+                aria-current={selected ? 'true' : undefined}
+                onClick={() => choose(language)}
+              >
+                <span className="language-picker__country">{label.country}</span>{' '}
+                <span className="language-picker__language">{label.language}</span>
+                {selected ? (
+                  <svg className="language-picker__check" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+                    <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" />
+                  </svg>
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '../localized-link';
+import './route-error-page.css';
+
+function routingErrorMessage(error: unknown): string | null {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (error instanceof Error) return error.message;
+  return null;
+}
+
+/** A route that failed to load or render: the generic label, the routing error, a way home (W§8). */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const detail = routingErrorMessage(error);
+  return (
+    <section className="route-error container" aria-labelledby="route-error-title">
+      <title>{t('ERROR_PAGE_TITLE')}</title>
+      <h1 id="route-error-title">{t('ERROR_PAGE_TITLE')}</h1>
+      <p>{t('ERROR_LABEL_GENERIC')}</p>
+      {detail ? <p className="route-error__detail">{detail}</p> : null}
+      <div className="route-error__actions">
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          {t('ERROR_PAGE_RELOAD')}
+        </button>
+        <LocalizedLink className="button button--secondary" to="/">
+          {t('ERROR_PAGE_HOME_LINK')}
+        </LocalizedLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { LogoMark } from '../../ui/logo';
+import { LocalizedLink } from '../localized-link';
+import { LanguagePicker } from './language-picker';
+import './site-header.css';
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  return (
+    <header className="site-header">
+      <div className="site-header__inner container">
+        <LocalizedLink to="/" className="site-header__brand" aria-label={t('HEADER_HOME_LINK', { brand: t('BRAND_NAME') })}>
+          <LogoMark />
+          <span className="site-header__brand-name">{t('BRAND_NAME')}</span>
+        </LocalizedLink>
+        <nav className="site-header__nav" aria-label={t('HEADER_NAV_LABEL')}>
+          <LocalizedLink to="/faq" className="site-header__link site-header__link--wide">
+            {t('HEADER_HELP')}
+          </LocalizedLink>
+          <LocalizedLink to="/login" className="site-header__link">
+            {t('HEADER_LOGIN')}
+          </LocalizedLink>
+          <LanguagePicker />
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Every API URL the screens call, relative to the client's `/api` prefix (no leading slash:
+ * ky joins them to `prefixUrl`). A spec path that already starts with /api keeps the rest
+ * (`/api/hero/ratings` → `hero/ratings`); any other spec path P is `/api` + P (DESIGN.md).
+ */
+const seg = (value: string | number) => encodeURIComponent(String(value));
+
+export const paths = {
+  health: 'health',
+  cities: 'cities',
+  /** Resolved region configuration; query `city_id` or `country_id`. */
+  config: 'config',
+
+  me: 'me',
+  meReferrals: 'me/referrals',
+  meInterviewDate: 'me/interview-date',
+  meReviews: 'me/reviews',
+  meReviewsPromoted: 'me/reviews/promoted',
+  meReviewsUnPromoted: 'me/reviews/un-promoted',
+  login: 'login',
+  signup: 'signup',
+  resendEmailVerification: 'resend-email-verification',
+  oneTimeLogin: 'one-time-login',
+  passwordResetRequest: 'hero/password-reset/request',
+  passwordResetCheck: 'hero/password-reset/check',
+  passwordResetUse: 'hero/password-reset/use',
+
+  documents: 'documents',
+  workerDocuments: (workerId: string | number) => `workers/${seg(workerId)}/documents`,
+  workerPartnershipAgreementUrl: (workerId: string | number) => `workers/${seg(workerId)}/partnership-agreement-url`,
+  ratings: 'hero/ratings',
+  reviewPromote: (reviewId: string | number) => `reviews/${seg(reviewId)}/promote`,
+  partnerOffers: 'partner-offers',
+  linkedUser: 'linked-user',
+  statements: 'hero/statements',
+  statementConfirm: (statementId: string | number) => `hero/statements/${seg(statementId)}/confirm`,
+  diaryDemand: 'diary/demand',
+  diaryAvailabilities: 'diary/availabilities',
+  availability: 'availability',
+  bookings: 'bookings',
+  booking: (bookingId: string | number) => `bookings/${seg(bookingId)}`,
+  bookingConfirm: (bookingId: string | number) => `hero/bookings/${seg(bookingId)}/confirm`,
+  notes: 'hero/notes',
+  signatureRequest: 'signature-request',
+  onboardingAppointmentsFormFieldId: (x: string) => `onboarding-appointments/form-field-id/${seg(x)}`,
+  partnership: (partnershipId: string | number) => `partnerships/${seg(partnershipId)}`,
+  indeedLanding: (stub: string) => `indeed-landing/${seg(stub)}/json`,
+  heroReferrer: (code: string) => `hero-referrer/${seg(code)}`,
+  resources: 'resources',
+  unsubscribe: 'unsubscribe',
+  acceptMarketing: 'acceptMarketing',
+  /** Same-origin validator module the server compiles per form and scope (DESIGN.md). */
+  formValidator: (formId: string) => `forms/${seg(formId)}/validator.js`,
+} as const;

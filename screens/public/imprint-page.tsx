@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { useConfig } from '../app/api/get-config';
+import { loadErrorLabel } from '../app/error-label';
+import { LocalizedLink } from '../app/localized-link';
+import { ErrorState, LoadingState } from '../ui/status';
+import { NotFoundPage } from './not-found-page';
+import './simple-page.css';
+
+/** The imprint's country: only the Austrian company publishes one (R§2, R§9 "imprint shown only for AT"). */
+const IMPRINT_COUNTRY = 'AT';
+
+interface Company {
+  legalForm: string;
+  city: string;
+  countryIsoCode: string;
+}
+
+function readCompany(country: unknown): Company | null {
+  if (typeof country !== 'object' || country === null) return null;
+  const company = (country as { company?: unknown }).company;
+  if (typeof company !== 'object' || company === null) return null;
+  const { legalForm, city, countryIsoCode } = company as Record<string, unknown>;
+  if (typeof legalForm !== 'string' || typeof city !== 'string' || typeof countryIsoCode !== 'string') return null;
+  return { legalForm, city, countryIsoCode };
+}
+
+/** Static legal imprint of the company (/impressum). */
+export function ImprintPage() {
+  const { t, i18n } = useTranslation();
+  const config = useConfig({ country_id: IMPRINT_COUNTRY });
+
+  if (config.isPending) {
+    return (
+      <section className="simple-page container">
+        <LoadingState label={t('LOADING')} />
+      </section>
+    );
+  }
+  if (config.isError) {
+    return (
+      <section className="simple-page container">
+        <ErrorState
+          message={loadErrorLabel(config.error, t, (key) => i18n.exists(key))}
+          retryLabel={t('RETRY')}
+          onRetry={() => void config.refetch()}
+        />
+      </section>
+    );
+  }
+  if (config.data.keyValues.imprintShown !== true) return <NotFoundPage />;
+
+  const company = readCompany(config.data.country);
+  return (
+    <section className="simple-page container" aria-labelledby="imprint-title">
+      <title>{t('IMPRINT_TITLE')}</title>
+      <h1 id="imprint-title">{t('IMPRINT_TITLE')}</h1>
+      <p className="simple-page__lead">{t('IMPRINT_INTRO')}</p>
+      {company ? (
+        <dl className="simple-page__facts">
+          <dt>{t('IMPRINT_LEGAL_FORM')}</dt>
+          <dd>{company.legalForm}</dd>
+          <dt>{t('IMPRINT_REGISTERED_OFFICE')}</dt>
+          <dd>{company.city}</dd>
+          <dt>{t('IMPRINT_COUNTRY')}</dt>
+          <dd>{t(`COUNTRY_${company.countryIsoCode}`, { defaultValue: company.countryIsoCode })}</dd>
+          <dt>{t('IMPRINT_BUSINESS_PURPOSE')}</dt>
+          <dd>{t('IMPRINT_BUSINESS_PURPOSE_VALUE')}</dd>
+        </dl>
+      ) : null}
+      <p>
+        {t('IMPRINT_CONTACT')} <LocalizedLink to="/faq">{t('IMPRINT_CONTACT_LINK')}</LocalizedLink>
+      </p>
+    </section>
+  );
+}

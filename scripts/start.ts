@@ -1,0 +1,46 @@
+/**
+ * `npm start`: builds the SPA when the build is missing or older than its sources, then
+ * starts the server (migrations, demo seed and listening happen in server/main.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const builtIndex = path.join(root, 'dist', 'client', 'index.html');
+// Everything the browser bundle is made from.
+const sources = ['index.html', 'vite.config.ts', 'package-lock.json', 'screens', 'engine', 'locales', 'schemas', 'public'];
+
+function newestMtime(p: string): number {
+  if (!fs.existsSync(p)) return 0;
+  const stat = fs.statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(p)) {
+    newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  }
+  return newest;
+}
+
+function buildIsStale(): boolean {
+  if (!fs.existsSync(builtIndex)) return true;
+  const builtAt = fs.statSync(builtIndex).mtimeMs;
+  return sources.some((s) => newestMtime(path.join(root, s)) > builtAt);
+}
+
+if (buildIsStale()) {
+  console.log('Building the web app (sources changed since the last build)...');
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error('The web app build failed; not starting.');
+    process.exit(result.status ?? 1);
+  }
+  console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+await import('../server/main');

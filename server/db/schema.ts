@@ -1,0 +1,981 @@
+// The database schema of the portal (drizzle-orm, PostgreSQL dialect; the same SQL runs on PGlite and PostgreSQL 15+).
+//
+// Conventions (see server/db/README.md):
+// - Column names are snake_case; the TypeScript keys are the spec's camelCase names.
+// - Ids of things the API hands out are text. Rows created by the app get a random UUID (as text, default
+//   gen_random_uuid()); seeds may choose readable stable ids ("offer-physio-kit"). Text rather than the uuid type
+//   so that a malformed id in a URL is simply "not found", never a driver error.
+// - FAQ categories and articles have integer ids: region settings refer to them by number (R§9: FAQ promote
+//   category 36 in UK, 37 in FR; UK sign-up FAQ category 5).
+// - Cities and countries are region files, not tables: `city_id` / `country_id` are plain text ("UK-LONDON", "UK").
+// - Every timestamp is `timestamptz`, read as a JS Date.
+// - Money is numeric(10,2) read as a JS number, in the currency of the row's country.
+import { relations, sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const textId = () =>
+  text('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()::text`);
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+const emptyTextArray = sql`'{}'::text[]`;
+
+/** UTM parameters captured from the landing URL (first touch and last touch). */
+export interface Utm {
+  source?: string;
+  medium?: string;
+  campaign?: string;
+  term?: string;
+  content?: string;
+  [key: string]: string | undefined;
+}
+
+/** Text keyed by language id (en_GB, fr_FR, de_AT). */
+export type TextByLanguage = Partial<Record<string, string>>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Workers (W§3 Worker) and their application (W§3 Worker application, W§4 status flow)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const workers = pgTable(
+  'workers',
+  {
+    id: textId(),
+    email: text('email').notNull(),
+    /** scrypt hash (format decided by the auth service); null for an account that has never set a password. */
+    passwordHash: text('password_hash'),
+    name: text('name'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    mobile: text('mobile'),
+    gender: text('gender'),
+    male: boolean('male'),
+    /** The sign-up language answer (native, intermediate, beginner): W§2 create account. */
+    language: text('language'),
+    /** Preferred UI language (en_GB, fr_FR, de_AT): the "profile" step of the language choice. */
+    languageId: text('language_id'),
+    cityId: text('city_id'),
+    countryId: text('country_id'),
+    education: text('education'),
+    /** Years of experience answer: under 1, 1 to 5, 5+. */
+    experience: text('experience'),
+    residentialAddress1: text('residential_address1'),
+    residentialPostcode: text('residential_postcode'),
+    residentialCity: text('residential_city'),
+    residentialCountry: text('residential_country'),
+    active: boolean('active').notNull().default(false),
+    verifiedEmail: boolean('verified_email').notNull().default(false),
+    signedLatestAgreement: boolean('signed_latest_agreement').notNull().default(false),
+    /** The agreement version this worker signed last (null: never signed). */
+    latestAgreementVersion: text('latest_agreement_version'),
+    operatorPartnerId: text('operator_partner_id'),
+    studentAccount: boolean('student_account').notNull().default(false),
+    graduationDate: date('graduation_date', { mode: 'string' }),
+    /** Student info asks only for a year (R§2). */
+    graduationYear: integer('graduation_year'),
+    weeklyEarningTarget: integer('weekly_earning_target'),
+    specialities: text('specialities').array().notNull().default(emptyTextArray),
+    verticalIds: text('vertical_ids').array().notNull().default(emptyTextArray),
+    insuranceExpiresAt: timestamp('insurance_expires_at', { withTimezone: true }),
+    lastLocationUpdate: timestamp('last_location_update', { withTimezone: true }),
+    /** Average rating out of 5 as last computed from `ratings`; null when there are none. */
+    rating: doublePrecision('rating'),
+    referralCode: text('referral_code'),
+    profileShareUrl: text('profile_share_url'),
+    bioShort: text('bio_short'),
+    bio: text('bio'),
+    bankingAccountNumber: text('banking_account_number'),
+    bankingSortCode: text('banking_sort_code'),
+    bankingIban: text('banking_iban'),
+    bankingBic: text('banking_bic'),
+    hideStatements: boolean('hide_statements').notNull().default(false),
+    hideCommunity: boolean('hide_community').notNull().default(false),
+    hideReferral: boolean('hide_referral').notNull().default(false),
+    cannotUpdateBankingDetails: boolean('cannot_update_banking_details').notNull().default(false),
+    /** W§6: "the partnership agreement link can be hidden per worker". */
+    hidePartnershipAgreement: boolean('hide_partnership_agreement').notNull().default(false),
+    lastAcceptedMarketingCommunicationsAt: timestamp('last_accepted_marketing_communications_at', {
+      withTimezone: true,
+    }),
+    lastAcceptedTermsAndConditionsAt: timestamp('last_accepted_terms_and_conditions_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // E-mail addresses are unique regardless of case; look them up with lower(email).
+    uniqueIndex('workers_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('workers_referral_code_unique').on(t.referralCode),
+    index('workers_city_id_idx').on(t.cityId),
+  ],
+);
+
+export const applicationStatusValues = [
+  'pending',
+  'submitted',
+  'in-review',
+  'interview',
+  'on-boarding',
+  'successful',
+  'declined',
+] as const;
+export type ApplicationStatus = (typeof applicationStatusValues)[number];
+export const applicationStatus = pgEnum('application_status', applicationStatusValues);
+
+/** Partner or campaign sign-up landings (/apply/{id}, /massageworld). The id is the slug in the URL. */
+export const partnerships = pgTable('partnerships', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  copy: jsonb('copy').$type<TextByLanguage>().notNull().default({}),
+  logoUrl: text('logo_url'),
+  /** City preselected on the landing's sign-up form, when the partner is local. */
+  cityId: text('city_id'),
+  createdAt: createdAt(),
+});
+
+/** One application per worker (the primary key is the worker id). */
+export const workerApplications = pgTable(
+  'worker_applications',
+  {
+    workerId: text('worker_id')
+      .primaryKey()
+      .references(() => workers.id, { onDelete: 'cascade' }),
+    status: applicationStatus('status').notNull().default('pending'),
+    treatments: text('treatments').array().notNull().default(emptyTextArray),
+    /** Sign-up certification answer: certified, student, not-certified. */
+    certification: text('certification'),
+    selfEmployed: boolean('self_employed'),
+    insured: boolean('insured'),
+    transportMode: text('transport_mode'),
+    school: text('school'),
+    otherSchool: text('other_school'),
+    comingFrom: text('coming_from'),
+    earnings: integer('earnings'),
+    referer: text('referer'),
+    utmFirst: jsonb('utm_first').$type<Utm>(),
+    utmLast: jsonb('utm_last').$type<Utm>(),
+    workAfternoons: boolean('work_afternoons').notNull().default(false),
+    workEvenings: boolean('work_evenings').notNull().default(false),
+    workMornings: boolean('work_mornings').notNull().default(false),
+    workWeekdays: boolean('work_weekdays').notNull().default(false),
+    workWeekends: boolean('work_weekends').notNull().default(false),
+    licenceNumber: text('licence_number'),
+    /** Hours-of-practice answer: under 50, 50-100, 100-200, over 200. */
+    hoursOfExperience: text('hours_of_experience'),
+    /** The booked onboarding appointment (onboarding_bookings.id) and its start. */
+    interviewDateId: text('interview_date_id'),
+    interviewDate: timestamp('interview_date', { withTimezone: true }),
+    lastSubmittedScreeningQuestionnaireAt: timestamp('last_submitted_screening_questionnaire_at', {
+      withTimezone: true,
+    }),
+    /** passed | failed (null while not scored). */
+    lastScreeningQuestionnaireResult: text('last_screening_questionnaire_result'),
+    lastScreeningQuestionnaireScore: integer('last_screening_questionnaire_score'),
+    /** 'Low score' | 'Not enough experience' (W§4). */
+    lastScreeningQuestionnaireFailReason: text('last_screening_questionnaire_fail_reason'),
+    /** The worker whose referral code was used at sign-up. */
+    referrerWorkerId: text('referrer_worker_id').references(() => workers.id, { onDelete: 'set null' }),
+    partnershipId: text('partnership_id').references(() => partnerships.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('worker_applications_status_idx').on(t.status),
+    index('worker_applications_referrer_idx').on(t.referrerWorkerId),
+  ],
+);
+
+/** Screening test answers (the built-in questionnaire), scored asynchronously by the server. */
+export const screeningResponses = pgTable(
+  'screening_responses',
+  {
+    id: textId(),
+    workerId: text('worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'cascade' }),
+    formId: text('form_id').notNull(),
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+    score: integer('score'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    scoredAt: timestamp('scored_at', { withTimezone: true }),
+  },
+  (t) => [index('screening_responses_worker_idx').on(t.workerId, t.submittedAt)],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Bookings (W§3 Booking, Booking item)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: textId(),
+    workerId: text('worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'cascade' }),
+    cityId: text('city_id'),
+    /** For the currency symbol shown with prices. */
+    currencyCode: text('currency_code').notNull().default('GBP'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** e.g. back-to-back. */
+    type: text('type'),
+    isConfirmed: boolean('is_confirmed').notNull().default(false),
+    isCancelled: boolean('is_cancelled').notNull().default(false),
+    isDigital: boolean('is_digital').notNull().default(false),
+    total: money('total').notNull().default(0),
+    fee: money('fee').notNull().default(0),
+    /** ground, 1, 2, 3, 4, 5+ */
+    stairs: text('stairs'),
+    address1: text('address1'),
+    address2: text('address2'),
+    postcode: text('postcode'),
+    city: text('city'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    /** The customer's name (booking.user.name). */
+    userName: text('user_name'),
+    userComments: text('user_comments'),
+    cats: boolean('cats').notNull().default(false),
+    dogs: boolean('dogs').notNull().default(false),
+    parking: text('parking'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('bookings_worker_starts_idx').on(t.workerId, t.startsAt)],
+);
+
+export const bookingItemTypeValues = ['product', 'addition', 'tip'] as const;
+export const bookingItemType = pgEnum('booking_item_type', bookingItemTypeValues);
+
+export const bookingItems = pgTable(
+  'booking_items',
+  {
+    id: textId(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    type: bookingItemType('type').notNull(),
+    specialityId: text('speciality_id'),
+    specialityName: text('speciality_name'),
+    durationName: text('duration_name'),
+    isCancelled: boolean('is_cancelled').notNull().default(false),
+    cancellationTotal: money('cancellation_total'),
+    cancellationFee: money('cancellation_fee'),
+    total: money('total').notNull().default(0),
+    fee: money('fee').notNull().default(0),
+  },
+  (t) => [index('booking_items_booking_idx').on(t.bookingId, t.position)],
+);
+
+/** The booking's note history (POST /api/hero/notes: booking, report, body). */
+export const bookingNotes = pgTable(
+  'booking_notes',
+  {
+    id: textId(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    workerId: text('worker_id').references(() => workers.id, { onDelete: 'set null' }),
+    noteWorkerName: text('note_worker_name'),
+    heroNote: text('hero_note').notNull(),
+    /** The note reports a problem with the booking. */
+    report: boolean('report').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_notes_booking_idx').on(t.bookingId, t.createdAt)],
+);
+
+/** Other practitioners on the same (e.g. back-to-back or group) booking. */
+export const bookingOtherHeroes = pgTable(
+  'booking_other_heroes',
+  {
+    id: textId(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    workerId: text('worker_id').references(() => workers.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    mobile: text('mobile'),
+  },
+  (t) => [index('booking_other_heroes_booking_idx').on(t.bookingId)],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Ratings, reviews, statements, referrals (W§3)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A customer's rating of a booking; the booking's rating and ratingComments are read from here. */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: textId(),
+    workerId: text('worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'cascade' }),
+    bookingId: text('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    comments: text('comments'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ratings_worker_created_idx').on(t.workerId, t.createdAt),
+    uniqueIndex('ratings_booking_unique').on(t.bookingId),
+    check('ratings_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: textId(),
+    workerId: text('worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'cascade' }),
+    bookingId: text('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    text: text('text'),
+    /** Shown on the worker's public profile; at most 5 per worker (W§9, enforced by the service). */
+    promoted: boolean('promoted').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_worker_created_idx').on(t.workerId, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const statements = pgTable(
+  'statements',
+  {
+    id: textId(),
+    workerId: text('worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** 'cancelled' or 'issued' (W§3: "cancelled or other"). */
+    status: text('status').notNull().default('issued'),
+    /** Where the statement document is read (a PDF or page). */
+    url: text('url'),
+    total: money('total'),
+    currencyCode: text('currency_code').notNull().default('GBP'),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [index('statements_worker_created_idx').on(t.workerId, t.createdAt)],
+);
+
+/** A person referred by a worker (the referrer). The referee becomes a worker once they sign up. */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: textId(),
+    referrerWorkerId: text('referrer_worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'cascade' }),
+    refereeWorkerId: text('referee_worker_id').references(() => workers.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    /** Referee stage of W§4: -1 declined, 0 applied ... 6 complete. */
+    stage: integer('stage').notNull().default(0),
+    /** The referee status the stage was read from (in-review, invited, successful, active, bookings, complete...). */
+    status: text('status'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('referrals_referrer_idx').on(t.referrerWorkerId, t.createdAt),
+    uniqueIndex('referrals_referee_unique').on(t.refereeWorkerId),
+    check('referrals_stage_range', sql`${t.stage} between -1 and 6`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Perks: partner offers and the linked customer account
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Exposed as `_id` in the API (W§3, R§3). */
+export const partnerOffers = pgTable('partner_offers', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  /** URL or path under /images/. */
+  image: text('image').notNull(),
+  url: text('url'),
+  discountCode: text('discount_code'),
+  /** null: offered in every country. */
+  countryId: text('country_id'),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** The customer account a worker linked by e-mail (GET/POST/DELETE /linked-user). One per worker. */
+export const linkedUsers = pgTable('linked_users', {
+  workerId: text('worker_id')
+    .primaryKey()
+    .references(() => workers.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Documents (W§3 Document type, Worker document)
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * A kind of document a worker uploads, for a scope: country_id and city_id both null = everywhere; city_id set =
+ * that city only. A worker sees the types of the most specific scope defining each key.
+ */
+export const documentTypes = pgTable(
+  'document_types',
+  {
+    id: textId(),
+    key: text('key').notNull(),
+    countryId: text('country_id'),
+    cityId: text('city_id'),
+    name: text('name').notNull(),
+    contentDescription: text('content_description'),
+    hasPriority: boolean('has_priority').notNull().default(false),
+    required: boolean('required').notNull().default(false),
+    multi: boolean('multi').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [unique('document_types_key_scope_unique').on(t.key, t.countryId, t.cityId).nullsNotDistinct()],
+);
+
+export const workerDocuments = pgTable(
+  'worker_documents',
+  {
+    id: textId(),
+    workerId: text('worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'cascade' }),
+    documentTypeId: text('document_type_id')
+      .notNull()
+      .references(() => documentTypes.id, { onDelete: 'restrict' }),
+    /** Object name in the upload store (W§3 s3ObjectName); random, never the original name. */
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name'),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('worker_documents_storage_key_unique').on(t.storageKey),
+    index('worker_documents_worker_type_idx').on(t.workerId, t.documentTypeId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Agreement and onboarding
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Audit record of the built-in e-signature: who signed which version of which text, when, from where. */
+export const agreementSignatures = pgTable(
+  'agreement_signatures',
+  {
+    id: textId(),
+    workerId: text('worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    countryId: text('country_id').notNull(),
+    /** sha256 (hex) of the exact agreement text shown. */
+    textSha256: text('text_sha256').notNull(),
+    signerName: text('signer_name').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('agreement_signatures_worker_version_unique').on(t.workerId, t.version)],
+);
+
+/** Bookable onboarding (interview) appointments per city and vertical. */
+export const onboardingSlots = pgTable(
+  'onboarding_slots',
+  {
+    id: textId(),
+    cityId: text('city_id').notNull(),
+    /** Vertical slug (massage, facials, ...). */
+    vertical: text('vertical').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    capacity: integer('capacity').notNull().default(1),
+    /** The limited-onboarding calendar (R§4 limited-demand popup) rather than the general one. */
+    limited: boolean('limited').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('onboarding_slots_city_vertical_starts_idx').on(t.cityId, t.vertical, t.startsAt)],
+);
+
+export const onboardingBookings = pgTable(
+  'onboarding_bookings',
+  {
+    id: textId(),
+    slotId: text('slot_id')
+      .notNull()
+      .references(() => onboardingSlots.id, { onDelete: 'cascade' }),
+    workerId: text('worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('onboarding_bookings_slot_idx').on(t.slotId),
+    // A worker holds at most one live onboarding appointment.
+    uniqueIndex('onboarding_bookings_worker_live_unique')
+      .on(t.workerId)
+      .where(sql`${t.cancelledAt} is null`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// FAQ help centre (R§3): per language; integer ids because region settings name categories by number
+// ---------------------------------------------------------------------------------------------------------------
+
+export const faqCategories = pgTable(
+  'faq_categories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+    /** FAQ states this category is meant for (pre-application, pre-interview, ...): the `tag` query. */
+    tags: text('tags').array().notNull().default(emptyTextArray),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('faq_categories_language_idx').on(t.language, t.position)],
+);
+
+export const faqArticles = pgTable(
+  'faq_articles',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => faqCategories.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    tags: text('tags').array().notNull().default(emptyTextArray),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('faq_articles_language_slug_unique').on(t.language, t.slug),
+    index('faq_articles_category_idx').on(t.categoryId, t.position),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Education portal (R§3 School, Course, Course category)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const schools = pgTable(
+  'schools',
+  {
+    id: textId(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    countryId: text('country_id'),
+    imageUrl: text('image_url'),
+    logoUrl: text('logo_url'),
+    url: text('url'),
+    shortDescription: text('short_description'),
+    description: text('description'),
+    /** Course levels taught, for the level filter. */
+    levels: text('levels').array().notNull().default(emptyTextArray),
+    featured: boolean('featured').notNull().default(false),
+    /** Offered in the sign-up school choice (GET /education/signup-schools). */
+    signupListed: boolean('signup_listed').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('schools_slug_unique').on(t.slug)],
+);
+
+export const schoolCities = pgTable(
+  'school_cities',
+  {
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    cityId: text('city_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.cityId] }), index('school_cities_city_idx').on(t.cityId)],
+);
+
+export const courseCategories = pgTable('course_categories', {
+  id: textId(),
+  name: text('name').notNull(),
+  description: text('description'),
+  featured: boolean('featured').notNull().default(false),
+  position: integer('position').notNull().default(0),
+});
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: textId(),
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url'),
+    description: text('description'),
+    campus: text('campus'),
+    level: text('level'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('courses_school_idx').on(t.schoolId)],
+);
+
+export const courseCategoryLinks = pgTable(
+  'course_category_links',
+  {
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseCategoryId: text('course_category_id')
+      .notNull()
+      .references(() => courseCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.courseCategoryId] }),
+    index('course_category_links_category_idx').on(t.courseCategoryId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Resources / community page (W§2): sections with link lists
+// ---------------------------------------------------------------------------------------------------------------
+
+export const resourceSections = pgTable(
+  'resource_sections',
+  {
+    id: textId(),
+    /** null: every country. */
+    countryId: text('country_id'),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    header: text('header'),
+    footer: text('footer'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('resource_sections_scope_idx').on(t.language, t.countryId, t.position)],
+);
+
+export const resourceLinks = pgTable(
+  'resource_links',
+  {
+    id: textId(),
+    sectionId: text('section_id')
+      .notNull()
+      .references(() => resourceSections.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** A link without URL is shown but not clickable. */
+    url: text('url'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('resource_links_section_idx').on(t.sectionId, t.position)],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Public pages
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Job-board landing pages (/indeed-landing/{stub}): one row per stub and language. */
+export const landingPages = pgTable(
+  'landing_pages',
+  {
+    stub: text('stub').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    cityId: text('city_id'),
+    copy: text('copy').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.stub, t.language] })],
+);
+
+/** Marketing e-mail consent by address (unsubscribe / stay subscribed / acceptMarketing). */
+export const marketingPreferences = pgTable('marketing_preferences', {
+  /** Stored lower-cased. */
+  email: text('email').primaryKey(),
+  subscribed: boolean('subscribed').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Authentication, e-mail, tracking
+// ---------------------------------------------------------------------------------------------------------------
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: textId(),
+    /** sha256 of the bearer/cookie token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    workerId: text('worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
+    index('sessions_worker_idx').on(t.workerId),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
+);
+
+export const emailTokenPurposeValues = ['verify', 'reset', 'one-time-login'] as const;
+export type EmailTokenPurpose = (typeof emailTokenPurposeValues)[number];
+export const emailTokenPurpose = pgEnum('email_token_purpose', emailTokenPurposeValues);
+
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: textId(),
+    purpose: emailTokenPurpose('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    workerId: text('worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'cascade' }),
+    /** The address the token was sent to (a verify token proves this address). */
+    email: text('email'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('email_tokens_token_hash_unique').on(t.tokenHash),
+    index('email_tokens_worker_purpose_idx').on(t.workerId, t.purpose),
+  ],
+);
+
+/** Every e-mail the app sends, written first here; a sender delivers it (console/dev mailbox or SMTP). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: textId(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    language: text('language'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+  },
+  (t) => [
+    index('outbox_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+    index('outbox_to_idx').on(t.to, t.createdAt),
+  ],
+);
+
+/** Page views tracked after each route change (W§2, R§2). */
+export const pageViewEvents = pgTable(
+  'page_view_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    path: text('path').notNull(),
+    workerId: text('worker_id').references(() => workers.id, { onDelete: 'set null' }),
+    /** Anonymous visitor session key from the client. */
+    sessionKey: text('session_key'),
+    referrer: text('referrer'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('page_view_events_occurred_idx').on(t.occurredAt),
+    index('page_view_events_worker_idx').on(t.workerId),
+  ],
+);
+
+/** Other tracked product events (a popup shown once, a failed sign-up...). */
+export const trackedEvents = pgTable(
+  'tracked_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    workerId: text('worker_id').references(() => workers.id, { onDelete: 'set null' }),
+    sessionKey: text('session_key'),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tracked_events_name_worker_idx').on(t.name, t.workerId)],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Seeding bookkeeping (server/db/seed)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Relations (for db.query.* with `with:`; no effect on SQL)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const workersRelations = relations(workers, ({ one, many }) => ({
+  application: one(workerApplications, { fields: [workers.id], references: [workerApplications.workerId] }),
+  bookings: many(bookings),
+  ratings: many(ratings),
+  reviews: many(reviews),
+  statements: many(statements),
+  referrals: many(referrals, { relationName: 'referrer' }),
+  documents: many(workerDocuments),
+  sessions: many(sessions),
+  linkedUser: one(linkedUsers, { fields: [workers.id], references: [linkedUsers.workerId] }),
+  agreementSignatures: many(agreementSignatures),
+}));
+
+export const workerApplicationsRelations = relations(workerApplications, ({ one }) => ({
+  worker: one(workers, { fields: [workerApplications.workerId], references: [workers.id] }),
+  partnership: one(partnerships, { fields: [workerApplications.partnershipId], references: [partnerships.id] }),
+}));
+
+export const bookingsRelations = relations(bookings, ({ one, many }) => ({
+  worker: one(workers, { fields: [bookings.workerId], references: [workers.id] }),
+  items: many(bookingItems),
+  noteHistory: many(bookingNotes),
+  otherHeroes: many(bookingOtherHeroes),
+  rating: one(ratings, { fields: [bookings.id], references: [ratings.bookingId] }),
+}));
+
+export const bookingItemsRelations = relations(bookingItems, ({ one }) => ({
+  booking: one(bookings, { fields: [bookingItems.bookingId], references: [bookings.id] }),
+}));
+
+export const bookingNotesRelations = relations(bookingNotes, ({ one }) => ({
+  booking: one(bookings, { fields: [bookingNotes.bookingId], references: [bookings.id] }),
+}));
+
+export const bookingOtherHeroesRelations = relations(bookingOtherHeroes, ({ one }) => ({
+  booking: one(bookings, { fields: [bookingOtherHeroes.bookingId], references: [bookings.id] }),
+}));
+
+export const ratingsRelations = relations(ratings, ({ one }) => ({
+  worker: one(workers, { fields: [ratings.workerId], references: [workers.id] }),
+  booking: one(bookings, { fields: [ratings.bookingId], references: [bookings.id] }),
+}));
+
+export const reviewsRelations = relations(reviews, ({ one }) => ({
+  worker: one(workers, { fields: [reviews.workerId], references: [workers.id] }),
+}));
+
+export const statementsRelations = relations(statements, ({ one }) => ({
+  worker: one(workers, { fields: [statements.workerId], references: [workers.id] }),
+}));
+
+export const referralsRelations = relations(referrals, ({ one }) => ({
+  referrer: one(workers, {
+    fields: [referrals.referrerWorkerId],
+    references: [workers.id],
+    relationName: 'referrer',
+  }),
+}));
+
+export const linkedUsersRelations = relations(linkedUsers, ({ one }) => ({
+  worker: one(workers, { fields: [linkedUsers.workerId], references: [workers.id] }),
+}));
+
+export const documentTypesRelations = relations(documentTypes, ({ many }) => ({
+  documents: many(workerDocuments),
+}));
+
+export const workerDocumentsRelations = relations(workerDocuments, ({ one }) => ({
+  worker: one(workers, { fields: [workerDocuments.workerId], references: [workers.id] }),
+  documentType: one(documentTypes, { fields: [workerDocuments.documentTypeId], references: [documentTypes.id] }),
+}));
+
+export const agreementSignaturesRelations = relations(agreementSignatures, ({ one }) => ({
+  worker: one(workers, { fields: [agreementSignatures.workerId], references: [workers.id] }),
+}));
+
+export const onboardingSlotsRelations = relations(onboardingSlots, ({ many }) => ({
+  bookings: many(onboardingBookings),
+}));
+
+export const onboardingBookingsRelations = relations(onboardingBookings, ({ one }) => ({
+  slot: one(onboardingSlots, { fields: [onboardingBookings.slotId], references: [onboardingSlots.id] }),
+  worker: one(workers, { fields: [onboardingBookings.workerId], references: [workers.id] }),
+}));
+
+export const faqCategoriesRelations = relations(faqCategories, ({ many }) => ({
+  articles: many(faqArticles),
+}));
+
+export const faqArticlesRelations = relations(faqArticles, ({ one }) => ({
+  category: one(faqCategories, { fields: [faqArticles.categoryId], references: [faqCategories.id] }),
+}));
+
+export const schoolsRelations = relations(schools, ({ many }) => ({
+  cities: many(schoolCities),
+  courses: many(courses),
+}));
+
+export const schoolCitiesRelations = relations(schoolCities, ({ one }) => ({
+  school: one(schools, { fields: [schoolCities.schoolId], references: [schools.id] }),
+}));
+
+export const coursesRelations = relations(courses, ({ one, many }) => ({
+  school: one(schools, { fields: [courses.schoolId], references: [schools.id] }),
+  categoryLinks: many(courseCategoryLinks),
+}));
+
+export const courseCategoriesRelations = relations(courseCategories, ({ many }) => ({
+  courseLinks: many(courseCategoryLinks),
+}));
+
+export const courseCategoryLinksRelations = relations(courseCategoryLinks, ({ one }) => ({
+  course: one(courses, { fields: [courseCategoryLinks.courseId], references: [courses.id] }),
+  category: one(courseCategories, {
+    fields: [courseCategoryLinks.courseCategoryId],
+    references: [courseCategories.id],
+  }),
+}));
+
+export const resourceSectionsRelations = relations(resourceSections, ({ many }) => ({
+  links: many(resourceLinks),
+}));
+
+export const resourceLinksRelations = relations(resourceLinks, ({ one }) => ({
+  section: one(resourceSections, { fields: [resourceLinks.sectionId], references: [resourceSections.id] }),
+}));
+
+export const sessionsRelations = relations(sessions, ({ one }) => ({
+  worker: one(workers, { fields: [sessions.workerId], references: [workers.id] }),
+}));

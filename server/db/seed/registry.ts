@@ -1,0 +1,6 @@
+// Seed modules in the order they run. Add a module here (one file per feature in ./modules); a module runs once per
+// database, recorded in seed_runs. Later modules may rely on rows of earlier ones (e.g. accounts after FAQ).
+import type { SeedModule } from './types';
+import { partnerOffersSeed } from './modules/partner-offers';
+
+export const seedModules: readonly SeedModule[] = [partnerOffersSeed];

@@ -1,0 +1,70 @@
+/**
+ * Starts the portal: configuration from the environment, region files checked, database
+ * opened and migrated, demo data seeded where allowed, then one HTTP server for SPA and API.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readConfig, ConfigError } from './config';
+import { loadRegionDir } from './regions/load-region-dir';
+import { formatProblems } from '../engine/regions/format-problems';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { runSeeds } from './db/seed/run-seeds';
+import { buildApp } from './app';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function main() {
+  let config;
+  try {
+    config = readConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`Configuration error: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const { set, problems } = await loadRegionDir(config.regionsDir);
+  if (!set || problems.length) {
+    console.error(`Refusing to start: the region files in ${config.regionsDir} have mistakes:`);
+    console.error(formatProblems(problems));
+    process.exit(1);
+  }
+
+  const handle = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') },
+  );
+  await migrateDatabase(handle);
+  if (config.seed === 'demo') {
+    const { ran } = await runSeeds(handle.db, { log: (line) => console.log(`seed: ${line}`) });
+    if (ran.length) console.log(`Seeded demo data: ${ran.join(', ')}`);
+  }
+
+  const app = await buildApp({
+    database: handle,
+    closeDatabase: true,
+    regions: set,
+    appEnv: config.appEnv,
+    clientDir: path.join(root, 'dist', 'client'),
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  });
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+
+  const address = await app.listen({ host: config.host, port: config.port });
+  console.log(`Practitioner portal (${config.appEnv}, ${handle.kind}) listening on ${address}`);
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const port = (app.server.address() as { port: number }).port;
+  console.log(`Open http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}/`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

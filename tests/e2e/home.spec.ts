@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+test('the English home page lists the six cities from the API and remembers the cookie banner', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your skills, your hours, more clients');
+  const cities = page.locator('.city-list');
+  for (const name of ['London', 'Birmingham', 'Manchester & Liverpool', 'Edinburgh & Glasgow', 'Paris', 'Vienna']) {
+    await expect(cities.getByText(name, { exact: true })).toBeVisible();
+  }
+  // The apply box offers only the cities open for sign-up.
+  const options = await page.getByLabel('City').locator('option').allTextContents();
+  expect(options).toEqual(expect.arrayContaining(['London', 'Birmingham', 'Manchester & Liverpool', 'Paris']));
+  expect(options).not.toContain('Vienna');
+
+  const banner = page.getByRole('region', { name: 'Cookie notice' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Accept' }).click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeHidden();
+
+  fs.mkdirSync('test-results', { recursive: true });
+  await page.screenshot({ path: 'test-results/home-en.png', fullPage: true });
+});
+
+test('/fr shows the French home page with French testimonials', async ({ page }) => {
+  await page.goto('/fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre savoir-faire, vos horaires, plus de clients');
+  await expect(page.getByRole('heading', { name: 'Nos villes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Postuler' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', /fr/);
+  await page.screenshot({ path: 'test-results/home-fr.png', fullPage: true });
+});
+
+test('the language chosen in the picker is kept: / then redirects to /fr', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /Country and language/ }).click();
+  await page.getByRole('button', { name: /France Français/ }).click();
+  await expect(page).toHaveURL(/\/fr$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/fr$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre savoir-faire, vos horaires, plus de clients');
+});
+
+test('an unknown URL shows the 404 page', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.screenshot({ path: 'test-results/not-found.png' });
+});
+
+test('a missing asset is a real 404, not the SPA', async ({ request }) => {
+  const res = await request.get('/assets/does-not-exist-123.js');
+  expect(res.status()).toBe(404);
+});

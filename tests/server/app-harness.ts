@@ -1,0 +1,38 @@
+/**
+ * Builds the real app for a test: a freshly cloned migrated database (PGlite, or
+ * PostgreSQL when TEST_DATABASE_URL is set) and the region folder validated as at start.
+ */
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../../server/app';
+import { loadRegionDir } from '../../server/regions/load-region-dir';
+import { formatProblems } from '../../engine/regions/format-problems';
+import { createTestDatabase } from './db-harness';
+import type { DatabaseHandle } from '../../server/db/client';
+
+export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  opts: { regionsDir?: string } & Partial<Omit<BuildAppOptions, 'database' | 'regions'>> = {},
+): Promise<TestApp> {
+  const { regionsDir = path.join(repoRoot, 'regions'), ...rest } = opts;
+  const { set, problems } = await loadRegionDir(regionsDir);
+  if (!set || problems.length) throw new Error(`invalid regions in ${regionsDir}:\n${formatProblems(problems)}`);
+  const database = await createTestDatabase();
+  const app = await buildApp({ appEnv: 'production', clientDir: null, ...rest, database, regions: set });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

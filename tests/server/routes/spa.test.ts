@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../app-harness';
+
+// A tiny stand-in build folder: the server's job here is routing and caching, not the bundle.
+const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-client-'));
+fs.mkdirSync(path.join(clientDir, 'assets'));
+fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
+fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log("app");'.repeat(200));
+fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clientDir });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('serving the SPA', () => {
+  it('answers page URLs, known or not, with index.html that is revalidated', async () => {
+    for (const url of ['/', '/fr', '/no/such/page', '/faq/some-article?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets cached for a year, compressed when asked', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers a missing asset or file with a real 404, never index.html', async () => {
+    for (const url of ['/assets/gone-123.js', '/missing.png']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('<div id="root">');
+    }
+  });
+
+  it('keeps unknown API routes out of the SPA fallback', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+});

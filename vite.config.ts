@@ -1,0 +1,49 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * The browser app. The repository root is the Vite root so `index.html` sits next to
+ * package.json and `/screens/main.tsx` is its entry; the build lands in dist/client, which
+ * the server serves (hashed files under /assets get a year-long cache there).
+ */
+/** Where the dev and preview servers send /api (the API server's default port unless told). */
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  root: '.',
+  publicDir: 'public',
+  plugins: [react()],
+  build: {
+    outDir: 'dist/client',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // The libraries every page needs get chunks of their own, so a release that changes
+        // only our code leaves them cached. Only eagerly used libraries belong here: a
+        // library only a lazy page uses (forms, validators) must stay in that page's chunk.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
+            { name: 'data', test: /[\\/]node_modules[\\/](@tanstack|i18next|react-i18next|ky)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  preview: {
+    host: '127.0.0.1',
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+    },
+  },
+});
