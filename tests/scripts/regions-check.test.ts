@@ -56,3 +56,29 @@ describe('scripts/regions-check.ts', () => {
     expect(stderr).toMatch(/^regions\/AT\.json: is not valid JSON: .* at line \d+, column \d+$/m);
   });
 });
+
+describe('npm start on a broken regions folder', () => {
+  it('refuses to start and prints the same lines as regions:check', () => {
+    const dir = join(temp, 'start', 'regions');
+    cpSync(join(ROOT, 'regions'), dir, { recursive: true });
+    const london = JSON.parse(readFileSync(join(dir, 'UK-LONDON.json'), 'utf8'));
+    london.keyValues.voucherMaximun = london.keyValues.voucherMaximum;
+    delete london.keyValues.voucherMaximum;
+    writeFileSync(join(dir, 'UK-LONDON.json'), JSON.stringify(london, null, 2));
+
+    const line =
+      'regions/UK-LONDON.json /keyValues/voucherMaximun: unknown setting "voucherMaximun"; did you mean "voucherMaximum"?';
+    expect(check(['--dir', dir]).stderr).toContain(line);
+
+    const started = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, REGIONS_DIR: dir, DATA_DIR: join(temp, 'start', 'data'), PORT: '0', DATABASE_URL: '' },
+      timeout: 30_000,
+    });
+    expect(started.status).toBe(1);
+    expect(started.stderr).toContain('Refusing to start');
+    expect(started.stderr).toContain(line);
+    expect(started.stdout).not.toContain('listening');
+  });
+});
