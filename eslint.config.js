@@ -30,8 +30,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { import: importPlugin, 'react-hooks': reactHooks },
     settings: {
-      'import/resolver': { typescript: { project: ['tsconfig.json', 'tsconfig.server.json'], noWarnOnMultipleProjects: true }, node: true },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
       'import/extensions': ['.ts', '.tsx', '.js'],
+      // Never parse dependencies: no-cycle only matters inside our own tree.
+      'import/ignore': ['node_modules'],
+      'import/external-module-folders': ['node_modules'],
     },
     rules: {
       'import/no-restricted-paths': ['error', { zones }],
