@@ -28,9 +28,11 @@ async function client(app: FastifyInstance, opts: { clientDir: string | null }) 
       root: dir,
       wildcard: false,
       index: false,
-      setHeaders(reply, filePath) {
+      // Our own cache-control (below) instead of send's max-age=0 default.
+      cacheControl: false,
+      setHeaders(res, filePath) {
         const rel = '/' + path.relative(dir, filePath).split(path.sep).join('/');
-        reply.header('cache-control', HASHED_ASSET.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', HASHED_ASSET.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
