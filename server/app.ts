@@ -8,9 +8,11 @@ import security from './plugins/security';
 import database from './plugins/database';
 import regions from './plugins/regions';
 import client from './plugins/client';
+import forms from './plugins/forms';
 import healthRoutes from './routes/health/index';
 import citiesRoutes from './routes/cities/index';
 import configRoutes from './routes/config/index';
+import formsRoutes from './routes/forms/index';
 
 export interface BuildAppOptions {
   /** An opened and migrated database (tests hand in a cloned in-memory PGlite). */
@@ -48,6 +50,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(database, { handle: opts.database, closeOnShutdown: opts.closeDatabase ?? false });
   await app.register(regions, { set: opts.regions, env: opts.appEnv });
+  await app.register(forms);
   await app.register(client, { clientDir: opts.clientDir ?? null });
 
   await app.register(
@@ -55,6 +58,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(healthRoutes);
       await api.register(citiesRoutes);
       await api.register(configRoutes);
+      await api.register(formsRoutes);
     },
     { prefix: '/api' },
   );

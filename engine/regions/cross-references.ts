@@ -1,3 +1,4 @@
+import competencyTestSchema from '../../schemas/forms/competency-test.schema.json';
 import { didYouMean } from './edit-distance';
 import { pointerJoin } from './json-pointer';
 import { layerEntries, type Layered, type Origin } from './layering';
@@ -168,11 +169,79 @@ function checkScope(layered: Layered, chain: RegionEntry[], report: Report): voi
       `is "${kv.currencyTextSymbol}" but ${chain[1].file} gives the currency symbol "${countrySymbol}" (country.currency.textSymbol)`,
     );
   }
+  if (layered.city) checkBankDetailsOverlay(layered, chain[chain.length - 1].file, report);
+  checkScreeningTestAnswerKey(kv, kvAt, report);
   if (layered.city?.openForSignup && strings(kv.allowedVerticalGroups).length === 0) {
     report(
       { file: chain[chain.length - 1].file, pointer: '/city/openForSignup' },
       [],
       'the city is open for sign-up but allowedVerticalGroups is empty, so nobody could apply',
+    );
+  }
+}
+
+/** W§5: a bacs city asks account number and sort code, any other city IBAN and BIC. */
+function checkBankDetailsOverlay(layered: Layered, cityFile: string, report: Report): void {
+  const payoutType = layered.city?.bankingPayoutType;
+  if (payoutType !== 'bacs' && payoutType !== 'iban') return;
+  const questions = layered.forms['bank-details']?.questions ?? {};
+  const expected = { bacsAccount: payoutType === 'bacs' ? 'shown' : 'hidden', ibanAccount: payoutType === 'bacs' ? 'hidden' : 'shown' };
+  for (const [question, visibility] of Object.entries(expected)) {
+    const actual = questions[question] ?? 'shown';
+    if (actual === visibility) continue;
+    report(
+      { file: cityFile, pointer: '/forms/bank-details/questions' },
+      [question],
+      `is "${actual}" but city.bankingPayoutType is "${payoutType}": set "bacsAccount": "${expected.bacsAccount}" and "ibanAccount": "${expected.ibanAccount}"`,
+    );
+  }
+}
+
+/** The screening test's questions and their answer options, from the form file. */
+const COMPETENCY_TEST_OPTIONS: Record<string, string[]> = Object.fromEntries(
+  Object.entries(competencyTestSchema.properties as Record<string, { enum?: unknown[] }>).map(([question, property]) => [
+    question,
+    (property.enum ?? []).map(String),
+  ]),
+);
+
+/**
+ * screeningTestAnswerKey names only questions and answers of the competency test, scores every
+ * question, and lets a perfect test pass (its best total must exceed minimumScreeningScore).
+ */
+function checkScreeningTestAnswerKey(kv: Record<string, unknown>, kvAt: (name: string) => Origin, report: Report): void {
+  const key = kv.screeningTestAnswerKey;
+  if (!isRecord(key)) return;
+  const questions = Object.keys(COMPETENCY_TEST_OPTIONS);
+  let best = 0;
+  for (const [question, options] of Object.entries(key)) {
+    const known = COMPETENCY_TEST_OPTIONS[question];
+    if (!known) {
+      report(kvAt('screeningTestAnswerKey'), [question], `"${question}" is not a question of the competency test${didYouMean(question, questions)}`);
+      continue;
+    }
+    if (!isRecord(options)) continue;
+    let top = 0;
+    for (const [option, points] of Object.entries(options)) {
+      if (!known.includes(option)) {
+        report(kvAt('screeningTestAnswerKey'), [question, option], `"${option}" is not an answer of the question "${question}"${didYouMean(option, known)}`);
+      } else if (typeof points === 'number') {
+        top = Math.max(top, points);
+      }
+    }
+    best += top;
+  }
+  for (const question of questions) {
+    if (!(question in key)) {
+      report(kvAt('screeningTestAnswerKey'), [], `does not score the competency-test question "${question}", so no answer to it counts`);
+    }
+  }
+  const minimum = kv.minimumScreeningScore;
+  if (typeof minimum === 'number' && best <= minimum) {
+    report(
+      kvAt('minimumScreeningScore'),
+      [],
+      `is ${minimum} but the best possible screening score is ${best} (screeningTestAnswerKey): nobody could pass`,
     );
   }
 }

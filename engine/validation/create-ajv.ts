@@ -29,5 +29,16 @@ export function createAjv(options: Options = {}): Ajv {
   });
   addFormats(ajv);
   addPortalFormats(ajv);
+  // The form engine's annotations (engine/forms/json-schema.ts): read by composition and the
+  // renderer, meaningless to validation, but strict mode must know them.
+  ajv.addVocabulary([
+    'x-question',
+    'x-options',
+    'x-setting',
+    'x-reveals',
+    'x-ifHidden',
+    'x-optionQuestions',
+    'x-showIfSetting',
+  ]);
   return ajv;
 }

@@ -28,6 +28,7 @@ export const ERROR_CODES = {
   AT_LEAST_ONE: 'FORM_ERROR_AT_LEAST_ONE',
   INVALID_OPTION: 'FORM_ERROR_INVALID_OPTION',
   MUST_ACCEPT: 'FORM_ERROR_MUST_ACCEPT',
+  UNKNOWN_FIELD: 'FORM_ERROR_UNKNOWN_FIELD',
   INVALID: 'FORM_ERROR_INVALID',
 } as const;
 
@@ -122,6 +123,9 @@ export function errorCodeFor(error: ErrorObject, context: { field?: string } = {
       return Number(params.limit) <= 1 ? ERROR_CODES.AT_LEAST_ONE : ERROR_CODES.INVALID;
     case 'enum':
       return ERROR_CODES.INVALID_OPTION;
+    case 'additionalProperties':
+      // A question this scope does not ask (or a typo in an API client): never stored.
+      return ERROR_CODES.UNKNOWN_FIELD;
     case 'const':
       if (isDataReference(error) || isConfirmationField(field)) return ERROR_CODES.CONFIRM_PASSWORD;
       return params.allowedValue === true ? ERROR_CODES.MUST_ACCEPT : ERROR_CODES.INVALID_OPTION;

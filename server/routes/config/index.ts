@@ -1,23 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { citySchema } from '../shared-schemas';
+import { publicRegion } from '../../../engine/regions/public-region';
+import { scopeQuerySchema, type ScopeQuery } from '../scope-query';
 
-interface ConfigQuery {
-  city_id?: string;
-  country_id?: string;
-}
-
-const scopeId = { type: 'string', pattern: '^[A-Z]{2}(-[A-Z0-9-]+)?$', maxLength: 64 } as const;
 
 export default async function configRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: ConfigQuery }>(
+  app.get<{ Querystring: ScopeQuery }>(
     '/config',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { city_id: scopeId, country_id: scopeId },
-        },
+        querystring: scopeQuerySchema,
         response: {
           200: {
             type: 'object',
@@ -43,7 +35,7 @@ export default async function configRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { city_id, country_id } = request.query;
-      return app.regions.resolve({ city_id: city_id ?? null, country_id: country_id ?? null });
+      return publicRegion(app.regions.resolve({ city_id: city_id ?? null, country_id: country_id ?? null }));
     },
   );
 }

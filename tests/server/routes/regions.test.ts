@@ -71,6 +71,14 @@ describe('GET /api/config', () => {
     expect(vienna.forms.signup.questions).toMatchObject({ certified: 'hidden', workdays: 'hidden' });
   });
 
+  it('never sends the screening test answer key to the browser', async () => {
+    for (const query of ['city_id=UK-LONDON', 'country_id=FR', 'city_id=AT-VIENNA']) {
+      const body = await config(prod, query);
+      expect(body.keyValues.minimumScreeningScore, query).toBeTypeOf('number');
+      expect(body.keyValues, query).not.toHaveProperty('screeningTestAnswerKey');
+    }
+  });
+
   it('answers 404 with a code for an unknown city or country', async () => {
     const city = await prod.app.inject({ method: 'GET', url: '/api/config?city_id=UK-ATLANTIS' });
     expect(city.statusCode).toBe(404);

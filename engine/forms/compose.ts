@@ -1,0 +1,185 @@
+/**
+ * Composes the effective form of a scope from its schema files and the region data:
+ * questions the region hides are removed (properties, required lists, conditions, UI order),
+ * options are filled from catalogues and context, settings are copied in. Pure and
+ * deterministic: the browser renders and the server validates the very same result.
+ */
+import type { City, ResolvedRegion } from '../regions/types';
+import type { FormId } from './form-ids';
+import { formFiles } from './form-files';
+import type { FormSchema, UiSchema } from './json-schema';
+import { assertSupportedCondition } from './visibility';
+
+export interface ComposeContext {
+  /** All cities (GET /api/cities); `signupCities` options come from here. */
+  cities: City[];
+  /** Schools for the `schools` option source (education data from the database). */
+  schools?: { value: string; label: string }[];
+}
+
+export interface ComposedForm {
+  formId: FormId;
+  scope: { country_id: string | null; city_id: string | null };
+  schema: FormSchema;
+  uiSchema: UiSchema;
+}
+
+export class FormCompositionError extends Error {}
+
+interface Options {
+  values: unknown[];
+  labels: string[];
+}
+
+function optionsFor(source: string, region: ResolvedRegion, context: ComposeContext, where: string): Options {
+  if (source.startsWith('catalogue:')) {
+    const path = source.slice('catalogue:'.length).split('.');
+    let node: unknown = region.catalogues;
+    for (const key of path) node = (node as Record<string, unknown> | undefined)?.[key];
+    if (!Array.isArray(node)) throw new FormCompositionError(`${where}: catalogue "${path.join('.')}" is not a list in this scope`);
+    // Catalogue codes are translation keys (SPECIALITY_...), so they label themselves.
+    return { values: [...node], labels: node.map(String) };
+  }
+  if (source === 'signupCities') {
+    // Every city open for sign-up: choosing another country's city re-composes the form for it.
+    const open = context.cities.filter((c) => c.openForSignup);
+    return { values: open.map((c) => c.id), labels: open.map((c) => c.name) };
+  }
+  if (source === 'signupSourceOptions') {
+    // "How did you hear about us", minus what a city excludes (Paris: no job boards, R§9).
+    const all = (region.keyValues.signupSourceOptions as string[] | null) ?? [];
+    const excluded = new Set((region.keyValues.signupSourceOptionsExcluded as string[] | null) ?? []);
+    const kept = all.filter((id) => !excluded.has(id));
+    const key = (id: string) => `SIGNUP_SOURCE_${id.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase()}`;
+    return { values: kept, labels: kept.map(key) };
+  }
+  if (source === 'schools') {
+    const schools = context.schools ?? [];
+    return { values: schools.map((s) => s.value), labels: schools.map((s) => s.label) };
+  }
+  throw new FormCompositionError(`${where}: unknown option source "${source}"`);
+}
+
+/** Options filled in front of the fixed ones the file lists (for example "other" after the schools). */
+function fillOptions(target: FormSchema, ui: Record<string, unknown>, options: Options) {
+  const fixed = target.enum ?? [];
+  const fixedLabels = Array.isArray(ui['ui:enumNames']) ? (ui['ui:enumNames'] as string[]) : fixed.map(String);
+  target.enum = [...options.values, ...fixed];
+  ui['ui:enumNames'] = [...options.labels, ...fixedLabels];
+}
+
+function uiFor(uiSchema: UiSchema, name: string, items = false): Record<string, unknown> {
+  const field = (uiSchema[name] ??= {}) as Record<string, unknown>;
+  if (!items) return field;
+  return (field.items ??= {}) as Record<string, unknown>;
+}
+
+function propertiesRead(condition: FormSchema | undefined): string[] {
+  if (!condition) return [];
+  return [...new Set([...Object.keys(condition.properties ?? {}), ...(condition.required ?? [])])];
+}
+
+export function composeForm(formId: FormId, region: ResolvedRegion, context: ComposeContext): ComposedForm {
+  const files = formFiles[formId];
+  const schema = structuredClone(files.schema) as FormSchema;
+  const uiSchema = structuredClone(files.uiSchema) as UiSchema;
+  const questions = region.forms[formId]?.questions ?? {};
+  const isHidden = (question: string | undefined) => !!question && questions[question] === 'hidden';
+  const properties = schema.properties ?? {};
+
+  // 1. Hidden questions leave the form, and so do questions only a hidden answer could reveal
+  //    (the self-employed warning goes with the self-employed question).
+  const switchedOff = (setting: string | undefined) => !!setting && region.keyValues[setting] !== true;
+  const removed = new Set(
+    Object.keys(properties).filter(
+      (name) => isHidden(properties[name]['x-question']) || switchedOff(properties[name]['x-showIfSetting']),
+    ),
+  );
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const entry of schema.allOf ?? []) {
+      if ((entry['x-ifHidden'] ?? 'drop') !== 'drop') continue;
+      if (!propertiesRead(entry.if).some((n) => removed.has(n))) continue;
+      for (const name of entry.then?.['x-reveals'] ?? []) {
+        if (!removed.has(name)) {
+          removed.add(name);
+          changed = true;
+        }
+      }
+    }
+  }
+  for (const name of removed) {
+    delete properties[name];
+    delete uiSchema[name];
+  }
+  const keep = (names: string[] | undefined) => (names ?? []).filter((n) => !removed.has(n));
+  schema.required = keep(schema.required);
+
+  // 2. Conditions: a rule reading a hidden answer is either settled as true (x-ifHidden "then":
+  //    the certified gate when the scope does not ask) or dropped with what it reveals.
+  const entries: FormSchema[] = [];
+  (schema.allOf ?? []).forEach((entry, i) => {
+    const where = `${formId} allOf/${i}`;
+    if (entry.if) assertSupportedCondition(entry.if, where);
+    const then = { ...(entry.then ?? {}) };
+    then.required = keep(then.required);
+    if (then['x-reveals']) then['x-reveals'] = keep(then['x-reveals']);
+    const readsHidden = propertiesRead(entry.if).some((n) => removed.has(n));
+    if (readsHidden) {
+      const policy = entry['x-ifHidden'] ?? 'drop';
+      // Always true now: its fields are plain required fields, always shown.
+      if (policy === 'then' && then.required.length) entries.push({ required: then.required });
+      return;
+    }
+    const rest: FormSchema = { ...entry, then };
+    if (!then.required.length) delete then.required;
+    if (then['x-reveals'] && !then['x-reveals'].length) delete then['x-reveals'];
+    if (Object.keys(then).length || Object.keys(rest).some((k) => !['if', 'then', 'x-ifHidden'].includes(k))) {
+      entries.push(rest);
+    }
+  });
+  if (entries.length) schema.allOf = entries;
+  else delete schema.allOf;
+
+  // 3. Options, option-level questions and settings.
+  for (const [name, property] of Object.entries(properties)) {
+    const where = `${formId} /properties/${name}`;
+    const optionQuestions = property['x-optionQuestions'];
+    if (optionQuestions && property.enum) {
+      const ui = uiFor(uiSchema, name);
+      const labels = Array.isArray(ui['ui:enumNames']) ? (ui['ui:enumNames'] as string[]) : null;
+      const kept = property.enum.map((v, i) => ({ v, label: labels?.[i] })).filter(({ v }) => !isHidden(optionQuestions[String(v)]));
+      property.enum = kept.map((o) => o.v);
+      if (labels) ui['ui:enumNames'] = kept.map((o) => o.label);
+    }
+    if (property['x-options']) {
+      fillOptions(property, uiFor(uiSchema, name), optionsFor(property['x-options'], region, context, where));
+    }
+    if (property.items?.['x-options']) {
+      fillOptions(property.items, uiFor(uiSchema, name, true), optionsFor(property.items['x-options'], region, context, where));
+    }
+    for (const [keyword, setting] of Object.entries(property['x-setting'] ?? {})) {
+      const value = region.keyValues[setting];
+      if (value === undefined || value === null) throw new FormCompositionError(`${where}: setting "${setting}" has no value in this scope`);
+      property[keyword] = value;
+    }
+  }
+
+  // 4. UI order and per-scope labels.
+  if (Array.isArray(uiSchema['ui:order'])) {
+    uiSchema['ui:order'] = (uiSchema['ui:order'] as string[]).filter((n) => !removed.has(n));
+  }
+  for (const [name, ui] of Object.entries(uiSchema)) {
+    const whenHidden = (ui as Record<string, unknown> | undefined)?.['ui:titleWhenHidden'] as Record<string, string> | undefined;
+    if (!whenHidden || typeof ui !== 'object') continue;
+    for (const [other, title] of Object.entries(whenHidden)) {
+      if (removed.has(other)) (ui as Record<string, unknown>)['ui:title'] = title;
+    }
+    delete (ui as Record<string, unknown>)['ui:titleWhenHidden'];
+    void name;
+  }
+
+  const scope = { country_id: region.scope.country_id, city_id: region.scope.city_id };
+  schema.$id = `forms/${formId}/${scope.city_id ?? scope.country_id ?? 'defaults'}`;
+  return { formId, scope, schema, uiSchema };
+}

@@ -1,0 +1,31 @@
+/**
+ * The slice of JSON Schema the form engine reads, with the engine's annotation keywords
+ * (`x-question`, `x-options`, ...; see schemas/forms/README.md). Everything else passes through.
+ */
+export interface FormSchema {
+  $id?: string;
+  type?: string | string[];
+  title?: string;
+  properties?: Record<string, FormSchema>;
+  required?: string[];
+  items?: FormSchema;
+  enum?: unknown[];
+  const?: unknown;
+  contains?: FormSchema;
+  allOf?: FormSchema[];
+  if?: FormSchema;
+  then?: FormSchema;
+  'x-question'?: string;
+  'x-options'?: string;
+  'x-setting'?: Record<string, string>;
+  'x-reveals'?: string[];
+  'x-ifHidden'?: 'then' | 'drop';
+  'x-optionQuestions'?: Record<string, string>;
+  /** Shown only where this region setting is true (compliance switches, R§5). */
+  'x-showIfSetting'?: string;
+  [keyword: string]: unknown;
+}
+
+export type UiSchema = Record<string, unknown>;
+
+export type FormData = Record<string, unknown>;

@@ -1,0 +1,25 @@
+/**
+ * Compiles a composed form into the module the browser imports (DESIGN.md, "Validators in the
+ * browser without unsafe-eval"): RJSF's precompiled-validator layout (one function per
+ * sub-schema, keyed by `$id` or RJSF's schema hash) generated with our own AJV factory, so the
+ * browser runs exactly the code the server validates with, and never compiles anything.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { schemaParser, type RJSFSchema } from '@rjsf/utils';
+import standaloneCode from 'ajv/dist/standalone';
+import { createAjv } from '../../engine/validation/create-ajv';
+import { standaloneValidatorModule } from '../../engine/validation/formats';
+
+const require = createRequire(import.meta.url);
+
+function packageSource(id: string): string {
+  return readFileSync(require.resolve(id), 'utf8');
+}
+
+export function buildValidatorModule(schema: object): string {
+  const schemas = Object.values(schemaParser(schema as RJSFSchema));
+  const ajv = createAjv({ code: { source: true, lines: false } });
+  for (const s of schemas) ajv.addSchema(s as object);
+  return standaloneValidatorModule(standaloneCode(ajv), packageSource);
+}

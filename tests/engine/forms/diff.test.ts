@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { diffForms } from '../../../engine/forms/diff';
+import { composeFor } from './region-fixture';
+
+describe('diffForms', () => {
+  it('shows what London asks that Vienna does not, and the other way round', async () => {
+    const london = await composeFor('signup', { city_id: 'UK-LONDON' });
+    const vienna = await composeFor('signup', { city_id: 'AT-VIENNA' });
+    const diff = diffForms(london, vienna);
+    const kinds = Object.fromEntries(diff.map((d) => [`${d.field}:${d.kind}`, d]));
+    expect(kinds['certified:only-left']).toBeDefined();
+    expect(kinds['workPeriods:only-left']).toBeDefined();
+    expect(kinds['acceptTerms:only-left']).toBeDefined();
+    expect(kinds['postcode:only-right']).toBeDefined();
+    expect(kinds['lastName:only-right']).toBeDefined();
+    expect(kinds['language:only-right']).toBeDefined();
+    const treatments = kinds['massageTreatments:options'];
+    expect(treatments.onlyLeft).toContain('SPECIALITY_PREGNANCY_MASSAGE');
+    // In Vienna everybody answers the rest (no certified gate): firstName is plainly required there.
+    expect(kinds['firstName:required']).toBeDefined();
+  });
+
+  it('finds nothing between a scope and itself', async () => {
+    const a = await composeFor('signup', { city_id: 'UK-LONDON' });
+    expect(diffForms(a, a)).toEqual([]);
+  });
+});
