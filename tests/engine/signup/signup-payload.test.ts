@@ -16,7 +16,8 @@ async function context(city_id: string) {
   return { catalogues: region.catalogues as never, minimumHoursOfExperience: 50, now };
 }
 
-const viennaAnswers: SignupFormData = {
+// AT does not ask the certified question (R§5), so its answers have none.
+const viennaAnswers = {
   city_id: 'AT-VIENNA',
   licenceNumber: 'AT-778',
   understandMinimumLevelRequired: true,
@@ -36,7 +37,7 @@ const viennaAnswers: SignupFormData = {
   massageMenAndWomen: 'yes',
   insurance: 'yes',
   transportMode: 'driving',
-};
+} as SignupFormData;
 
 describe('signupPayloadFromForm (W§3 payload)', () => {
   it('joins treatments with commas, writes work flags as strings, derives verticals and the fail reason', async () => {

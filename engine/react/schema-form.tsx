@@ -1,0 +1,331 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { IChangeEvent } from '@rjsf/core';
+import { deepEquals, type RJSFSchema, type UiSchema, type ValidatorType } from '@rjsf/utils';
+import type { ComposedForm } from '../forms/compose';
+import type { FormData } from '../forms/json-schema';
+import { hiddenFields, withoutHiddenFields } from '../forms/visibility';
+import type { ErrorDetail } from '../validation/error-codes';
+import { FieldBlurContext } from './form-context';
+import {
+  changedPointers,
+  errorMessageOf,
+  errorSchemaOf,
+  fieldErrorsOf,
+  isAtOrUnder,
+  NO_ERRORS,
+  topLevelOf,
+  validateFields,
+  type FieldErrors,
+} from './form-errors';
+import { requiredFields, schemaForRendering, uiSchemaWithHidden } from './render-schema';
+import { FormSubmitButton } from './templates/simple-templates';
+import { PortalForm } from './theme';
+import { useTranslateText } from './translate';
+import './schema-form.css';
+
+export interface SchemaFormProps<T extends FormData = FormData> {
+  /** The form composed for the scope (GET /api/forms/{formId}). */
+  composed: ComposedForm;
+  /**
+   * The validator of exactly `composed.schema`: `useFormValidator` (precompiled, from the
+   * server) in the app. Only its `rawValidation` is used to find errors.
+   */
+  validator: ValidatorType;
+  formData: T | undefined;
+  /** Every change, hidden questions' answers included (they come back if the question does). */
+  onChange: (data: T) => void;
+  /** A valid submit, with the answers to hidden questions dropped. */
+  onSubmit: (data: T) => void;
+  /** The `details` of the API's error answer; each shows on its field until that field changes. */
+  serverErrors?: ErrorDetail[];
+  /** A key or API error code for the banner at the top (for example the code of a 4xx answer). */
+  formError?: string;
+  /** A submission is in flight: the submit button is disabled and says so. */
+  submitting?: boolean;
+  /** Key (or text) of the submit button; default: the UI schema's `ui:submitLabel`, else FORM_SUBMIT. */
+  submitLabel?: string;
+  /** The submit button stays disabled until the answers differ from those the form was mounted with (W§5 bank details). */
+  disabledUntilChanged?: boolean;
+  /** Rendered inside the form, after the questions and before the submit button (links, small print). */
+  children?: ReactNode;
+}
+
+/**
+ * What RJSF fills in by itself: only a schema's own `default`. A `const: true` (terms) must not
+ * tick the box for the user, `minItems` must not pre-select options, and an unanswered required
+ * checkbox stays unanswered (RJSF would write `false`).
+ */
+const DEFAULT_FORM_STATE_BEHAVIOR = {
+  constAsDefaults: 'never',
+  arrayMinItems: { populate: 'never' },
+  emptyObjectFields: 'skipEmptyDefaults',
+  requiredBooleanDefault: 'skip',
+} as const;
+
+const EMPTY_DATA: FormData = {};
+
+/**
+ * A validator for RJSF's own use while rendering: it never reports errors (SchemaForm finds and
+ * shows them itself, see README.md), and its `isValid` answers against the full composed schema,
+ * which is the only root schema a precompiled validator accepts.
+ */
+function renderingValidator(validator: ValidatorType, rootSchema: RJSFSchema): ValidatorType {
+  return {
+    validateFormData: () => ({ errors: [], errorSchema: {} }),
+    rawValidation: (_schema, formData) => validator.rawValidation(rootSchema, formData),
+    isValid: (schema, formData) => {
+      try {
+        return validator.isValid(schema, formData, rootSchema);
+      } catch {
+        // A precompiled validator has no function for a sub-schema it was not compiled with.
+        return false;
+      }
+    },
+  };
+}
+
+/** The answers that count: JSON round trip drops keys RJSF keeps with an undefined value. */
+function answersOf(data: FormData): FormData {
+  return JSON.parse(JSON.stringify(data)) as FormData;
+}
+
+/** Keeps the errors already shown up to date (a fixed field loses its error) without showing new ones. */
+function refreshShown(shown: FieldErrors, fresh: FieldErrors): FieldErrors {
+  let changed = false;
+  const next = new Map<string, ErrorDetail>();
+  for (const [pointer, detail] of shown) {
+    const now = fresh.get(pointer);
+    if (now === undefined) {
+      changed = true;
+      continue;
+    }
+    if (now.code !== detail.code || JSON.stringify(now.params) !== JSON.stringify(detail.params)) changed = true;
+    next.set(pointer, now);
+  }
+  return changed ? next : shown;
+}
+
+function focusFirstInvalid(root: HTMLElement | null, fallback: HTMLElement | null): void {
+  const target = root?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? fallback;
+  if (!target) return;
+  target.focus({ preventScroll: true });
+  const reduceMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const field = target.closest<HTMLElement>('.sf-field') ?? target;
+  // jsdom has no layout and no scrollIntoView.
+  if (typeof field.scrollIntoView === 'function') {
+    field.scrollIntoView({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' });
+  }
+}
+
+/**
+ * A composed form rendered with the portal theme (W§2 sign-up, W§5 rules).
+ *
+ * - Questions show and hide with the answers (`hiddenFields`); a hidden question's answer is
+ *   dropped from what is validated and submitted (`withoutHiddenFields`).
+ * - Validation: nothing while typing; a field is checked when focus leaves it after it was
+ *   changed, the whole form on submit. A field that shows an error is re-checked on each change,
+ *   so the error goes as soon as it is fixed. A failed submit shows the banner (`ui:formError`)
+ *   and moves focus to the first invalid field.
+ * - Server `details` show on their fields until the field changes.
+ */
+export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps<T>) {
+  const { composed, validator, formData, onChange, onSubmit, serverErrors, formError, submitting = false, submitLabel, disabledUntilChanged = false, children } = props;
+  const { t, i18n } = useTranslation();
+  const tr = useTranslateText();
+  const { schema, uiSchema } = composed;
+  const data: FormData = formData ?? EMPTY_DATA;
+
+  // Rendering: stable schema/uiSchema objects while the hidden and required sets do not change.
+  const hidden = useMemo(() => hiddenFields(schema, data), [schema, data]);
+  const hiddenKey = [...hidden].sort().join('\n');
+  const requiredKey = requiredFields(schema, data).join('\n');
+  const renderSchema = useMemo(
+    () => schemaForRendering(schema, requiredKey === '' ? [] : requiredKey.split('\n')) as RJSFSchema,
+    [schema, requiredKey],
+  );
+  const renderUiSchema = useMemo(
+    () => uiSchemaWithHidden(uiSchema, hiddenKey === '' ? [] : hiddenKey.split('\n')) as UiSchema,
+    [uiSchema, hiddenKey],
+  );
+  const rjsfValidator = useMemo(() => renderingValidator(validator, schema as RJSFSchema), [validator, schema]);
+
+  // Errors: the client's own (shown per the timing above) and the server's (until changed).
+  const [clientErrors, setClientErrors] = useState<FieldErrors>(NO_ERRORS);
+  const [submitFailed, setSubmitFailed] = useState(false);
+  // Compared by content: a page may well pass a new array on every render (`error?.details ?? []`).
+  const serverKey = JSON.stringify(serverErrors ?? []);
+  const [server, setServer] = useState<{ key: string; source: ErrorDetail[] | undefined; dismissed: ReadonlySet<string> }>({
+    key: serverKey,
+    source: serverErrors,
+    dismissed: new Set(),
+  });
+  if (server.key !== serverKey) setServer({ key: serverKey, source: serverErrors, dismissed: new Set() });
+  const serverShown = useMemo(() => {
+    const all = fieldErrorsOf(server.source);
+    if (server.dismissed.size === 0) return all;
+    return new Map([...all].filter(([pointer]) => ![...server.dismissed].some((changed) => isAtOrUnder(pointer, changed))));
+  }, [server]);
+
+  const shownErrors = useMemo(() => {
+    const shown = new Map<string, ErrorDetail>(serverShown);
+    for (const [pointer, detail] of clientErrors) shown.set(pointer, detail);
+    for (const pointer of [...shown.keys()]) if (hidden.has(topLevelOf(pointer))) shown.delete(pointer);
+    return shown;
+  }, [serverShown, clientErrors, hidden]);
+  const language = i18n.language;
+  const extraErrors = useMemo(() => {
+    void language; // messages are re-translated when the language changes
+    return errorSchemaOf(shownErrors, (detail) =>
+      errorMessageOf(detail, (key, params) => t(key, params), (key) => i18n.exists(key)),
+    );
+  }, [shownErrors, t, i18n, language]);
+
+  // Latest values for the stable callbacks below (a new callback per keystroke would re-render every field).
+  const latest = useRef({ data, schema, validator, clientErrors, onChange, onSubmit, submitting });
+  useLayoutEffect(() => {
+    latest.current = { ...latest.current, data, schema, validator, clientErrors, onChange, onSubmit, submitting };
+  });
+  const dirty = useRef(new Set<string>());
+
+  const validateVisible = useCallback((values: FormData) => {
+    const { schema: fullSchema, validator: fullValidator } = latest.current;
+    return validateFields(fullValidator, fullSchema as RJSFSchema, withoutHiddenFields(fullSchema, values));
+  }, []);
+
+  // disabledUntilChanged: compared with the answers the form starts with, including the schema
+  // defaults RJSF adds when it mounts (reported as a change before the person did anything).
+  // Remount with a new `key` after a save, or mount once the saved answers are loaded.
+  const [initialAnswers, setInitialAnswers] = useState(() => answersOf(data));
+  const personActed = useRef(false);
+  const notePersonActed = useCallback(() => {
+    personActed.current = true;
+  }, []);
+
+  const handleChange = useCallback(
+    (event: IChangeEvent<FormData>) => {
+      const next = event.formData ?? EMPTY_DATA;
+      const current = latest.current;
+      if (!personActed.current) setInitialAnswers(answersOf(next));
+      const changed = changedPointers(current.data, next);
+      current.data = next;
+      if (changed.length > 0) {
+        changed.forEach((pointer) => dirty.current.add(pointer));
+        setServer((state) => {
+          const touched = changed.filter((pointer) => [...fieldErrorsOf(state.source).keys()].some((p) => isAtOrUnder(p, pointer) || isAtOrUnder(pointer, p)));
+          if (touched.length === 0) return state;
+          return { ...state, dismissed: new Set([...state.dismissed, ...touched]) };
+        });
+        if (current.clientErrors.size > 0) {
+          const fresh = validateVisible(next);
+          setClientErrors((shown) => refreshShown(shown, fresh));
+        }
+      }
+      current.onChange(next as T);
+    },
+    [validateVisible],
+  );
+
+  const handleFieldBlur = useCallback(
+    (pointer: string) => {
+      const current = latest.current;
+      // Tabbing through a question without answering it says nothing yet; the submit will.
+      if (!dirty.current.has(pointer) && !current.clientErrors.has(pointer)) return;
+      const detail = validateVisible(current.data).get(pointer);
+      setClientErrors((shown) => {
+        if (detail === undefined) {
+          if (!shown.has(pointer)) return shown;
+          const next = new Map(shown);
+          next.delete(pointer);
+          return next;
+        }
+        if (deepEquals(shown.get(pointer), detail)) return shown;
+        return new Map(shown).set(pointer, detail);
+      });
+    },
+    [validateVisible],
+  );
+
+  const [focusRequest, setFocusRequest] = useState(0);
+  const handleSubmit = useCallback(
+    (event: IChangeEvent<FormData>) => {
+      const current = latest.current;
+      if (current.submitting) return;
+      const values = event.formData ?? current.data;
+      const errors = validateVisible(values);
+      if (errors.size > 0) {
+        setClientErrors(errors);
+        setSubmitFailed(true);
+        setFocusRequest((n) => n + 1);
+        return;
+      }
+      setClientErrors(NO_ERRORS);
+      setSubmitFailed(false);
+      // A new submission: whatever the server answers next is shown in full.
+      setServer((state) => (state.dismissed.size === 0 ? state : { ...state, dismissed: new Set() }));
+      current.onSubmit(answersOf(withoutHiddenFields(current.schema, values)) as T);
+    },
+    [validateVisible],
+  );
+
+  // After a failed submit, and when the server's details arrive: focus the first invalid field.
+  const container = useRef<HTMLDivElement>(null);
+  const banner = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(container.current, banner.current);
+  }, [focusRequest]);
+  useEffect(() => {
+    if (serverKey !== '[]') focusFirstInvalid(container.current, banner.current);
+  }, [serverKey]);
+
+  const unchanged = disabledUntilChanged && deepEquals(initialAnswers, answersOf(data));
+
+  const formErrorKey = (uiSchema['ui:formError'] as string | undefined) ?? 'FORM_ERRORS_IN_FORM';
+  const bannerKey = formError ?? ((submitFailed && shownErrors.size > 0) || serverShown.size > 0 ? formErrorKey : undefined);
+  const bannerText =
+    bannerKey === undefined
+      ? undefined
+      : i18n.exists(bannerKey)
+        ? t(bannerKey)
+        : i18n.exists(`ERROR_LABEL_${bannerKey}`)
+          ? t(`ERROR_LABEL_${bannerKey}`)
+          : t('ERROR_LABEL_GENERIC');
+  const buttonLabel = tr(submitLabel ?? (uiSchema['ui:submitLabel'] as string | undefined) ?? 'FORM_SUBMIT');
+
+  return (
+    <div className="sf" ref={container} onKeyDownCapture={notePersonActed} onPointerDownCapture={notePersonActed} onChangeCapture={notePersonActed}>
+      {bannerText !== undefined ? (
+        <div className="sf-banner" role="alert" tabIndex={-1} ref={banner}>
+          <svg className="sf-banner__icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+            <circle cx="10" cy="10" r="9" fill="currentColor" />
+            <rect x="9" y="4.5" width="2" height="7" rx="1" fill="#fff" />
+            <circle cx="10" cy="14.5" r="1.25" fill="#fff" />
+          </svg>
+          <p>{bannerText}</p>
+        </div>
+      ) : null}
+      <FieldBlurContext.Provider value={handleFieldBlur}>
+        <PortalForm
+          schema={renderSchema}
+          uiSchema={renderUiSchema}
+          validator={rjsfValidator}
+          formData={data}
+          onChange={handleChange}
+          onSubmit={handleSubmit}
+          extraErrors={extraErrors}
+          showErrorList={false}
+          noHtml5Validate
+          liveValidate={false}
+          idPrefix={composed.formId}
+          className="sf-form"
+          experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE_BEHAVIOR}
+        >
+          <div className="sf-actions">
+            {children}
+            <FormSubmitButton label={buttonLabel} disabled={unchanged} busy={submitting} />
+          </div>
+        </PortalForm>
+      </FieldBlurContext.Provider>
+    </div>
+  );
+}
