@@ -13,6 +13,9 @@ import healthRoutes from './routes/health/index';
 import citiesRoutes from './routes/cities/index';
 import configRoutes from './routes/config/index';
 import formsRoutes from './routes/forms/index';
+import mail from './plugins/mail';
+import devRoutes from './routes/dev/index';
+import eventsRoutes from './routes/events/index';
 
 export interface BuildAppOptions {
   /** An opened and migrated database (tests hand in a cloned in-memory PGlite). */
@@ -27,6 +30,10 @@ export interface BuildAppOptions {
   /** Served behind HTTPS: enables HSTS and upgrade-insecure-requests. */
   https?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** smtp:// URL: e-mail goes out through SMTP; null/absent: outbox table and console only. */
+  smtpUrl?: string | null;
+  /** Serve GET /api/dev/outbox (the dev mailbox). Default: only without smtpUrl. main.ts decides with devMailboxEnabled(). */
+  mailboxEnabled?: boolean;
 }
 
 /** The whole portal as one Fastify instance: API under /api, the SPA everywhere else. */
@@ -50,6 +57,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(database, { handle: opts.database, closeOnShutdown: opts.closeDatabase ?? false });
   await app.register(regions, { set: opts.regions, env: opts.appEnv });
+  await app.register(mail, { smtpUrl: opts.smtpUrl ?? null });
   await app.register(forms);
   await app.register(client, { clientDir: opts.clientDir ?? null });
 
@@ -59,6 +67,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(citiesRoutes);
       await api.register(configRoutes);
       await api.register(formsRoutes);
+      await api.register(eventsRoutes);
+      if (opts.mailboxEnabled ?? !opts.smtpUrl) await api.register(devRoutes);
     },
     { prefix: '/api' },
   );

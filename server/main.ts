@@ -11,6 +11,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { runSeeds } from './db/seed/run-seeds';
 import { buildApp } from './app';
+import { devMailboxEnabled } from './mail/dev-mailbox';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -49,6 +50,8 @@ async function main() {
     appEnv: config.appEnv,
     clientDir: path.join(root, 'dist', 'client'),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    smtpUrl: config.smtpUrl,
+    mailboxEnabled: devMailboxEnabled(config),
   });
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -18,6 +18,7 @@ export const paths = {
   meReviewsPromoted: 'me/reviews/promoted',
   meReviewsUnPromoted: 'me/reviews/un-promoted',
   login: 'login',
+  logout: 'logout',
   signup: 'signup',
   resendEmailVerification: 'resend-email-verification',
   oneTimeLogin: 'one-time-login',
@@ -49,6 +50,12 @@ export const paths = {
   resources: 'resources',
   unsubscribe: 'unsubscribe',
   acceptMarketing: 'acceptMarketing',
+  /** A form composed for a scope (`city_id` or `country_id` query): ops preview, every form page. */
+  composedForm: (formId: string) => `forms/${seg(formId)}`,
   /** Same-origin validator module the server compiles per form and scope (DESIGN.md). */
   formValidator: (formId: string) => `forms/${seg(formId)}/validator.js`,
+  /** Page views, batched (POST); also the sendBeacon target `/api/events`. */
+  events: 'events',
+  /** Dev mailbox: e-mails the local server wrote (404 unless enabled). */
+  devOutbox: 'dev/outbox',
 } as const;

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { CookieBanner } from './cookie-banner';
+import { usePageViewTracking } from '../track-page-views';
 import './root-layout.css';
 
 export function RootLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  usePageViewTracking();
   return (
     <div className="layout">
       <a className="layout__skip-link" href="#main">

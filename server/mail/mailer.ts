@@ -1,0 +1,159 @@
+// Sending e-mail (DESIGN.md "Storage and the real parts"): every message is written to the `outbox` table first,
+// as an audit record and for the dev mailbox. With SMTP_URL, nodemailer delivers it; without, the link is printed
+// on the server console so a developer can open it, and the row stays unsent.
+import { eq, sql } from 'drizzle-orm';
+import { createTransport } from 'nodemailer';
+import type { Database } from '../db/client';
+import { outbox } from '../db/schema';
+import { renderMail, type MailKind, type MailLanguage } from './templates';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  language: MailLanguage;
+  kind: MailKind;
+  /** The link the e-mail is about; printed on the console when there is no SMTP. It must appear in `text`. */
+  link?: string;
+  workerId?: string;
+}
+
+export interface Mailer {
+  /**
+   * Stores the message in the outbox, then delivers it (SMTP) or prints it (console). Resolves once that is done.
+   * A delivery failure is recorded on the row and logged, never thrown: a password-reset request must still
+   * answer 200. Only a failure to store the message (database down) rejects.
+   */
+  send(message: MailMessage): Promise<void>;
+}
+
+/** The logger calls the mailer makes; a Fastify/pino logger fits. */
+export interface MailerLog {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface MailerOptions {
+  db: Database;
+  /** smtp:// or smtps:// URL (nodemailer syntax); an optional `from` query parameter sets the sender. */
+  smtpUrl?: string | null;
+  log?: MailerLog;
+  /** Where the console line goes without SMTP (default console.log). */
+  print?: (line: string) => void;
+}
+
+export interface OutboxMailer extends Mailer {
+  readonly delivery: 'smtp' | 'console';
+  /** The sender address used with SMTP. */
+  readonly from: string | null;
+  /** Closes the SMTP connection(s). */
+  close(): void;
+}
+
+const DEFAULT_FROM = '"Practitioner Portal" <no-reply@localhost>';
+
+// A dead SMTP server must not hold a password-reset request for nodemailer's default 2 minutes (connect) and
+// 10 minutes (socket). The SMTP URL can still override these (`?connectionTimeout=...`).
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+const silentLog: MailerLog = { info: () => {}, error: () => {} };
+
+/** Splits our own `from` parameter off the SMTP URL; without it, the SMTP user when it is an address. */
+export function parseSmtpUrl(smtpUrl: string): { url: string; from: string } {
+  let parsed: URL;
+  try {
+    parsed = new URL(smtpUrl);
+  } catch {
+    throw new Error('SMTP_URL is not a valid URL (expected smtp://user:password@host:port or smtps://...)');
+  }
+  if (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') {
+    throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${parsed.protocol}//`);
+  }
+  const from = parsed.searchParams.get('from');
+  if (from === null) {
+    const user = decodeURIComponent(parsed.username);
+    return { url: smtpUrl, from: user.includes('@') ? user : DEFAULT_FROM };
+  }
+  parsed.searchParams.delete('from');
+  return { url: parsed.toString(), from };
+}
+
+function errorText(err: unknown): string {
+  const text = err instanceof Error ? err.message : String(err);
+  return text.slice(0, 2000);
+}
+
+export function createMailer(opts: MailerOptions): OutboxMailer {
+  const { db } = opts;
+  const log = opts.log ?? silentLog;
+  const print = opts.print ?? ((line: string) => console.log(line));
+  const smtp = opts.smtpUrl ? parseSmtpUrl(opts.smtpUrl) : null;
+  const transport = smtp ? createTransport({ ...SMTP_TIMEOUTS, url: smtp.url }, { from: smtp.from }) : null;
+
+  return {
+    delivery: transport ? 'smtp' : 'console',
+    from: smtp?.from ?? null,
+
+    async send(message) {
+      // Header injection through the address is the one way a caller's data could reshape the message.
+      if (/[\r\n]/.test(message.to) || message.to.trim() === '') throw new Error('mail recipient must be one address');
+      const [row] = await db
+        .insert(outbox)
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          language: message.language,
+        })
+        .returning({ id: outbox.id });
+      const context = { outboxId: row.id, kind: message.kind, workerId: message.workerId ?? null };
+
+      if (!transport) {
+        print(`[mail] to ${message.to}: ${message.subject}${message.link ? ` ${message.link}` : ''}`);
+        return;
+      }
+
+      try {
+        await transport.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+      } catch (err) {
+        log.error({ ...context, err }, 'mail delivery failed');
+        await db
+          .update(outbox)
+          .set({ attempts: sql`${outbox.attempts} + 1`, error: errorText(err) })
+          .where(eq(outbox.id, row.id))
+          .catch((dbErr: unknown) => log.error({ ...context, err: dbErr }, 'could not record the mail delivery failure'));
+        return;
+      }
+      log.info(context, 'mail sent');
+      await db
+        .update(outbox)
+        .set({ sentAt: new Date(), attempts: sql`${outbox.attempts} + 1`, error: null })
+        .where(eq(outbox.id, row.id))
+        // Delivered already: a failed bookkeeping write must not turn the request into an error.
+        .catch((dbErr: unknown) => log.error({ ...context, err: dbErr }, 'could not mark the mail as sent'));
+    },
+
+    close() {
+      transport?.close();
+    },
+  };
+}
+
+/** A ready-to-send message of one kind, rendered in the recipient's language. */
+export function composeMail(
+  kind: MailKind,
+  language: MailLanguage,
+  recipient: { to: string; link: string; name?: string | null; workerId?: string },
+): MailMessage {
+  const rendered = renderMail(kind, language, { link: recipient.link, name: recipient.name });
+  return {
+    to: recipient.to,
+    ...rendered,
+    language,
+    kind,
+    link: recipient.link,
+    ...(recipient.workerId !== undefined ? { workerId: recipient.workerId } : {}),
+  };
+}

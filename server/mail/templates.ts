@@ -1,0 +1,134 @@
+// The texts of the e-mails the portal sends (W§2: verify e-mail, password reset, one-time login), in the language of
+// the recipient. The words live in locales/*.json next to the rest of the product's text, so translators see them
+// with everything else and the locale test checks that every language has them.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { LanguageId } from '../../engine/regions/types';
+
+export type MailKind = 'verify-email' | 'password-reset' | 'one-time-login';
+export type MailLanguage = LanguageId;
+
+export const MAIL_KINDS: readonly MailKind[] = ['verify-email', 'password-reset', 'one-time-login'];
+export const MAIL_LANGUAGES: readonly MailLanguage[] = ['en_GB', 'fr_FR', 'de_AT'];
+
+export interface RenderedMail {
+  subject: string;
+  /** The plain-text alternative; every message has one. */
+  text: string;
+  html: string;
+}
+
+export interface MailVariables {
+  /** The absolute URL the recipient opens (token page of W§2). */
+  link: string;
+  /** The recipient's name; without one the greeting simply has no name. */
+  name?: string | null;
+}
+
+const KEY_PREFIX: Record<MailKind, string> = {
+  'verify-email': 'MAIL_VERIFY_EMAIL',
+  'password-reset': 'MAIL_PASSWORD_RESET',
+  'one-time-login': 'MAIL_ONE_TIME_LOGIN',
+};
+
+const LOCALES_DIR = fileURLToPath(new URL('../../locales/', import.meta.url));
+
+type Messages = Record<string, unknown>;
+const cache = new Map<MailLanguage, Messages>();
+
+function messagesOf(language: MailLanguage): Messages {
+  let messages = cache.get(language);
+  if (!messages) {
+    messages = JSON.parse(readFileSync(`${LOCALES_DIR}${language}.json`, 'utf8')) as Messages;
+    cache.set(language, messages);
+  }
+  return messages;
+}
+
+function message(language: MailLanguage, key: string): string {
+  const value = messagesOf(language)[key];
+  if (typeof value === 'string' && value.trim() !== '') return value;
+  // The locale test keeps every key in every language; English is the safety net for a half-edited file.
+  const fallback = messagesOf('en_GB')[key];
+  if (typeof fallback === 'string' && fallback.trim() !== '') return fallback;
+  throw new Error(`locales/${language}.json has no text for ${key}`);
+}
+
+function interpolate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** A name as it may appear in a greeting line: one line, no control characters, not absurdly long. */
+function cleanName(name: string | null | undefined): string {
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  return (name ?? '').replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
+}
+
+/** Without a name, "Hello {{name}}," must read "Hello," in every language, not "Hello ,". */
+function tidyGreeting(text: string): string {
+  return text.replace(/[ \t]+([,:;!])/g, '$1');
+}
+
+const LINK_TOKEN = '\u0000LINK\u0000';
+
+/** The subject of a kind of e-mail in a language (no placeholders: the dev mailbox recognises kinds by it). */
+export function mailSubject(kind: MailKind, language: MailLanguage): string {
+  return message(language, `${KEY_PREFIX[kind]}_SUBJECT`);
+}
+
+/** Subject, plain text and HTML of one e-mail, in the recipient's language. */
+export function renderMail(kind: MailKind, language: MailLanguage, variables: MailVariables): RenderedMail {
+  const prefix = KEY_PREFIX[kind];
+  const name = cleanName(variables.name);
+  const link = variables.link.trim();
+  // A relative or script link in an e-mail is a bug of the caller, never something to send.
+  if (!/^https?:\/\/[^\s]+$/i.test(link)) throw new Error(`renderMail: the link must be an absolute http(s) URL, got "${link}"`);
+  const subject = mailSubject(kind, language);
+  const signature = message(language, 'MAIL_SIGNATURE');
+  const footer = message(language, 'MAIL_FOOTER');
+
+  // The body is written once with a marker for the link: plain text puts the URL there, HTML a button.
+  const body = tidyGreeting(interpolate(message(language, `${prefix}_BODY`), { name, link: LINK_TOKEN }));
+  const paragraphs = body.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
+
+  const text = [...paragraphs.map((p) => p.split(LINK_TOKEN).join(link)), signature, '--', footer].join('\n\n') + '\n';
+
+  const href = escapeHtml(link);
+  const htmlParagraphs = paragraphs.map((p) => {
+    if (p === LINK_TOKEN) {
+      return (
+        `<p style="margin:24px 0"><a href="${href}" style="display:inline-block;padding:12px 24px;border-radius:8px;` +
+        `background:#0f5c55;color:#ffffff;font-weight:bold;text-decoration:none">` +
+        `${escapeHtml(message(language, `${prefix}_ACTION`))}</a></p>\n` +
+        `<p style="font-size:13px;color:#55615f">${escapeHtml(message(language, 'MAIL_LINK_HINT'))}<br>` +
+        `<a href="${href}" style="color:#0f5c55;word-break:break-all">${href}</a></p>`
+      );
+    }
+    const inner = p
+      .split(LINK_TOKEN)
+      .map((part) => escapeHtml(part).replace(/\n/g, '<br>'))
+      .join(`<a href="${href}" style="color:#0f5c55">${href}</a>`);
+    return `<p>${inner}</p>`;
+  });
+
+  const html =
+    `<!doctype html>\n<html lang="${language.replace('_', '-')}">\n<head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>\n` +
+    `<body style="margin:0;padding:24px;background:#fbf8f4;color:#1c2726;` +
+    `font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;font-size:16px;line-height:1.5">\n` +
+    `<div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:12px">\n` +
+    `${htmlParagraphs.join('\n')}\n<p>${escapeHtml(signature)}</p>\n` +
+    `<hr style="border:none;border-top:1px solid #ddd6cc;margin:24px 0">\n` +
+    `<p style="font-size:13px;color:#55615f">${escapeHtml(footer)}</p>\n</div>\n</body>\n</html>\n`;
+
+  return { subject, text, html };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { devMailboxEnabled, isLoopbackHost } from '../../../server/mail/dev-mailbox';
+import { extractLink, mailKindOf } from '../../../server/mail/outbox';
+
+describe('isLoopbackHost', () => {
+  it.each(['127.0.0.1', '127.1.2.3', '::1', '[::1]', 'localhost', 'LOCALHOST', 'app.localhost', '::ffff:127.0.0.1', '0:0:0:0:0:0:0:1'])(
+    '%s is loopback',
+    (host) => expect(isLoopbackHost(host)).toBe(true),
+  );
+  it.each(['0.0.0.0', '::', '192.168.1.10', '10.0.0.1', 'example.com', 'localhost.example.com', '128.0.0.1', '::ffff:10.0.0.1', ''])(
+    '%s is not loopback',
+    (host) => expect(isLoopbackHost(host)).toBe(false),
+  );
+});
+
+describe('devMailboxEnabled', () => {
+  it('is on for a loopback server without SMTP', () => {
+    expect(devMailboxEnabled({ smtpUrl: null, host: '127.0.0.1', appEnv: 'production' })).toBe(true);
+  });
+  it('is on for a test server without SMTP, whatever it listens on', () => {
+    expect(devMailboxEnabled({ smtpUrl: null, host: '0.0.0.0', appEnv: 'test' })).toBe(true);
+  });
+  it('is off for a production server reachable from outside', () => {
+    expect(devMailboxEnabled({ smtpUrl: null, host: '0.0.0.0', appEnv: 'production' })).toBe(false);
+    expect(devMailboxEnabled({ smtpUrl: null, host: '::', appEnv: 'production' })).toBe(false);
+  });
+  it('is off whenever SMTP delivers the mail', () => {
+    expect(devMailboxEnabled({ smtpUrl: 'smtp://mail.example.test', host: '127.0.0.1', appEnv: 'test' })).toBe(false);
+  });
+});
+
+describe('reading an outbox message back', () => {
+  it('finds the link in the text, without trailing punctuation', () => {
+    expect(extractLink('Open this link:\n\nhttps://p.example.test/verify-email/abc?x=1&y=2\n\nThanks')).toBe(
+      'https://p.example.test/verify-email/abc?x=1&y=2',
+    );
+    expect(extractLink('Go to http://127.0.0.1:8080/onetimelogin/t0k.')).toBe('http://127.0.0.1:8080/onetimelogin/t0k');
+    expect(extractLink('No link here')).toBeNull();
+  });
+
+  it('knows the kind from the subject in any language, else from the screen the link opens', () => {
+    expect(mailKindOf('Setzen Sie Ihr Passwort zurück', null)).toBe('password-reset');
+    expect(mailKindOf('Votre lien de connexion', null)).toBe('one-time-login');
+    expect(mailKindOf('Old subject', 'https://p.example.test/verify-email/abc')).toBe('verify-email');
+    expect(mailKindOf('Old subject', 'https://p.example.test/onetimelogin/abc')).toBe('one-time-login');
+    expect(mailKindOf('Newsletter', 'https://p.example.test/faq')).toBeNull();
+  });
+});
