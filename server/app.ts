@@ -16,6 +16,19 @@ import formsRoutes from './routes/forms/index';
 import mail from './plugins/mail';
 import devRoutes from './routes/dev/index';
 import eventsRoutes from './routes/events/index';
+import auth, { type AuthPluginOptions } from './plugins/auth'; // accounts
+import authRoutes from './routes/auth/index'; // accounts
+import meRoutes from './routes/me/index'; // accounts
+import passwordResetRoutes from './routes/hero/password-reset'; // accounts
+import heroReferrerRoutes from './routes/hero/hero-referrer'; // accounts
+import onboardingRoutes from './routes/onboarding/index'; // onboarding
+import documentsRoutes from './routes/documents/index'; // documents
+import screening from './screening/screening-plugin'; // screening
+import agreements from './agreements/agreements-plugin'; // agreement
+import formResponsesRoutes from './routes/forms/responses'; // screening
+import competencyTestRoutes from './routes/competency-test/index'; // screening
+import agreementRoutes from './routes/agreement/index'; // agreement
+import landingRoutes from './routes/landings/index'; // landings
 
 export interface BuildAppOptions {
   /** An opened and migrated database (tests hand in a cloned in-memory PGlite). */
@@ -34,6 +47,16 @@ export interface BuildAppOptions {
   smtpUrl?: string | null;
   /** Serve GET /api/dev/outbox (the dev mailbox). Default: only without smtpUrl. main.ts decides with devMailboxEnabled(). */
   mailboxEnabled?: boolean;
+  /** Rate limits of login, sign-up, password reset and verification mails (tests lower them). Default: 30 per IP and 10 per e-mail per 10 minutes. */
+  authRateLimits?: AuthPluginOptions['rateLimits'];
+  /** Secure attribute of the session cookie; 'auto' (default): when the request came over HTTPS. */
+  cookieSecure?: AuthPluginOptions['cookieSecure'];
+  /** Folder of uploaded documents (main.ts: DATA_DIR/uploads). Absent: a temporary folder removed when the app closes (tests). */
+  uploadsDir?: string | null;
+  /** Delay between the screening-test answers and their score (default 3000 ms). Tests pass a long one and run jobs with app.screeningJobs.runScheduledNow(), or a few ms. */
+  screeningScoringDelayMs?: number; // screening
+  /** Folder of the agreement texts (<COUNTRY>/<version>.json); default content/agreements. */
+  agreementsDir?: string; // agreement
 }
 
 /** The whole portal as one Fastify instance: API under /api, the SPA everywhere else. */
@@ -59,6 +82,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(regions, { set: opts.regions, env: opts.appEnv });
   await app.register(mail, { smtpUrl: opts.smtpUrl ?? null });
   await app.register(forms);
+  await app.register(auth, { rateLimits: opts.authRateLimits, cookieSecure: opts.cookieSecure }); // accounts
+  await app.register(screening, { scoringDelayMs: opts.screeningScoringDelayMs }); // screening
+  await app.register(agreements, { dir: opts.agreementsDir }); // agreement
   await app.register(client, { clientDir: opts.clientDir ?? null });
 
   await app.register(
@@ -67,7 +93,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(citiesRoutes);
       await api.register(configRoutes);
       await api.register(formsRoutes);
+      await api.register(formResponsesRoutes); // screening
       await api.register(eventsRoutes);
+      await api.register(authRoutes); // accounts
+      await api.register(meRoutes); // accounts
+      await api.register(passwordResetRoutes); // accounts
+      await api.register(heroReferrerRoutes); // accounts
+      await api.register(onboardingRoutes); // onboarding
+      await api.register(documentsRoutes, { uploadsDir: opts.uploadsDir ?? null }); // documents
+      await api.register(competencyTestRoutes); // screening
+      await api.register(agreementRoutes); // agreement
+      await api.register(landingRoutes); // landings
       if (opts.mailboxEnabled ?? !opts.smtpUrl) await api.register(devRoutes);
     },
     { prefix: '/api' },

@@ -11,6 +11,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { runSeeds } from './db/seed/run-seeds';
 import { buildApp } from './app';
+import { demoLoginsText } from './db/seed/modules/demo-accounts'; // accounts
 import { devMailboxEnabled } from './mail/dev-mailbox';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,6 +53,7 @@ async function main() {
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     smtpUrl: config.smtpUrl,
     mailboxEnabled: devMailboxEnabled(config),
+    uploadsDir: path.join(config.dataDir, 'uploads'), // documents
   });
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -65,6 +67,7 @@ async function main() {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const port = (app.server.address() as { port: number }).port;
   console.log(`Open http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}/`);
+  if (config.seed === 'demo') console.log(demoLoginsText()); // accounts
 }
 
 main().catch((err) => {

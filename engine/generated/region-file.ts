@@ -974,6 +974,37 @@ export interface Catalogues {
   productTitles?: {
     [k: string]: string;
   };
+  /**
+   * Documents a practitioner of this scope uploads (Documents page and almost there), in display order. Usually set in the country file; a later layer replaces the list whole. Names and descriptions are translation keys present in every locale file. The progress figure is: required types with at least one file, out of the required types.
+   *
+   * Items: One document type.
+   */
+  documentTypes?: {
+    /**
+     * Stable id of the type (uploads are filed under it; pendingDocumentTypes lists it), e.g. qualification, public-liability-insurance.
+     */
+    key: string;
+    /**
+     * Translation key of the type's name, e.g. DOCUMENT_TYPE_QUALIFICATION_NAME.
+     */
+    name: string;
+    /**
+     * Translation key of what the document must show, e.g. DOCUMENT_TYPE_QUALIFICATION_DESCRIPTION.
+     */
+    contentDescription: string;
+    /**
+     * Marked as a priority document (the required marker of the Documents page).
+     */
+    hasPriority: boolean;
+    /**
+     * Counts in the progress figure and in the worker's pendingDocumentTypes until a file is uploaded.
+     */
+    required: boolean;
+    /**
+     * Several files may be uploaded; when false a new upload replaces the previous file.
+     */
+    multi: boolean;
+  }[];
 }
 /**
  * Overrides of keyValues in one environment.

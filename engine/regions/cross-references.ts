@@ -171,13 +171,6 @@ function checkScope(layered: Layered, chain: RegionEntry[], report: Report): voi
   }
   if (layered.city) checkBankDetailsOverlay(layered, chain[chain.length - 1].file, report);
   checkScreeningTestAnswerKey(kv, kvAt, report);
-  if (layered.city?.openForSignup && strings(kv.allowedVerticalGroups).length === 0) {
-    report(
-      { file: chain[chain.length - 1].file, pointer: '/city/openForSignup' },
-      [],
-      'the city is open for sign-up but allowedVerticalGroups is empty, so nobody could apply',
-    );
-  }
 }
 
 /** W§5: a bacs city asks account number and sort code, any other city IBAN and BIC. */

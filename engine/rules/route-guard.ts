@@ -25,6 +25,18 @@ export type Viewer =
   | { kind: 'worker'; progress: ApplicationProgress }
   | { kind: 'student'; progress: StudentProgress };
 
+/**
+ * The application stages each apply-only page serves. The agreement can be signed once the
+ * basic information is in (before the onboarding session itself: ops mark the application
+ * successful afterwards, which with the signed version makes it done, W§4), so the signing
+ * page serves both stages; the test page serves only the test.
+ */
+const APPLY_PAGE_STAGES: Record<string, readonly ApplicationProgress[]> = {
+  '/competency-test': [APPLICATION_PROGRESS.TEST],
+  '/almost-there': [APPLICATION_PROGRESS.NOT_STARTED, APPLICATION_PROGRESS.BASIC_INFO, APPLICATION_PROGRESS.AGREEMENT],
+  '/sign-agreement': [APPLICATION_PROGRESS.BASIC_INFO, APPLICATION_PROGRESS.AGREEMENT],
+};
+
 /** Where a logged-in person's home is. */
 export function homePath(viewer: Viewer): string {
   if (!viewer) return '/';
@@ -54,6 +66,7 @@ export function guardRoute(access: RouteAccess, viewer: Viewer, path: string): s
     case 'apply-only': {
       if (!viewer || viewer.kind !== 'worker') return '/';
       if (viewer.progress === APPLICATION_PROGRESS.DONE) return '/';
+      if (APPLY_PAGE_STAGES[path]?.includes(viewer.progress)) return null;
       return go(stagePath(viewer.progress) ?? '/');
     }
     case 'worker': {

@@ -32,6 +32,7 @@ function plainRoutes(): RouteObject[] {
       path: '/impressum',
       lazy: async () => ({ Component: (await import('../public/imprint-page')).ImprintPage }),
     },
+    { path: '/ops/forms', lazy: async () => ({ Component: (await import('../ops/ops-forms-page')).OpsFormsPage }) },
     { path: '/dev/mailbox', lazy: async () => ({ Component: (await import('../dev/mailbox-page')).MailboxPage }) },
   ];
 }

@@ -2,5 +2,9 @@
 // database, recorded in seed_runs. Later modules may rely on rows of earlier ones (e.g. accounts after FAQ).
 import type { SeedModule } from './types';
 import { partnerOffersSeed } from './modules/partner-offers';
+import { demoAccountsSeed } from './modules/demo-accounts';
+import { partnershipsSeed } from './modules/partnerships';
+import { landingPagesSeed } from './modules/landing-pages';
+import { onboardingSlotsSeed } from './modules/onboarding-slots';
 
-export const seedModules: readonly SeedModule[] = [partnerOffersSeed];
+export const seedModules: readonly SeedModule[] = [partnerOffersSeed, partnershipsSeed, landingPagesSeed, onboardingSlotsSeed, demoAccountsSeed];

@@ -195,17 +195,6 @@ describe('buildRegionSet: cross-references', () => {
       message: 'is "£" but regions/AT.json gives the currency symbol "€" (country.currency.textSymbol)',
     }]);
   });
-
-  it('refuses a city open for sign-up where no treatment group is allowed', () => {
-    const problems = problemsOf(withEdit('UK-EDINBURGH.json', (d) => {
-      d.city.openForSignup = true;
-    }));
-    expect(problems).toEqual([{
-      file: 'regions/UK-EDINBURGH.json',
-      pointer: '/city/openForSignup',
-      message: 'the city is open for sign-up but allowedVerticalGroups is empty, so nobody could apply',
-    }]);
-  });
 });
 
 describe('buildRegionSet: files and scopes', () => {

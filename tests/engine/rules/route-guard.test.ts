@@ -22,7 +22,12 @@ describe('guardRoute (W§2, R§2 routing rules)', () => {
   it('sends applicants to their stage page, declined ones to /application-declined', () => {
     expect(guardRoute('worker', worker(P.TEST), '/bookings')).toBe('/competency-test');
     expect(guardRoute('worker', worker(P.BASIC_INFO), '/statements')).toBe('/almost-there');
-    expect(guardRoute('apply-only', worker(P.AGREEMENT), '/almost-there')).toBe('/sign-agreement');
+    expect(guardRoute('apply-only', worker(P.TEST), '/almost-there')).toBe('/competency-test');
+    expect(guardRoute('apply-only', worker(P.BASIC_INFO), '/competency-test')).toBe('/almost-there');
+    // Basic info done and onboarding booked: the agreement can be signed before the session.
+    expect(guardRoute('apply-only', worker(P.BASIC_INFO), '/sign-agreement')).toBeNull();
+    expect(guardRoute('apply-only', worker(P.AGREEMENT), '/almost-there')).toBeNull();
+    expect(guardRoute('apply-only', worker(P.TEST), '/sign-agreement')).toBe('/competency-test');
     expect(guardRoute('apply-only', worker(P.AGREEMENT), '/sign-agreement')).toBeNull();
     expect(guardRoute('worker', worker(P.DECLINED), '/bookings')).toBe('/application-declined');
     expect(guardRoute('applicant-outcome', worker(P.DECLINED), '/application-declined')).toBeNull();

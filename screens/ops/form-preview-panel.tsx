@@ -1,0 +1,66 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RJSFSchema } from '@rjsf/utils';
+import type { ComposedForm } from '../../engine/forms/compose';
+import type { FormId } from '../../engine/forms/form-ids';
+import type { FormData } from '../../engine/forms/json-schema';
+import { SchemaForm } from '../../engine/react/schema-form';
+import { scopeQueryOf, useFormValidator } from '../../engine/react/use-form-validator';
+import { ErrorState, LoadingState } from '../ui/status';
+import type { FieldMarks } from './form-differences';
+import { uiSchemaWithMarks } from './marked-field-template';
+
+export interface FormPreviewPanelProps {
+  composed: ComposedForm;
+  /** Prefix of the form's DOM ids: two panels of one form on a page need different ones. */
+  idPrefix: string;
+  marks?: FieldMarks;
+}
+
+/**
+ * A city's sign-up form starts with that city chosen, as it does for a visitor who picked it on
+ * the home page; anything else starts empty.
+ */
+function startingAnswers(composed: ComposedForm): FormData {
+  const city = composed.scope.city_id;
+  const options = composed.schema.properties?.city_id?.enum;
+  return city !== null && options?.includes(city) ? { city_id: city } : {};
+}
+
+/**
+ * One composed form, rendered and validated exactly as a visitor's (the validator the server
+ * compiled for this form and scope); a valid submit only says so, nothing is sent.
+ */
+export function FormPreviewPanel({ composed, idPrefix, marks }: FormPreviewPanelProps) {
+  const { t } = useTranslation();
+  const schema = composed.schema as RJSFSchema;
+  const validator = useFormValidator(composed.formId, scopeQueryOf(composed.scope), schema);
+  const shown = useMemo(
+    // SchemaForm names its DOM ids after `formId` and uses it for nothing else; the schema
+    // object stays the one the validator was built for.
+    () => ({ ...composed, formId: idPrefix as FormId, uiSchema: uiSchemaWithMarks(composed.uiSchema, marks) }),
+    [composed, idPrefix, marks],
+  );
+  const [formData, setFormData] = useState<FormData>(() => startingAnswers(composed));
+  const [valid, setValid] = useState(false);
+  const handleChange = useCallback((data: FormData) => {
+    setFormData(data);
+    setValid(false);
+  }, []);
+  const handleSubmit = useCallback(() => setValid(true), []);
+
+  if (validator.status === 'loading') return <LoadingState label={t('OPS_FORMS_LOADING')} />;
+  if (validator.status === 'error' || validator.validator === undefined) {
+    return <ErrorState message={t('ERROR_LABEL_GENERIC')} retryLabel={t('RETRY')} onRetry={validator.retry} />;
+  }
+  return (
+    <>
+      <SchemaForm composed={shown} validator={validator.validator} formData={formData} onChange={handleChange} onSubmit={handleSubmit} />
+      {valid ? (
+        <p className="ops-panel__valid" role="status">
+          {t('OPS_FORMS_VALID')}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * E-mail verification and one-time login (W§2 /verify-email/{token}, /onetimelogin/{token}):
+ * both links are single-use tokens redeemed by GET /api/one-time-login, which signs the
+ * person in; a verify token also marks the address verified (the agreement step needs it).
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { workers } from '../db/schema';
+import { consumeEmailToken } from '../auth/email-token-service';
+import { loadSessionWorker, type SessionWorker } from '../auth/session-service';
+import { sendAccountMail, sendAccountMailInBackground } from './account-mail';
+import { tokenInvalid } from './account-errors';
+
+/** Resend button: the person waits for the answer, so the mail is stored (and sent) before it. */
+export async function sendVerificationEmail(app: FastifyInstance, request: FastifyRequest, worker: SessionWorker): Promise<void> {
+  await sendAccountMail(app, request, 'verify-email', worker);
+}
+
+/** Right after sign-up: the new account must not wait for the mail server. */
+export function sendVerificationEmailInBackground(app: FastifyInstance, request: FastifyRequest, worker: SessionWorker): void {
+  sendAccountMailInBackground(app, request, 'verify-email', worker);
+}
+
+export async function redeemOneTimeLogin(app: FastifyInstance, token: unknown): Promise<SessionWorker> {
+  const used = await consumeEmailToken(app.db, token, ['verify', 'one-time-login']);
+  if (!used) throw tokenInvalid();
+  const worker = await loadSessionWorker(app.db, used.workerId);
+  if (!worker) throw tokenInvalid();
+  // A verify link proves the address it was sent to, not one the account changed to since.
+  if (used.purpose === 'verify' && used.email?.toLowerCase() === worker.email.toLowerCase() && !worker.verifiedEmail) {
+    await app.db.update(workers).set({ verifiedEmail: true }).where(eq(workers.id, worker.id));
+    return { ...worker, verifiedEmail: true };
+  }
+  return worker;
+}

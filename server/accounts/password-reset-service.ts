@@ -1,0 +1,71 @@
+/**
+ * Password reset (W§2, W§4 "token verifying -> ok or error -> reset done"):
+ * request (always the same answer), check (is the link still good), use (new password; the
+ * link is single use and lasts one hour; every other session of the account ends).
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PasswordResetCheck } from '../../engine/generated/api/password-reset-check';
+import type { PasswordResetRequest } from '../../engine/generated/api/password-reset-request';
+import type { PasswordResetUse } from '../../engine/generated/api/password-reset-use';
+import { emailTokens, workers } from '../db/schema';
+import { consumeEmailToken, findUsableEmailToken } from '../auth/email-token-service';
+import { hashPassword } from '../auth/password';
+import { deleteWorkerSessions, loadSessionWorker } from '../auth/session-service';
+import { sendAccountMailInBackground } from './account-mail';
+import { tokenInvalid } from './account-errors';
+import { assertApiShape, validationFailed } from './api-schemas';
+import { findWorkerByEmail } from './worker-lookup';
+import { workerScope } from './worker-region';
+
+/**
+ * Sends a reset link when the address has an account. The caller answers 200 either way; the
+ * mail goes out in the background so the answer time does not tell either.
+ */
+export async function requestPasswordReset(app: FastifyInstance, request: FastifyRequest, body: unknown): Promise<void> {
+  const email = assertApiShape<PasswordResetRequest>('password-reset-request', body).email.trim();
+  const composed = await app.forms.compose('forgot-password', {});
+  const result = app.forms.validate(composed, { email });
+  if (!result.valid) throw validationFailed(result.details);
+  const worker = await findWorkerByEmail(app.db, email);
+  if (!worker) return;
+  sendAccountMailInBackground(app, request, 'password-reset', worker);
+}
+
+export async function checkPasswordReset(app: FastifyInstance, body: unknown): Promise<void> {
+  const { token } = assertApiShape<PasswordResetCheck>('password-reset-check', body);
+  const row = await findUsableEmailToken(app.db, token, ['reset']);
+  if (!row) throw tokenInvalid();
+}
+
+export async function usePasswordReset(app: FastifyInstance, request: FastifyRequest, body: unknown): Promise<void> {
+  const { token, password } = assertApiShape<PasswordResetUse>('password-reset-use', body);
+  const found = await findUsableEmailToken(app.db, token, ['reset']);
+  if (!found) throw tokenInvalid();
+  const worker = await loadSessionWorker(app.db, found.workerId);
+  if (!worker) throw tokenInvalid();
+
+  // The reset form of the account's city: its minimum length; the confirmation is the screen's job.
+  const composed = await app.forms.compose('reset-password', workerScope(app.regions, worker));
+  const result = app.forms.validate(composed, { password, passwordConfirmation: password });
+  if (!result.valid) throw validationFailed(result.details.filter((d) => d.path !== '/passwordConfirmation'));
+
+  const passwordHash = await hashPassword(password);
+  const keepSession = request.workerId === worker.id ? request.sessionId : null;
+  await app.db.transaction(async (tx) => {
+    // Consumed inside the transaction: of two requests racing with the same link, one wins.
+    const used = await consumeEmailToken(tx, token, ['reset']);
+    if (!used) throw tokenInvalid();
+    // The link reached this inbox, so it proves the address (when it is still the account's).
+    const provesAddress = used.email !== null && used.email.toLowerCase() === worker.email.toLowerCase();
+    await tx
+      .update(workers)
+      .set({ passwordHash, ...(provesAddress ? { verifiedEmail: true } : {}) })
+      .where(eq(workers.id, worker.id));
+    await deleteWorkerSessions(tx, worker.id, { exceptSessionId: keepSession });
+    await tx
+      .update(emailTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(emailTokens.workerId, worker.id), eq(emailTokens.purpose, 'reset'), isNull(emailTokens.usedAt)));
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * Referrals: the referrer a sign-up link names (GET /api/hero-referrer/{code}: first name only,
+ * for "Invited by Ada"), and the people a worker referred (GET /api/me/referrals, the refer page).
+ */
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { referrals, workers } from '../db/schema';
+import type { ReferralsResponse } from '../../engine/generated/api/referrals-response';
+import { HttpError } from '../errors';
+import { REFERRAL_CODE_PATTERN } from '../../engine/validation/formats';
+
+export async function heroReferrer(db: Database, code: string): Promise<{ name: string }> {
+  const normalized = code.trim().toUpperCase();
+  const notFound = new HttpError(404, 'REFERRER_NOT_FOUND', 'No practitioner has this referral code.');
+  if (!REFERRAL_CODE_PATTERN.test(normalized)) throw notFound;
+  const [row] = await db
+    .select({ firstName: workers.firstName, name: workers.name })
+    .from(workers)
+    .where(eq(workers.referralCode, normalized))
+    .limit(1);
+  // Only the first name: the page is public and the code is shared on social networks.
+  const firstName = row?.firstName?.trim() || row?.name?.trim().split(/\s+/)[0];
+  if (!firstName) throw notFound;
+  return { name: firstName };
+}
+
+export async function listReferrals(db: Database, workerId: string): Promise<ReferralsResponse> {
+  const rows = await db
+    .select({
+      id: referrals.id,
+      name: referrals.name,
+      createdAt: referrals.createdAt,
+      stage: referrals.stage,
+      status: referrals.status,
+    })
+    .from(referrals)
+    .where(eq(referrals.referrerWorkerId, workerId))
+    .orderBy(desc(referrals.createdAt), desc(referrals.id));
+  return {
+    referrals: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total: rows.length,
+  };
+}

@@ -1,0 +1,51 @@
+import { randomInt } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { workers } from '../db/schema';
+import type { WorkerRow } from '../auth/session-service';
+
+/** E-mail addresses are one account regardless of case (the unique index is on lower(email)). */
+export async function findWorkerByEmail(db: Database, email: string): Promise<WorkerRow | null> {
+  const normalized = email.trim().toLowerCase();
+  if (!normalized) return null;
+  const [row] = await db.select().from(workers).where(eq(sql`lower(${workers.email})`, normalized)).limit(1);
+  return row ?? null;
+}
+
+/** A PostgreSQL unique violation (23505), optionally of one constraint; drizzle wraps driver errors in `cause`. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const candidate = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (candidate.code === '23505') {
+      if (!constraint) return true;
+      if (candidate.constraint === constraint) return true;
+      if (typeof candidate.message === 'string' && candidate.message.includes(constraint)) return true;
+    }
+  }
+  return false;
+}
+
+const REFERRAL_CODE_MAX = 14;
+
+/**
+ * A worker's own referral code (W§5: up to 14 capital letters and digits): the first name's
+ * letters, then four digits (ADA4821), so a referee can read it out; random digits again on
+ * the rare collision, a longer random code after that.
+ */
+export async function newReferralCode(db: Database, firstName: string | null): Promise<string> {
+  const letters = (firstName ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '')
+    .slice(0, 8);
+  const prefix = letters || 'HERO';
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const digits = attempt < 5 ? 4 : 6;
+    const code = `${prefix}${String(randomInt(0, 10 ** digits)).padStart(digits, '0')}`.slice(0, REFERRAL_CODE_MAX);
+    const [taken] = await db.select({ id: workers.id }).from(workers).where(eq(workers.referralCode, code)).limit(1);
+    if (!taken) return code;
+  }
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from({ length: REFERRAL_CODE_MAX }, () => alphabet[randomInt(0, alphabet.length)]).join('');
+}

@@ -1,0 +1,97 @@
+/**
+ * Uploaded documents on disk (DESIGN.md "Storage": `DATA_DIR/uploads`, random names, served
+ * only to the owner). A file is written under `<key>.part` while it arrives and renamed to its
+ * key once the database row exists, so a half-received or refused upload never looks like a
+ * stored document. Keys are random hex: never the uploader's file name, and safe as a path.
+ */
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
+import { mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { SNIFF_BYTES } from './content-sniffing';
+
+const KEY_PATTERN = /^[0-9a-f]{32}$/;
+
+export interface ReceivedFile {
+  key: string;
+  /** Bytes received. */
+  size: number;
+  /** The first bytes, for content sniffing. */
+  head: Buffer;
+}
+
+export class UploadStore {
+  private constructor(
+    readonly dir: string,
+    private readonly removeOnClose: boolean,
+  ) {}
+
+  /** A store in `dir` (created when missing), or in a new temporary folder removed by close() when `dir` is null. */
+  static async open(dir: string | null): Promise<UploadStore> {
+    if (dir) {
+      await mkdir(dir, { recursive: true });
+      return new UploadStore(path.resolve(dir), false);
+    }
+    return new UploadStore(await mkdtemp(path.join(tmpdir(), 'portal-uploads-')), true);
+  }
+
+  private pathOf(key: string, partial = false): string {
+    if (!KEY_PATTERN.test(key)) throw new Error('invalid upload key');
+    return path.join(this.dir, partial ? `${key}.part` : key);
+  }
+
+  /** Writes a stream to a new `<key>.part` file. The caller commits or discards it. */
+  async receive(stream: Readable): Promise<ReceivedFile> {
+    const key = randomBytes(16).toString('hex');
+    let size = 0;
+    const headChunks: Buffer[] = [];
+    let headLength = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        size += chunk.length;
+        if (headLength < SNIFF_BYTES) {
+          headChunks.push(chunk.subarray(0, SNIFF_BYTES - headLength));
+          headLength += Math.min(chunk.length, SNIFF_BYTES - headLength);
+        }
+        callback(null, chunk);
+      },
+    });
+    try {
+      await pipeline(stream, counter, createWriteStream(this.pathOf(key, true), { flags: 'wx' }));
+    } catch (err) {
+      await this.discard(key);
+      throw err;
+    }
+    return { key, size, head: Buffer.concat(headChunks) };
+  }
+
+  /** Makes a received file a stored document. */
+  async commit(key: string): Promise<void> {
+    await rename(this.pathOf(key, true), this.pathOf(key));
+  }
+
+  /** Removes a received (not committed) file; no error when it is already gone. */
+  async discard(key: string): Promise<void> {
+    await rm(this.pathOf(key, true), { force: true });
+  }
+
+  /** Removes a stored document's file; no error when it is already gone. */
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  /** A stored document's bytes, or null when the file is missing. */
+  async read(key: string): Promise<{ stream: ReadStream; size: number } | null> {
+    const file = this.pathOf(key);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    return { stream: createReadStream(file), size: info.size };
+  }
+
+  async close(): Promise<void> {
+    if (this.removeOnClose) await rm(this.dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,217 @@
+/**
+ * Who is calling: the session token from the httpOnly cookie `portal_session` or an
+ * `Authorization: Bearer` header (native app), resolved to the worker on every /api request.
+ * Routes protect themselves with the preHandlers decorated here, so the stage and per-worker
+ * rules of W§4/W§6 are enforced by the server, not only by the screens' guards:
+ *
+ *   app.get('/me/referrals', { preHandler: [app.requireApplicationDone, app.requireSection('referral')] }, ...)
+ *
+ * Also the rate limits of the account routes (login, sign-up, password reset, verification
+ * mails): per IP and per e-mail address, 429 TOO_MANY_REQUESTS.
+ */
+import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { APPLICATION_PROGRESS, applicationProgress } from '../../engine/rules/application-progress';
+import { HttpError } from '../errors';
+import { parseCookieHeader, SESSION_COOKIE } from '../auth/cookie';
+import { deleteExpiredSessions, findSession, type SessionWorker } from '../auth/session-service';
+import { apiSchema } from '../accounts/api-schemas';
+import { workerJson } from '../accounts/worker-json';
+import { regionFlag, workerRegion } from '../accounts/worker-region';
+
+export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** Sections a per-worker flag can hide (W§6): statements, refer, resources/community. */
+export type HideableSection = 'statements' | 'referral' | 'community';
+const SECTION_FLAG = {
+  statements: 'hideStatements',
+  referral: 'hideReferral',
+  community: 'hideCommunity',
+} as const satisfies Record<HideableSection, keyof SessionWorker>;
+
+export type RateLimitedAction = 'login' | 'signup' | 'password-reset' | 'verification-email';
+
+export interface RateLimit {
+  max: number;
+  timeWindowMs: number;
+}
+
+export interface AuthRateLimits {
+  /** Requests of one action from one IP address. */
+  perIp: RateLimit;
+  /** Requests of one action for one e-mail address (the body's `email`, or the logged-in account's). */
+  perEmail: RateLimit;
+}
+
+/** A person mistyping a password a few times never meets these; a script trying passwords does. */
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
+  perIp: { max: 30, timeWindowMs: 10 * 60 * 1000 },
+  perEmail: { max: 10, timeWindowMs: 10 * 60 * 1000 },
+};
+
+export interface AuthPluginOptions {
+  rateLimits?: { perIp?: Partial<RateLimit>; perEmail?: Partial<RateLimit> };
+  /** Secure attribute of the session cookie: 'auto' (default) when the request came over HTTPS. */
+  cookieSecure?: boolean | 'auto';
+}
+
+export interface AuthService {
+  /** Whether the session cookie of this request's answer gets the Secure attribute. */
+  secureCookie(request: FastifyRequest): boolean;
+  /** The rate limit preHandler of an account action (per IP and per e-mail). */
+  rateLimit(action: RateLimitedAction): PreHandler;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in worker or student with their application, or null. */
+    worker: SessionWorker | null;
+    workerId: string | null;
+    /** The session row this request authenticated with. */
+    sessionId: string | null;
+  }
+  interface FastifyInstance {
+    auth: AuthService;
+    /** 401 UNAUTHORIZED without a valid session. */
+    requireWorker: PreHandler;
+    /** The worker area: 401 without a session, 403 APPLICATION_NOT_COMPLETE until the application is done (W§4), 403 WORKER_ONLY for a student. */
+    requireApplicationDone: PreHandler;
+    /** Education pages for students: 401 without a session, 403 STUDENT_ONLY for a worker. */
+    requireStudent: PreHandler;
+    /** 403 SECTION_HIDDEN when the worker's hide flag for the section is on (W§6). */
+    requireSection(section: HideableSection): PreHandler;
+    /** Mails sent in the background (password reset request); awaited when the app closes. */
+    pendingMail: Set<Promise<void>>;
+  }
+}
+
+/** The session token of a request: the Authorization bearer token first, else the cookie. */
+export function readSessionToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header === 'string') {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (match) return match[1];
+  }
+  return parseCookieHeader(request.headers.cookie).get(SESSION_COOKIE) ?? null;
+}
+
+function emailKey(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const email = value.trim().toLowerCase();
+  return email === '' ? null : email;
+}
+
+const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
+  const limits: AuthRateLimits = {
+    perIp: { ...DEFAULT_AUTH_RATE_LIMITS.perIp, ...opts.rateLimits?.perIp },
+    perEmail: { ...DEFAULT_AUTH_RATE_LIMITS.perEmail, ...opts.rateLimits?.perEmail },
+  };
+  const cookieSecure = opts.cookieSecure ?? 'auto';
+
+  app.decorateRequest('worker', null);
+  app.decorateRequest('workerId', null);
+  app.decorateRequest('sessionId', null);
+
+  app.addHook('onRequest', async (request) => {
+    // Pages and assets never need the worker; only the API pays for the lookup.
+    if (!request.url.startsWith('/api/')) return;
+    const token = readSessionToken(request);
+    if (!token) return;
+    const found = await findSession(app.db, token);
+    if (!found) return;
+    request.worker = found.worker;
+    request.workerId = found.worker.id;
+    request.sessionId = found.sessionId;
+  });
+
+  // Limits are counted in this process's memory (@fastify/rate-limit's local store): with
+  // several instances each counts its own share, which still bounds a password-guessing script.
+  if (!app.hasDecorator('createRateLimit')) await app.register(rateLimit, { global: false });
+  const limiters = new Map<RateLimitedAction, PreHandler>();
+  const makeLimiter = (action: RateLimitedAction): PreHandler => {
+    const emailOf = (request: FastifyRequest) =>
+      action === 'verification-email'
+        ? emailKey(request.worker?.email)
+        : emailKey((request.body as Record<string, unknown> | null | undefined)?.email);
+    const byIp = app.createRateLimit({ max: limits.perIp.max, timeWindow: limits.perIp.timeWindowMs });
+    const byEmail = app.createRateLimit({
+      max: limits.perEmail.max,
+      timeWindow: limits.perEmail.timeWindowMs,
+      keyGenerator: (request) => `${action}:${emailOf(request) ?? ''}`,
+    });
+    return async (request, reply) => {
+      const results = [await byIp(request)];
+      if (emailOf(request)) results.push(await byEmail(request));
+      const exceeded = results.find((r) => !r.isAllowed && r.isExceeded);
+      if (exceeded && !exceeded.isAllowed) {
+        void reply.header('retry-after', String(exceeded.ttlInSeconds));
+        throw new HttpError(429, 'TOO_MANY_REQUESTS', 'Too many attempts. Wait a few minutes and try again.');
+      }
+    };
+  };
+
+  const auth: AuthService = {
+    secureCookie: (request) => (cookieSecure === 'auto' ? request.protocol === 'https' : cookieSecure),
+    rateLimit(action) {
+      let limiter = limiters.get(action);
+      if (!limiter) {
+        limiter = makeLimiter(action);
+        limiters.set(action, limiter);
+      }
+      return limiter;
+    },
+  };
+  app.decorate('auth', auth);
+
+  const requireWorker: PreHandler = async (request) => {
+    if (!request.worker) throw new HttpError(401, 'UNAUTHORIZED', 'Log in to continue.');
+  };
+
+  app.decorate('requireWorker', requireWorker);
+
+  app.decorate('requireApplicationDone', async (request: FastifyRequest, reply: FastifyReply) => {
+    await requireWorker(request, reply);
+    const worker = request.worker as SessionWorker;
+    if (worker.studentAccount) throw new HttpError(403, 'WORKER_ONLY', 'This part of the portal is for practitioners.');
+    const newSignupFlow = regionFlag(workerRegion(app.regions, worker), 'newSignupFlowEnabled');
+    const progress = applicationProgress(workerJson(worker, worker.application), { newSignupFlow });
+    if (progress !== APPLICATION_PROGRESS.DONE) {
+      throw new HttpError(403, 'APPLICATION_NOT_COMPLETE', 'Finish your application to use this part of the portal.');
+    }
+  });
+
+  app.decorate('requireStudent', async (request: FastifyRequest, reply: FastifyReply) => {
+    await requireWorker(request, reply);
+    if (!request.worker?.studentAccount) throw new HttpError(403, 'STUDENT_ONLY', 'This part of the portal is for students.');
+  });
+
+  app.decorate('requireSection', (section: HideableSection): PreHandler => {
+    const flag = SECTION_FLAG[section];
+    return async (request, reply) => {
+      await requireWorker(request, reply);
+      if (request.worker?.[flag]) throw new HttpError(403, 'SECTION_HIDDEN', 'This section is not available on your account.');
+    };
+  });
+
+  const pendingMail = new Set<Promise<void>>();
+  app.decorate('pendingMail', pendingMail);
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pendingMail]);
+  });
+
+  // The account API's shared payload schemas, for route `response` schemas ($ref "api/...#").
+  app.addSchema(apiSchema('session-response'));
+  app.addSchema(apiSchema('referrals-response'));
+
+  // Expired sessions are refused anyway; removing them only keeps the table small.
+  const timer = setInterval(() => {
+    deleteExpiredSessions(app.db).catch((err: unknown) => app.log.warn({ err }, 'could not remove expired sessions'));
+  }, HOUSEKEEPING_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['database', 'regions'] });

@@ -1,0 +1,214 @@
+/**
+ * The screening test (W§2 /competency-test, W§4 status flow):
+ *
+ *   submitted --start--> in-review --answers--> (stored, scored a few seconds later)
+ *             --score above the region minimum--> interview
+ *             --otherwise--> declined ("Low score", or "Not enough experience" when flagged at sign-up)
+ *
+ * Every step is one conditional UPDATE on the application's status, so a double click or two
+ * tabs cannot start twice, submit twice or score twice.
+ */
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { WorkerApplication } from '../../engine/generated/api/session-response';
+import type { FormId } from '../../engine/forms/form-ids';
+import { screeningVerdict } from '../../engine/rules/competency-test';
+import { scoreScreeningAnswers, type ScreeningAnswerKey } from '../../engine/rules/screening-score';
+import type { Database } from '../db/client';
+import { screeningResponses, workerApplications, workers } from '../db/schema';
+import { HttpError } from '../errors';
+import type { SessionWorker, WorkerApplicationRow } from '../auth/session-service';
+import { validationFailed } from '../accounts/api-schemas';
+import { workerApplicationJson } from '../accounts/worker-json';
+import { regionNumber, workerRegion, workerScope } from '../accounts/worker-region';
+
+export const SCREENING_FORM_ID = 'competency-test' satisfies FormId;
+
+export const wrongStage = (message: string) => new HttpError(409, 'WRONG_STAGE', message);
+export const alreadySubmitted = () =>
+  new HttpError(409, 'ALREADY_SUBMITTED', 'Your answers to the screening test have already been sent.');
+
+function applicationOf(worker: SessionWorker): WorkerApplicationRow {
+  if (worker.studentAccount) throw new HttpError(403, 'WORKER_ONLY', 'The screening test is for practitioners.');
+  if (!worker.application) throw wrongStage('There is no application to take the screening test for.');
+  return worker.application;
+}
+
+async function reloadApplication(db: Database, workerId: string): Promise<WorkerApplicationRow> {
+  const [row] = await db.select().from(workerApplications).where(eq(workerApplications.workerId, workerId)).limit(1);
+  if (!row) throw wrongStage('There is no application to take the screening test for.');
+  return row;
+}
+
+/**
+ * W§4 "test started": submitted → in-review. Starting again before answering answers the same
+ * (a reload of the pre-screening page); any other stage is 409 WRONG_STAGE.
+ */
+export async function startCompetencyTest(app: FastifyInstance, worker: SessionWorker): Promise<WorkerApplication> {
+  applicationOf(worker);
+  const [moved] = await app.db
+    .update(workerApplications)
+    .set({ status: 'in-review' })
+    .where(and(eq(workerApplications.workerId, worker.id), eq(workerApplications.status, 'submitted')))
+    .returning();
+  if (moved) return workerApplicationJson(moved);
+
+  const current = await reloadApplication(app.db, worker.id);
+  if (current.status === 'in-review' && current.lastSubmittedScreeningQuestionnaireAt === null) {
+    return workerApplicationJson(current);
+  }
+  throw wrongStage(
+    current.lastSubmittedScreeningQuestionnaireAt !== null
+      ? 'Your answers to the screening test have already been sent.'
+      : 'The screening test cannot be started at this stage of the application.',
+  );
+}
+
+export interface SubmitResult {
+  application: WorkerApplication;
+  responseId: string;
+}
+
+/**
+ * Stores the answers of the `competency-test` form of the applicant's own scope (validated
+ * with the same composed schema the browser rendered) and the submission time. Scoring is
+ * the caller's next step (a job a few seconds later).
+ */
+export async function submitCompetencyTest(
+  app: FastifyInstance,
+  worker: SessionWorker,
+  answers: unknown,
+  now: Date = new Date(),
+): Promise<SubmitResult> {
+  const application = applicationOf(worker);
+  if (application.lastSubmittedScreeningQuestionnaireAt !== null) throw alreadySubmitted();
+  if (application.status !== 'in-review') {
+    throw wrongStage('Start the screening test before sending answers.');
+  }
+
+  // The applicant's scope, never the one a query names: the answer key is the region's.
+  const composed = await app.forms.compose(SCREENING_FORM_ID, workerScope(app.regions, worker));
+  const result = app.forms.validate(composed, answers ?? {});
+  if (!result.valid) throw validationFailed(result.details);
+  const stored = answers as Record<string, unknown>;
+
+  const saved = await app.db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(workerApplications)
+      .set({ lastSubmittedScreeningQuestionnaireAt: now })
+      .where(
+        and(
+          eq(workerApplications.workerId, worker.id),
+          eq(workerApplications.status, 'in-review'),
+          isNull(workerApplications.lastSubmittedScreeningQuestionnaireAt),
+        ),
+      )
+      .returning();
+    // Another request submitted in between: nothing of this one is kept.
+    if (!moved) return null;
+    const [response] = await tx
+      .insert(screeningResponses)
+      .values({ workerId: worker.id, formId: SCREENING_FORM_ID, answers: stored, submittedAt: now })
+      .returning({ id: screeningResponses.id });
+    return { application: moved, responseId: response.id };
+  });
+  if (!saved) throw alreadySubmitted();
+  return { application: workerApplicationJson(saved.application), responseId: saved.responseId };
+}
+
+export type ScoringOutcome =
+  | { kind: 'scored'; score: number; status: 'interview' | 'declined'; failReason: string | null }
+  | { kind: 'nothing-to-score' };
+
+function answerKeyOf(value: unknown): ScreeningAnswerKey {
+  // The region schema (checked at start-up) guarantees the shape; an absent key scores 0.
+  return value && typeof value === 'object' ? (value as ScreeningAnswerKey) : {};
+}
+
+/**
+ * The scoring job: the applicant's latest unscored response, scored with the region's
+ * server-only answer key, then the W§4 verdict. Idempotent: the response is claimed with
+ * `scored_at is null`, and the status moves only from in-review (an operator who already
+ * decided is not overruled; the score is still recorded).
+ */
+export async function scoreLatestResponse(app: FastifyInstance, workerId: string, now: Date = new Date()): Promise<ScoringOutcome> {
+  const worker = await app.db.query.workers.findFirst({
+    where: eq(workers.id, workerId),
+    with: { application: true },
+  });
+  if (!worker?.application) return { kind: 'nothing-to-score' };
+  const [response] = await app.db
+    .select()
+    .from(screeningResponses)
+    .where(
+      and(
+        eq(screeningResponses.workerId, workerId),
+        eq(screeningResponses.formId, SCREENING_FORM_ID),
+        isNull(screeningResponses.scoredAt),
+      ),
+    )
+    .orderBy(desc(screeningResponses.submittedAt))
+    .limit(1);
+  if (!response) return { kind: 'nothing-to-score' };
+
+  const region = workerRegion(app.regions, worker);
+  const score = scoreScreeningAnswers(response.answers, answerKeyOf(region.keyValues.screeningTestAnswerKey));
+  const minimum = regionNumber(region, 'minimumScreeningScore', 0);
+  const verdict = screeningVerdict(score, minimum, worker.application.lastScreeningQuestionnaireFailReason);
+  const failReason = verdict.status === 'declined' ? verdict.failReason : null;
+
+  const applied = await app.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(screeningResponses)
+      .set({ score, scoredAt: now })
+      .where(and(eq(screeningResponses.id, response.id), isNull(screeningResponses.scoredAt)))
+      .returning({ id: screeningResponses.id });
+    if (!claimed) return false;
+    const result = verdict.status === 'interview' ? 'passed' : 'failed';
+    const [moved] = await tx
+      .update(workerApplications)
+      .set({
+        status: verdict.status,
+        lastScreeningQuestionnaireResult: result,
+        lastScreeningQuestionnaireScore: score,
+        lastScreeningQuestionnaireFailReason: failReason,
+      })
+      .where(and(eq(workerApplications.workerId, workerId), eq(workerApplications.status, 'in-review')))
+      .returning({ workerId: workerApplications.workerId });
+    if (!moved) {
+      await tx
+        .update(workerApplications)
+        .set({ lastScreeningQuestionnaireResult: result, lastScreeningQuestionnaireScore: score })
+        .where(eq(workerApplications.workerId, workerId));
+    }
+    return true;
+  });
+  return applied ? { kind: 'scored', score, status: verdict.status, failReason } : { kind: 'nothing-to-score' };
+}
+
+/** Applicants with a submitted but unscored response (the start-up sweep schedules them again). */
+export async function workersAwaitingScore(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ workerId: screeningResponses.workerId })
+    .from(screeningResponses)
+    .where(and(eq(screeningResponses.formId, SCREENING_FORM_ID), isNull(screeningResponses.scoredAt)));
+  return rows.map((row) => row.workerId);
+}
+
+export interface FormResponses {
+  /** null while the job has not scored it yet. */
+  score: number | null;
+  answers: Record<string, unknown>;
+}
+
+/** W§7 "form-service lookup of responses by form id and user id": the latest submission. */
+export async function latestFormResponses(db: Database, formId: string, workerId: string): Promise<FormResponses> {
+  const [row] = await db
+    .select({ score: screeningResponses.score, answers: screeningResponses.answers })
+    .from(screeningResponses)
+    .where(and(eq(screeningResponses.workerId, workerId), eq(screeningResponses.formId, formId)))
+    .orderBy(desc(screeningResponses.submittedAt))
+    .limit(1);
+  if (!row) throw new HttpError(404, 'NO_RESPONSES', 'No answers to this form have been sent yet.');
+  return { score: row.score, answers: row.answers };
+}

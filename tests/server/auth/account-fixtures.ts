@@ -1,0 +1,166 @@
+/**
+ * Shared pieces of the account tests: sign-up payloads made the way the browser makes them
+ * (the sign-up form's answers through engine/signup's signupPayloadFromForm), session
+ * helpers, and reads of what the database holds.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { SessionResponse } from '../../../engine/generated/api/session-response';
+import type { SignupFormData } from '../../../engine/generated/forms/signup';
+import { signupPayloadFromForm, type SignupContext, type SignupPayload } from '../../../engine/signup/signup-payload';
+import type { Database } from '../../../server/db/client';
+import { outbox, sessions, workerApplications, workers } from '../../../server/db/schema';
+import { createTestApp, repoRoot, type TestApp } from '../app-harness';
+
+/** Rate limits no test of a single route reaches (the 429 tests build their own app). */
+export const RELAXED_LIMITS = { perIp: { max: 10_000 }, perEmail: { max: 10_000 } };
+
+export function createAccountsApp(opts: Parameters<typeof createTestApp>[0] = {}): Promise<TestApp> {
+  return createTestApp({ authRateLimits: RELAXED_LIMITS, ...opts });
+}
+
+/** A London practitioner's answers: UK asks no postcode, no last name (full name in firstName). */
+export const londonAnswers: SignupFormData = {
+  city_id: 'UK-LONDON',
+  certified: 'certified',
+  licenceNumber: 'L3-12345',
+  understandMinimumLevelRequired: true,
+  serviceAreas: ['massage'],
+  massageTreatments: ['SPECIALITY_SWEDISH_MASSAGE', 'SPECIALITY_DEEP_TISSUE'],
+  massageMenAndWomen: 'yes',
+  firstName: 'Ada Lovelace',
+  mobile: '+44 7700 900123',
+  email: 'ada@example.com',
+  password: 'secret-pass',
+  gender: 'female',
+  experience: '1-5',
+  workPeriods: ['weekdays', 'evenings'],
+  transportMode: 'transit',
+  acceptTerms: true,
+};
+
+/** A Paris practitioner's answers: France asks the last name, and terms and marketing (compliance on). */
+export const parisAnswers: SignupFormData = {
+  ...londonAnswers,
+  city_id: 'FR-PARIS',
+  firstName: 'Camille',
+  lastName: 'Durand',
+  mobile: '+33 6 12 34 56 78',
+  email: 'camille@example.fr',
+  acceptTerms: true,
+  acceptMarketing: true,
+};
+
+/** A Vienna practitioner's answers: Austria asks language, self-employed, hours, insurance and postcode; no terms. */
+export const viennaAnswers: SignupFormData = {
+  city_id: 'AT-VIENNA',
+  licenceNumber: 'AT-778',
+  understandMinimumLevelRequired: true,
+  language: 'native',
+  selfEmployed: 'yes',
+  serviceAreas: ['massage'],
+  massageTreatments: ['SPECIALITY_SWEDISH_MASSAGE'],
+  hoursOfExperience: '100-200',
+  firstName: 'Lena',
+  lastName: 'Huber',
+  mobile: '+43 664 1234567',
+  postcode: '1010',
+  email: 'lena@example.at',
+  password: 'geheim123',
+  gender: 'female',
+  massageMenAndWomen: 'yes',
+  insurance: 'yes',
+  transportMode: 'driving',
+} as SignupFormData;
+
+/** The W§3 payload the browser sends for these answers. */
+export function signupPayload(
+  app: FastifyInstance,
+  answers: SignupFormData,
+  extra: Partial<Pick<SignupContext, 'referer' | 'utmFirst' | 'utmLast'>> = {},
+): SignupPayload {
+  const region = app.regions.resolve({ city_id: answers.city_id });
+  return signupPayloadFromForm(answers, {
+    catalogues: region.catalogues as SignupContext['catalogues'],
+    minimumHoursOfExperience: 50,
+    now: new Date(),
+    ...extra,
+  });
+}
+
+export function post(app: FastifyInstance, url: string, payload: unknown, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url, payload: payload as object, headers });
+}
+
+export async function signUpAs(app: FastifyInstance, answers: SignupFormData, overrides: Partial<SignupPayload> = {}) {
+  const res = await post(app, '/api/signup', { ...signupPayload(app, answers), ...overrides });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as SessionResponse & { token: string };
+}
+
+export async function logInAs(app: FastifyInstance, email: string, password: string) {
+  const res = await post(app, '/api/login', { email, password });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as SessionResponse & { token: string };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export const cookie = (token: string) => ({ cookie: `portal_session=${token}` });
+
+export function setCookieOf(res: LightMyRequestResponse): string {
+  const header = res.headers['set-cookie'];
+  return Array.isArray(header) ? header.join('\n') : String(header ?? '');
+}
+
+export async function countRows(db: Database) {
+  const count = async (table: typeof workers | typeof workerApplications | typeof sessions | typeof outbox) => {
+    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table);
+    return row.n;
+  };
+  return {
+    workers: await count(workers),
+    applications: await count(workerApplications),
+    sessions: await count(sessions),
+    outbox: await count(outbox),
+  };
+}
+
+export async function workerByEmail(db: Database, email: string) {
+  const [row] = await db.select().from(workers).where(eq(sql`lower(${workers.email})`, email.toLowerCase()));
+  return row;
+}
+
+/** The newest mail to an address; mails of a background send may land a moment after the answer. */
+export async function lastMailTo(db: Database, to: string, opts: { waitMs?: number } = {}) {
+  const deadline = Date.now() + (opts.waitMs ?? 0);
+  for (;;) {
+    const [row] = await db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.createdAt)).limit(1);
+    if (row || Date.now() >= deadline) return row;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The token at the end of a link of the mail (`/verify-email/<token>`, `/password-reset/<token>`). */
+export function tokenInMail(text: string, page: string): string {
+  const match = new RegExp(`https?://[^\\s"']+${page}/([A-Za-z0-9_-]{43})`).exec(text);
+  if (!match) throw new Error(`no ${page} link in mail:\n${text}`);
+  return match[1];
+}
+
+/** A copy of the regions folder with edits to some files (an ops change, no code change). */
+export function editedRegions(edits: Record<string, (data: Record<string, unknown>) => void>): { dir: string; remove(): void } {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-accounts-'));
+  const dir = path.join(tmp, 'regions');
+  fs.cpSync(path.join(repoRoot, 'regions'), dir, { recursive: true });
+  for (const [file, edit] of Object.entries(edits)) {
+    const full = path.join(dir, file);
+    const data = JSON.parse(fs.readFileSync(full, 'utf8')) as Record<string, unknown>;
+    edit(data);
+    fs.writeFileSync(full, JSON.stringify(data, null, 2));
+  }
+  return { dir, remove: () => fs.rmSync(tmp, { recursive: true, force: true }) };
+}

@@ -1,0 +1,259 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { documentTypes, workerDocuments } from '../../../server/db/schema';
+import { syncDocumentTypes } from '../../../server/documents/document-types';
+import { loadRegionDir } from '../../../server/regions/load-region-dir';
+import enGB from '../../../locales/en_GB.json';
+import frFR from '../../../locales/fr_FR.json';
+import deAT from '../../../locales/de_AT.json';
+import { createTestApp, type TestApp } from '../app-harness';
+import { RELAXED_LIMITS, editedRegions, parisMasseuse, signUpApplicant, type Applicant } from '../applicant-fixtures';
+
+const MB = 1024 * 1024;
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]);
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 7)]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 3)]);
+const HEIC = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(500, 1)]);
+
+let t: TestApp;
+let uploadsDir: string;
+let ada: Applicant;
+let bob: Applicant;
+beforeAll(async () => {
+  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-uploads-test-'));
+  t = await createTestApp({ authRateLimits: RELAXED_LIMITS, uploadsDir });
+  ada = await signUpApplicant(t.app);
+  bob = await signUpApplicant(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+/** A multipart/form-data body as a browser sends it: the type field, then the file. */
+function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer; contentType?: string }) {
+  const boundary = `----portal${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.contentType ?? 'application/pdf'}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+function upload(who: Applicant, type: string, file?: { name: string; content: Buffer; contentType?: string }, workerId = who.id) {
+  const body = multipart({ type }, file);
+  return t.app.inject({ method: 'POST', url: `/api/workers/${workerId}/documents`, headers: { ...who.headers, ...body.headers }, payload: body.payload });
+}
+
+async function list(who: Applicant) {
+  const res = await t.app.inject({ url: '/api/documents', headers: who.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as {
+    documentTypes: { key: string; name: string; contentDescription: string; required: boolean; hasPriority: boolean; multi: boolean; documents: { _id: string; url: string; s3ObjectName: string; mimeType: string; originalName: string }[] }[];
+    progress: { required: number; done: number };
+  };
+}
+
+const storedFiles = () => fs.readdirSync(uploadsDir);
+async function documentRows(workerId: string) {
+  return t.app.db.select().from(workerDocuments).where(eq(workerDocuments.workerId, workerId));
+}
+
+describe('GET /api/documents', () => {
+  it('lists the UK document types of a London applicant in order, names as translation keys of every locale', async () => {
+    const body = await list(ada);
+    expect(body.documentTypes.map((d) => d.key)).toEqual([
+      'qualification',
+      'public-liability-insurance',
+      'right-to-work',
+      'dbs-check',
+      'profile-photo',
+      'extra-certificates',
+    ]);
+    expect(body.documentTypes.filter((d) => d.required).map((d) => d.key)).toEqual(['qualification', 'public-liability-insurance', 'right-to-work']);
+    expect(body.documentTypes.find((d) => d.key === 'profile-photo')).toMatchObject({ required: false, multi: false });
+    expect(body.progress).toEqual({ required: 3, done: 0 });
+    for (const type of body.documentTypes) {
+      for (const locale of [enGB, frFR, deAT] as Record<string, string>[]) {
+        expect(locale[type.name], type.name).toBeTruthy();
+        expect(locale[type.contentDescription], type.contentDescription).toBeTruthy();
+      }
+    }
+  });
+
+  it('lists the French types for a Paris applicant (Kbis / SIRET)', async () => {
+    const camille = await signUpApplicant(t.app, { ...parisMasseuse, email: 'camille.docs@example.fr' });
+    const body = await list(camille);
+    expect(body.documentTypes.map((d) => d.key)).toContain('business-registration');
+    expect(body.documentTypes.find((d) => d.key === 'business-registration')!.name).toBe('DOCUMENT_TYPE_FR_BUSINESS_REGISTRATION_NAME');
+    expect(body.progress).toEqual({ required: 4, done: 0 });
+  });
+
+  it('answers 401 without a session, and 403 WORKER_ONLY to a student (documents and onboarding are for practitioners)', async () => {
+    expect((await t.app.inject({ url: '/api/documents' })).statusCode).toBe(401);
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      payload: { studentAccount: true, email: 'student.docs@example.com', password: 'study-hard', school: 'other', otherSchool: 'Northern College', city_id: 'UK-MANCHESTER', language: 'en_GB' },
+    });
+    expect(signup.statusCode, signup.body).toBe(201);
+    const headers = { authorization: `Bearer ${signup.json().token}` };
+    for (const url of ['/api/documents', '/api/me/vertical-status', '/api/onboarding-slots']) {
+      const res = await t.app.inject({ url, headers });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().error).toBe('WORKER_ONLY');
+    }
+  });
+});
+
+describe('POST /api/workers/{id}/documents', () => {
+  it('stores a PDF under a random name, lists it, serves it to its owner and counts it in the progress', async () => {
+    const res = await upload(ada, 'qualification', { name: 'level3-massage.pdf', content: PDF });
+    expect(res.statusCode, res.body).toBe(201);
+    const { document, progress } = res.json();
+    expect(progress).toEqual({ required: 3, done: 1 });
+    expect(document).toMatchObject({ originalName: 'level3-massage.pdf', mimeType: 'application/pdf', size: PDF.length, url: `/api/documents/${document._id}/file` });
+    expect(storedFiles()).toContain(document.s3ObjectName);
+    expect(document.s3ObjectName).toMatch(/^[0-9a-f]{32}$/);
+    expect(fs.readFileSync(path.join(uploadsDir, document.s3ObjectName)).equals(PDF)).toBe(true);
+
+    const listed = await list(ada);
+    expect(listed.documentTypes.find((d) => d.key === 'qualification')!.documents.map((d) => d._id)).toEqual([document._id]);
+
+    const file = await t.app.inject({ url: document.url, headers: ada.headers });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toContain('level3-massage.pdf');
+    expect(file.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it('takes the type from the content: a .pdf name with PNG bytes is stored and served as PNG; JPEG and HEIC are accepted', async () => {
+    const png = await upload(ada, 'extra-certificates', { name: 'scan.pdf', content: PNG, contentType: 'application/pdf' });
+    expect(png.statusCode, png.body).toBe(201);
+    expect(png.json().document.mimeType).toBe('image/png');
+    const served = await t.app.inject({ url: png.json().document.url, headers: ada.headers });
+    expect(served.headers['content-type']).toBe('image/png');
+    const jpeg = await upload(ada, 'extra-certificates', { name: 'first-aid.jpg', content: JPEG, contentType: 'image/jpeg' });
+    expect(jpeg.json().document.mimeType).toBe('image/jpeg');
+    const heic = await upload(ada, 'extra-certificates', { name: 'IMG_0001.HEIC', content: HEIC, contentType: 'image/heic' });
+    expect(heic.json().document.mimeType).toBe('image/heic');
+    expect((await list(ada)).documentTypes.find((d) => d.key === 'extra-certificates')!.documents).toHaveLength(3);
+  });
+
+  it('refuses a text file named .pdf with 415, storing nothing', async () => {
+    const filesBefore = storedFiles().length;
+    const rowsBefore = (await documentRows(bob.id)).length;
+    const res = await upload(bob, 'qualification', { name: 'diploma.pdf', content: Buffer.from('I promise I am qualified.\n'), contentType: 'application/pdf' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(storedFiles()).toHaveLength(filesBefore);
+    expect(await documentRows(bob.id)).toHaveLength(rowsBefore);
+  });
+
+  it('refuses a file over 10 MB with 413, leaving nothing on disk or in the database', async () => {
+    const filesBefore = storedFiles().length;
+    const big = Buffer.concat([PDF.subarray(0, 9), Buffer.alloc(10 * MB + 1 - 9, 0x20)]);
+    const res = await upload(bob, 'qualification', { name: 'huge.pdf', content: big });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toBe('PAYLOAD_TOO_LARGE');
+    expect(storedFiles()).toHaveLength(filesBefore);
+    expect(await documentRows(bob.id)).toHaveLength(0);
+    // Exactly 10 MB is still accepted.
+    const limit = await upload(bob, 'qualification', { name: 'ten.pdf', content: big.subarray(0, 10 * MB) });
+    expect(limit.statusCode, limit.body).toBe(201);
+    await t.app.inject({ method: 'DELETE', url: `/api/documents/${limit.json().document._id}`, headers: bob.headers });
+  });
+
+  it('refuses another worker\'s upload target with 403', async () => {
+    const res = await upload(bob, 'qualification', { name: 'x.pdf', content: PDF }, ada.id);
+    expect(res.statusCode).toBe(403);
+    expect(await documentRows(ada.id)).not.toContainEqual(expect.objectContaining({ originalName: 'x.pdf' }));
+  });
+
+  it('refuses an unknown type or a missing file with 400 and details', async () => {
+    const unknown = await upload(bob, 'passport-of-my-cat', { name: 'cat.pdf', content: PDF });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().details).toEqual([{ path: '/type', code: 'FORM_ERROR_INVALID_OPTION' }]);
+    const missing = await upload(bob, 'qualification');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().details).toEqual([{ path: '/file', code: 'FORM_ERROR_REQUIRED' }]);
+    expect(await documentRows(bob.id)).toHaveLength(0);
+  });
+
+  it('replaces the file of a single-file type (a renewed insurance certificate), removing the old file', async () => {
+    const first = (await upload(bob, 'public-liability-insurance', { name: '2025.pdf', content: PDF })).json().document;
+    const second = (await upload(bob, 'public-liability-insurance', { name: '2026.pdf', content: PDF })).json().document;
+    const insurance = (await list(bob)).documentTypes.find((d) => d.key === 'public-liability-insurance')!;
+    expect(insurance.documents.map((d) => d.originalName)).toEqual(['2026.pdf']);
+    expect(storedFiles()).not.toContain(first.s3ObjectName);
+    expect(storedFiles()).toContain(second.s3ObjectName);
+  });
+});
+
+describe('a document belongs to its owner', () => {
+  it('another worker gets 404 for the file and for deleting it; the owner deletes it', async () => {
+    const doc = (await upload(ada, 'right-to-work', { name: 'passport.jpg', content: JPEG, contentType: 'image/jpeg' })).json().document;
+    const peek = await t.app.inject({ url: doc.url, headers: bob.headers });
+    expect(peek.statusCode).toBe(404);
+    expect(peek.json().error).toBe('DOCUMENT_NOT_FOUND');
+    const steal = await t.app.inject({ method: 'DELETE', url: `/api/documents/${doc._id}`, headers: bob.headers });
+    expect(steal.statusCode).toBe(404);
+    expect(storedFiles()).toContain(doc.s3ObjectName);
+    expect((await t.app.inject({ url: doc.url })).statusCode).toBe(401);
+
+    expect((await list(ada)).progress).toEqual({ required: 3, done: 2 });
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/documents/${doc._id}`, headers: ada.headers });
+    expect(del.statusCode).toBe(204);
+    expect(storedFiles()).not.toContain(doc.s3ObjectName);
+    expect((await list(ada)).progress).toEqual({ required: 3, done: 1 });
+    expect((await t.app.inject({ url: doc.url, headers: ada.headers })).statusCode).toBe(404);
+  });
+});
+
+describe('document types follow the region files', () => {
+  it('syncs idempotently; a type removed from the files goes, or stops being required when files exist', async () => {
+    const before = await t.app.db.select().from(documentTypes);
+    expect(before.filter((r) => r.countryId === 'UK').length).toBe(6);
+    await syncDocumentTypes(t.app.db, t.app.regions.set);
+    expect(await t.app.db.select().from(documentTypes)).toHaveLength(before.length);
+
+    // Ada has a qualification file; nobody has a DBS check.
+    const edited = editedRegions({
+      'UK.json': (d) => {
+        const catalogues = d.catalogues as { documentTypes: { key: string }[] };
+        catalogues.documentTypes = catalogues.documentTypes.filter((x) => x.key !== 'qualification' && x.key !== 'dbs-check');
+      },
+    });
+    try {
+      const { set } = await loadRegionDir(edited.dir);
+      const result = await syncDocumentTypes(t.app.db, set!);
+      expect(result).toMatchObject({ removed: 1, retired: 1 });
+      const uk = await t.app.db.select().from(documentTypes).where(eq(documentTypes.countryId, 'UK'));
+      expect(uk.find((r) => r.key === 'dbs-check')).toBeUndefined();
+      expect(uk.find((r) => r.key === 'qualification')).toMatchObject({ required: false, hasPriority: false });
+      const [{ n }] = await t.app.db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(workerDocuments)
+        .where(and(eq(workerDocuments.workerId, ada.id)));
+      expect(n).toBeGreaterThan(0);
+    } finally {
+      await syncDocumentTypes(t.app.db, t.app.regions.set);
+      edited.remove();
+    }
+    const restored = await t.app.db.select().from(documentTypes).where(eq(documentTypes.countryId, 'UK'));
+    expect(restored.find((r) => r.key === 'qualification')).toMatchObject({ required: true, hasPriority: true });
+  });
+});

@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { workerApplications, workers } from '../../../server/db/schema';
+import { runSeeds } from '../../../server/db/seed/run-seeds';
+import { DEMO_PASSWORD, demoAccountsSeed } from '../../../server/db/seed/modules/demo-accounts';
+import type { TestApp } from '../app-harness';
+import { bearer, createAccountsApp, logInAs, londonAnswers, signUpAs } from '../auth/account-fixtures';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  t = await createAccountsApp();
+  await runSeeds(t.app.db, { modules: [demoAccountsSeed] });
+  tokens.applicant = (await signUpAs(t.app, londonAnswers)).token;
+  for (const [key, email] of Object.entries({
+    london: 'worker.london@demo.portal.test',
+    paris: 'worker.paris@demo.portal.test',
+    restricted: 'worker.restricted@demo.portal.test',
+    student: 'student@demo.portal.test',
+  })) {
+    tokens[key] = (await logInAs(t.app, email, DEMO_PASSWORD)).token;
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function put(who: string, payload: unknown) {
+  return t.app.inject({ method: 'PUT', url: '/api/me', headers: bearer(tokens[who]), payload: payload as object });
+}
+
+async function row(email: string) {
+  const [found] = await t.app.db.select().from(workers).where(eq(workers.email, email));
+  return found;
+}
+
+describe('GET /api/me', () => {
+  it('answers the worker with city, country and currency, never the token or the password hash', async () => {
+    const res = await t.app.inject({ url: '/api/me', headers: bearer(tokens.paris) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['city', 'country', 'currency', 'worker']);
+    expect(body.worker).toMatchObject({
+      email: 'worker.paris@demo.portal.test',
+      banking: { iban: 'FR1420041010050500013M02606', bic: 'PSSTFRPPPAR', accountNumber: null, sortCode: null },
+      active: true,
+    });
+    expect(body.worker).not.toHaveProperty('passwordHash');
+    expect(body.city).toMatchObject({ id: 'FR-PARIS', bankingPayoutType: 'iban' });
+    expect(body.currency).toEqual({ textSymbol: '€' });
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await t.app.inject({ url: '/api/me' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('PUT /api/me, banking (bank-details form of the worker\'s city)', () => {
+  it('stores valid London bank details (account number and sort code)', async () => {
+    const res = await put('london', { banking: { accountNumber: '12345678', sortCode: '12-34-56' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().worker.banking).toMatchObject({ accountNumber: '12345678', sortCode: '12-34-56' });
+    expect((await row('worker.london@demo.portal.test')).bankingSortCode).toBe('12-34-56');
+  });
+
+  it('refuses a bad sort code and an IBAN in London, on /banking/<field>, changing nothing', async () => {
+    const res = await put('london', { banking: { accountNumber: '87654321', sortCode: '123456', iban: 'GB29NWBK60161331926819' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual(
+      expect.arrayContaining([
+        { path: '/banking/sortCode', code: 'FORM_ERROR_SORT_CODE_INVALID' },
+        { path: '/banking/iban', code: 'FORM_ERROR_UNKNOWN_FIELD' },
+      ]),
+    );
+    expect((await row('worker.london@demo.portal.test')).bankingAccountNumber).toBe('12345678');
+  });
+
+  it('checks an IBAN in Paris with the mod-97 rule and stores it without spaces', async () => {
+    const bad = await put('paris', { banking: { iban: 'FR14 2004 1010 0505 0001 3M02 607', bic: 'PSSTFRPPPAR' } });
+    expect(bad.json().details).toEqual([{ path: '/banking/iban', code: 'FORM_ERROR_IBAN_INVALID' }]);
+    const good = await put('paris', { banking: { iban: 'fr76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP' } });
+    expect(good.statusCode, good.body).toBe(200);
+    expect(good.json().worker.banking).toMatchObject({ iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' });
+  });
+
+  it('answers 403 BANKING_LOCKED when the worker may not change bank details, changing nothing', async () => {
+    const before = await row('worker.restricted@demo.portal.test');
+    const res = await put('restricted', { banking: { accountNumber: '11112222', sortCode: '11-22-33' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe('BANKING_LOCKED');
+    const after = await row('worker.restricted@demo.portal.test');
+    expect(after.bankingAccountNumber).toBe(before.bankingAccountNumber);
+  });
+});
+
+describe('PUT /api/me, the almost-there answers', () => {
+  it('stores address, graduation date, school, where they heard of us and the weekly target', async () => {
+    const res = await put('applicant', {
+      residentialAddress: { address1: '1 Long Lane', postcode: 'SE1 4PG', city: 'London' },
+      graduationDate: '30/06/2020',
+      weeklyEarningTarget: 500,
+      application: { school: 'other', otherSchool: 'Bristol School of Massage', comingFrom: 'friendOrColleague' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { worker } = res.json();
+    expect(worker).toMatchObject({
+      residentialAddress: { address1: '1 Long Lane', postcode: 'SE1 4PG', city: 'London', country: 'UK' },
+      graduationDate: '2020-06-30',
+      weeklyEarningTarget: 500,
+    });
+    expect(worker.application).toMatchObject({ school: 'other', otherSchool: 'Bristol School of Massage', comingFrom: 'friendOrColleague' });
+  });
+
+  it('refuses an impossible date, a school "other" without its name and a target that is not a number', async () => {
+    const res = await put('applicant', {
+      graduationDate: '31/02/2020',
+      application: { school: 'other', otherSchool: null },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual(
+      expect.arrayContaining([
+        { path: '/graduationDate', code: 'FORM_ERROR_DATE_INVALID' },
+        { path: '/otherSchool', code: 'FORM_ERROR_REQUIRED' },
+      ]),
+    );
+    const nan = await put('applicant', { weeklyEarningTarget: '500' });
+    expect(nan.json().details).toEqual([{ path: '/weeklyEarningTarget', code: 'FORM_ERROR_NOT_A_NUMBER' }]);
+    const ada = await row('ada@example.com');
+    const [application] = await t.app.db.select().from(workerApplications).where(eq(workerApplications.workerId, ada.id));
+    expect(application.otherSchool).toBe('Bristol School of Massage');
+    expect(ada.graduationDate).toBe('2020-06-30');
+  });
+
+  it('refuses to empty a required answer (the street)', async () => {
+    const res = await put('applicant', { residentialAddress: { address1: '' } });
+    expect(res.json().details).toEqual([{ path: '/streetName', code: 'FORM_ERROR_REQUIRED' }]);
+  });
+
+  it('judges only what the request touched: a worker without an address can still change the target', async () => {
+    const ada = await row('ada@example.com');
+    const other = await signUpAs(t.app, { ...londonAnswers, email: 'noaddress@example.com' });
+    const res = await t.app.inject({ method: 'PUT', url: '/api/me', headers: bearer(other.token), payload: { weeklyEarningTarget: 800 } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().worker.weeklyEarningTarget).toBe(800);
+    // ...and it changed that worker only.
+    expect((await row('ada@example.com')).weeklyEarningTarget).toBe(ada.weeklyEarningTarget);
+  });
+
+  it('replaces the treatments, with the verticals that follow from them', async () => {
+    const res = await put('applicant', { application: { treatments: ['SPECIALITY_CLASSIC_FACIAL', 'SPECIALITY_YOGA'] } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().worker.specialities).toEqual(['SPECIALITY_CLASSIC_FACIAL', 'SPECIALITY_YOGA']);
+    expect(res.json().worker.vertical_ids).toEqual(expect.arrayContaining(['VERTICAL_FACIALS', 'VERTICAL_YOGA']));
+    expect(res.json().worker.vertical_ids).not.toContain('VERTICAL_MASSAGE');
+    const unknown = await put('applicant', { application: { treatments: ['SPECIALITY_UNICORN_RIDING'] } });
+    expect(unknown.json().details).toEqual(
+      expect.arrayContaining([
+        { path: '/application/treatments', code: 'FORM_ERROR_INVALID_OPTION' },
+        { path: '/serviceAreas', code: 'FORM_ERROR_REQUIRED' },
+      ]),
+    );
+  });
+
+  it('refuses wrong types, unknown fields and a practitioner\'s account details (read-only), changing nothing', async () => {
+    const before = await row('ada@example.com');
+    const res = await put('applicant', {
+      residentialAddress: { address1: 42 },
+      profile: { firstName: 'Eve' },
+      nickname: 'Ada',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual(
+      expect.arrayContaining([
+        { path: '/residentialAddress/address1', code: 'FORM_ERROR_INVALID' },
+        { path: '/nickname', code: 'FORM_ERROR_UNKNOWN_FIELD' },
+      ]),
+    );
+    const profile = await put('applicant', { profile: { firstName: 'Eve' } });
+    expect(profile.json().details).toEqual([{ path: '/profile/firstName', code: 'FORM_ERROR_UNKNOWN_FIELD' }]);
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      headers: { ...bearer(tokens.applicant), 'content-type': 'application/json' },
+      payload: '{"weeklyEarningTarget": ',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(await row('ada@example.com')).toEqual(before);
+  });
+
+  it('lets anyone choose the portal language', async () => {
+    const res = await put('applicant', { profile: { language_id: 'fr_FR' } });
+    expect(res.json().worker.language_id).toBe('fr_FR');
+  });
+});
+
+describe('PUT /api/me, a student\'s basics (student-info form)', () => {
+  it('stores the profile and address', async () => {
+    const res = await put('student', {
+      profile: { firstName: 'Maya', lastName: 'Rivers', mobile: '+44 7700 900999', gender: 'female', education: 'bachelor', graduationYear: 2028 },
+      residentialAddress: { address1: '9 Old Street', postcode: 'EC1V 9HL', city: 'London' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().worker).toMatchObject({
+      name: 'Maya Rivers',
+      lastName: 'Rivers',
+      mobile: '+44 7700 900999',
+      education: 'bachelor',
+      graduationYear: 2028,
+      male: false,
+      residentialAddress: { address1: '9 Old Street' },
+    });
+  });
+
+  it('refuses a bad phone and an unknown education, and practitioner parts', async () => {
+    const res = await put('student', { profile: { mobile: 'call me', education: 'wizardry' }, weeklyEarningTarget: 3 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual(
+      expect.arrayContaining([
+        { path: '/mobile', code: 'FORM_ERROR_PHONE_INVALID' },
+        { path: '/education', code: 'FORM_ERROR_INVALID_OPTION' },
+        { path: '/weeklyEarningTarget', code: 'FORM_ERROR_UNKNOWN_FIELD' },
+      ]),
+    );
+  });
+});
+
+describe('GET /api/me/referrals (a worker-area route)', () => {
+  it('answers an active worker\'s referees with their stage', async () => {
+    const res = await t.app.inject({ url: '/api/me/referrals', headers: bearer(tokens.london) });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(2);
+    expect(body.referrals.map((r: { name: string; stage: number }) => [r.name, r.stage])).toEqual([
+      ['Noah', 0],
+      ['Grace', 1],
+    ]);
+  });
+
+  it('refuses an applicant with 403 APPLICATION_NOT_COMPLETE', async () => {
+    const res = await t.app.inject({ url: '/api/me/referrals', headers: bearer(tokens.applicant) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe('APPLICATION_NOT_COMPLETE');
+  });
+
+  it('refuses a worker whose referral section is hidden, a student, and a visitor', async () => {
+    expect((await t.app.inject({ url: '/api/me/referrals', headers: bearer(tokens.restricted) })).json().error).toBe('SECTION_HIDDEN');
+    expect((await t.app.inject({ url: '/api/me/referrals', headers: bearer(tokens.student) })).json().error).toBe('WORKER_ONLY');
+    expect((await t.app.inject({ url: '/api/me/referrals' })).statusCode).toBe(401);
+  });
+});
