@@ -57,6 +57,34 @@ export function apiErrorStatus(error: unknown): number | null {
   return error instanceof HTTPError ? error.response.status : null;
 }
 
+/*
+ * Authentication hooks. The session store (screens/app/session) plugs in here rather than being
+ * imported, so the client stays free of an import cycle with the store that calls it.
+ *
+ * - The session itself is the server's httpOnly cookie: the page never sees it.
+ * - A native app opens a page with `?session=<token>`; that token is kept in memory for the
+ *   tab and sent as `Authorization: Bearer` on every call (see session-store.ts).
+ */
+let bearerTokenSource: () => string | null = () => null;
+const unauthorizedListeners = new Set<(request: Request) => void>();
+
+/** Where the client reads the in-memory bearer token (native app sessions) from. */
+export function setBearerTokenSource(source: () => string | null): void {
+  bearerTokenSource = source;
+}
+
+/** Called with the request of every 401 answer (a logged-in user is logged out, DESIGN.md, W§8). */
+export function onUnauthorized(listener: (request: Request) => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/** ky's afterResponse hook: tells the listeners about a 401 and leaves the answer as it is. */
+export function notifyUnauthorized(request: Request, response: Response): void {
+  if (response.status !== 401) return;
+  for (const listener of unauthorizedListeners) listener(request);
+}
+
 export const apiClient = ky.create({
   prefixUrl: '/api',
   // TanStack Query decides about retries; two layers of retries would multiply the wait.
@@ -70,12 +98,20 @@ export const apiClient = ky.create({
         request.headers.set(HEADER_APPLICATION_KEY, APPLICATION_KEY);
         request.headers.set(HEADER_SESSION_ID, tabSessionId());
         request.headers.set('Accept-Language', bcp47ForLanguage(languageOf(i18n)));
+        const bearer = bearerTokenSource();
+        if (bearer) request.headers.set('Authorization', `Bearer ${bearer}`);
         if (request.method === 'GET') {
           const url = new URL(request.url);
           url.searchParams.set(CACHE_BUSTER_PARAM, Date.now().toString(36));
           return new Request(url, request);
         }
         return undefined;
+      },
+    ],
+    afterResponse: [
+      (request, _options, response) => {
+        notifyUnauthorized(request, response);
+        return response;
       },
     ],
     beforeError: [

@@ -4,6 +4,10 @@ import { i18n } from './i18n';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './layout/route-error-page';
 import { BootFallback } from './layout/boot-fallback';
+import { createSessionLoader } from './guards/session-loader';
+import type { GuardedRouteHandle } from './guards/route-access';
+import { SessionSync } from './guards/session-sync';
+import { profileLanguage } from './session/session-store';
 
 /*
  * The routes table. Pages are code-split: each `lazy` import becomes its own chunk.
@@ -16,14 +20,49 @@ import { BootFallback } from './layout/boot-fallback';
  */
 
 const LANGUAGE_AWARE: RouteHandle = { languageAware: true };
+/** Access rules of the route guards (screens/app/guards): `handle.access`, default public. */
+const LOGGED_OUT_ONLY: GuardedRouteHandle = { access: 'logged-out-only' };
+const PUBLIC: GuardedRouteHandle = { access: 'public' };
 
 function languageAwareRoutes(): RouteObject[] {
   return [
     {
       index: true,
+      // Home for visitors; a logged-in person goes on to their own home (W§2 "/ logged in").
+      handle: { access: 'public', home: true } satisfies GuardedRouteHandle,
       lazy: async () => ({ Component: (await import('../public/home-page')).HomePage }),
     },
+    { path: 'signin', handle: LOGGED_OUT_ONLY, lazy: async () => ({ Component: (await import('../auth/login-page')).LoginPage }) },
+    {
+      path: 'forgot-password',
+      handle: LOGGED_OUT_ONLY,
+      lazy: async () => ({ Component: (await import('../auth/forgot-password-page')).ForgotPasswordPage }),
+    },
+    { path: 'signup', handle: LOGGED_OUT_ONLY, lazy: async () => ({ Component: (await import('../auth/signup-page')).SignupPage }) },
+    {
+      path: 'students-signup',
+      handle: LOGGED_OUT_ONLY,
+      lazy: async () => ({ Component: (await import('../auth/student-signup-page')).StudentSignupPage }),
+    },
+    {
+      path: 'students-login',
+      handle: LOGGED_OUT_ONLY,
+      lazy: async () => ({ Component: (await import('../auth/login-page')).StudentLoginPage }),
+    },
+    {
+      path: 'students-forgot-password',
+      handle: LOGGED_OUT_ONLY,
+      lazy: async () => ({ Component: (await import('../auth/forgot-password-page')).StudentForgotPasswordPage }),
+    },
   ];
+}
+
+/**
+ * Language-aware routes that exist only with a slug: W§2 has both "plain /login" (public, also
+ * for a logged-in person) and "(L) /login" (logged-out only); the slug-less /login is the plain one.
+ */
+function slugOnlyRoutes(): RouteObject[] {
+  return [{ path: 'login', handle: LOGGED_OUT_ONLY, lazy: async () => ({ Component: (await import('../auth/login-page')).LoginPage }) }];
 }
 
 function plainRoutes(): RouteObject[] {
@@ -33,6 +72,22 @@ function plainRoutes(): RouteObject[] {
       lazy: async () => ({ Component: (await import('../public/imprint-page')).ImprintPage }),
     },
     { path: '/ops/forms', lazy: async () => ({ Component: (await import('../ops/ops-forms-page')).OpsFormsPage }) },
+    { path: '/login', handle: PUBLIC, lazy: async () => ({ Component: (await import('../auth/login-page')).LoginPage }) },
+    {
+      path: '/password-reset/:token',
+      handle: PUBLIC,
+      lazy: async () => ({ Component: (await import('../auth/password-reset-page')).PasswordResetPage }),
+    },
+    {
+      path: '/verify-email/:token',
+      handle: PUBLIC,
+      lazy: async () => ({ Component: (await import('../auth/verify-email-page')).VerifyEmailPage }),
+    },
+    {
+      path: '/onetimelogin/:token',
+      handle: PUBLIC,
+      lazy: async () => ({ Component: (await import('../auth/one-time-login-page')).OneTimeLoginPage }),
+    },
     { path: '/dev/mailbox', lazy: async () => ({ Component: (await import('../dev/mailbox-page')).MailboxPage }) },
   ];
 }
@@ -50,7 +105,11 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: BootFallback,
-    loader: createLanguageLoader({ getRoutes: () => routes, i18n }),
+    // Session (GET /api/me, a native app's ?session=), then language, then the route guard.
+    loader: createSessionLoader({
+      getRoutes: () => routes,
+      languageLoader: createLanguageLoader({ getRoutes: () => routes, i18n, getProfileLanguage: profileLanguage }),
+    }),
     // The language can change without the path changing (picker on a page without a slug),
     // and deciding it is cheap: decide again on every navigation.
     shouldRevalidate: () => true,
@@ -58,10 +117,12 @@ export const routes: RouteObject[] = [
       {
         // Errors inside a page render inside the layout, with header and footer still usable.
         ErrorBoundary: RouteErrorPage,
+        // Guards run again when someone is logged out (Log out, or a 401 from any call).
+        Component: SessionSync,
         children: [
           { path: '/', handle: LANGUAGE_AWARE, children: languageAwareRoutes() },
-          { path: '/fr', handle: LANGUAGE_AWARE, children: [...languageAwareRoutes(), notFoundRoute()] },
-          { path: '/de', handle: LANGUAGE_AWARE, children: [...languageAwareRoutes(), notFoundRoute()] },
+          { path: '/fr', handle: LANGUAGE_AWARE, children: [...languageAwareRoutes(), ...slugOnlyRoutes(), notFoundRoute()] },
+          { path: '/de', handle: LANGUAGE_AWARE, children: [...languageAwareRoutes(), ...slugOnlyRoutes(), notFoundRoute()] },
           ...plainRoutes(),
           notFoundRoute(),
         ],

@@ -140,7 +140,7 @@ describe('home page', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Postuler' }));
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/signup'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/signup'), { timeout: 5000 });
     const query = new URLSearchParams(router.state.location.search);
     expect(query.get('city_id')).toBe('FR-PARIS');
     expect(query.get('email')).toBe('camille@example.fr');

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../ui/logo';
 import { LocalizedLink } from '../localized-link';
+import { AccountMenu } from '../session/account-menu';
+import { useSession } from '../session/session-store';
 import { LanguagePicker } from './language-picker';
 import './site-header.css';
 
 export function SiteHeader() {
   const { t } = useTranslation();
+  const signedIn = useSession((state) => state.status === 'signed-in');
   return (
     <header className="site-header">
       <div className="site-header__inner container">
@@ -17,9 +20,13 @@ export function SiteHeader() {
           <LocalizedLink to="/faq" className="site-header__link site-header__link--wide">
             {t('HEADER_HELP')}
           </LocalizedLink>
-          <LocalizedLink to="/login" className="site-header__link">
-            {t('HEADER_LOGIN')}
-          </LocalizedLink>
+          {signedIn ? (
+            <AccountMenu />
+          ) : (
+            <LocalizedLink to="/login" className="site-header__link">
+              {t('HEADER_LOGIN')}
+            </LocalizedLink>
+          )}
           <LanguagePicker />
         </nav>
       </div>

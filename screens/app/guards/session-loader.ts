@@ -1,0 +1,49 @@
+import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { LanguageLoaderData } from '../language-loader';
+import { rememberAttribution } from '../session/attribution';
+import { adoptBearerToken, ensureSessionRestored, sessionStore } from '../session/session-store';
+import { guardRedirect } from './route-access';
+
+/** The query parameter a native app signs a page in with (W§2 "native app access ... via a session parameter"). */
+export const SESSION_PARAM = 'session';
+
+export interface SessionLoaderOptions {
+  getRoutes: () => RouteObject[];
+  /** The language decision (language-loader.ts), run once the session (and its profile language) is known. */
+  languageLoader: (args: LoaderFunctionArgs) => Promise<LanguageLoaderData | Response>;
+  /** `document.referrer` in the browser: only the landing page's referrer says where a visitor came from. */
+  getReferrer?: () => string;
+}
+
+/**
+ * The root route's loader, on every navigation, before anything renders:
+ * 1. remembers campaign parameters (UTM, referrer) for a later sign-up;
+ * 2. takes a native app's `?session=<token>` out of the URL and signs the tab in with it;
+ * 3. waits until the session is known (GET /api/me, once per page load);
+ * 4. decides the language (URL, cookie, profile, browser) and its URL;
+ * 5. applies the route guard of the page (its `handle.access`).
+ */
+export function createSessionLoader(options: SessionLoaderOptions) {
+  const referrer = options.getReferrer ?? (() => (typeof document === 'undefined' ? '' : document.referrer));
+  let landing = true;
+  return async (args: LoaderFunctionArgs): Promise<LanguageLoaderData | Response> => {
+    const url = new URL(args.request.url);
+    rememberAttribution(url, landing ? referrer() : '');
+    landing = false;
+
+    const token = url.searchParams.get(SESSION_PARAM);
+    if (token !== null) {
+      url.searchParams.delete(SESSION_PARAM);
+      if (token !== '') adoptBearerToken(token);
+      // Out of the address bar, the history and any link copied from the page.
+      return replace(`${url.pathname}${url.search}${url.hash}`);
+    }
+
+    await ensureSessionRestored();
+    const decided = await options.languageLoader(args);
+    if (decided instanceof Response) return decided;
+
+    const target = guardRedirect(options.getRoutes(), url, sessionStore.getState().viewer, decided.language);
+    return target ? replace(target) : decided;
+  };
+}

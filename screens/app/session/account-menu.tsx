@@ -1,0 +1,86 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '../localized-link';
+import { useSession } from './session-store';
+import { useLogOut } from './use-log-out';
+import './account-menu.css';
+
+/** The header's menu for a logged-in person: who is logged in, the way home, Log out. */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const worker = useSession((state) => state.worker);
+  const { logOut, pending } = useLogOut();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  if (!worker) return null;
+  const displayName = worker.firstName?.trim() || worker.name?.trim() || worker.email;
+  const initial = displayName.charAt(0).toUpperCase();
+
+  return (
+    <div className="account-menu" ref={rootRef}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="account-menu__toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('HEADER_ACCOUNT_MENU', { name: displayName })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="account-menu__avatar" aria-hidden="true">
+          {initial}
+        </span>
+        <span className="account-menu__name">{displayName}</span>
+      </button>
+      <div id={menuId} className="account-menu__panel" hidden={!open}>
+        <p className="account-menu__who">
+          <span className="account-menu__who-label">{t('HEADER_SIGNED_IN_AS')}</span>
+          <span className="account-menu__email">{worker.email}</span>
+        </p>
+        <ul className="account-menu__items">
+          <li>
+            {/* The home page sends a logged-in person on to their own home. */}
+            <LocalizedLink className="account-menu__item" to="/" onClick={() => setOpen(false)}>
+              {t(worker.studentAccount ? 'HEADER_EDUCATION_HOME' : 'HEADER_MY_HOME')}
+            </LocalizedLink>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="account-menu__item account-menu__item--logout"
+              disabled={pending}
+              onClick={() => {
+                setOpen(false);
+                void logOut();
+              }}
+            >
+              {t('HEADER_LOGOUT')}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../app/api-client';
+import { paths } from '../../app/paths';
+
+export interface HeroReferrer {
+  name: string;
+}
+
+/** GET /api/hero-referrer/{code}: the first name of the worker a referral code belongs to; 404 when none. */
+export function getHeroReferrer(code: string): Promise<HeroReferrer> {
+  return apiClient.get(paths.heroReferrer(code)).json<HeroReferrer>();
+}
+
+export function getHeroReferrerQueryOptions(code: string) {
+  return queryOptions({ queryKey: ['hero-referrer', code], queryFn: () => getHeroReferrer(code), staleTime: 10 * 60_000, retry: false });
+}
+
+export function useHeroReferrer(code: string | null) {
+  return useQuery({ ...getHeroReferrerQueryOptions(code ?? ''), enabled: code !== null });
+}

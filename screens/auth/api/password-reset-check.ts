@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../../app/api-client';
+import { paths } from '../../app/paths';
+
+/** POST /api/hero/password-reset/check: 200 `{ valid: true }`, or 400 TOKEN_INVALID (unknown, used, expired). */
+export function postPasswordResetCheck(token: string): Promise<{ valid: boolean }> {
+  return apiClient.post(paths.passwordResetCheck, { json: { token } }).json<{ valid: boolean }>();
+}
+
+export function getPasswordResetCheckQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ['password-reset-check', token],
+    queryFn: () => postPasswordResetCheck(token),
+    staleTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}

@@ -1,0 +1,14 @@
+import type { SessionResponse } from '../../../engine/generated/api/session-response';
+import type { SignupPayload } from '../../../engine/signup/signup-payload';
+import type { StudentSignupPayload } from '../../../engine/generated/api/student-signup-payload';
+import { apiClient } from '../../app/api-client';
+import { paths } from '../../app/paths';
+
+/**
+ * POST /api/signup (W§3 payload; a student's R§3 payload with `studentAccount: true`): 201 with a
+ * session response; 400 VALIDATION_FAILED with `details` on the form's fields, 409
+ * EMAIL_ALREADY_USED, 429 TOO_MANY_REQUESTS.
+ */
+export function postSignup(payload: SignupPayload | StudentSignupPayload): Promise<SessionResponse> {
+  return apiClient.post(paths.signup, { json: payload }).json<SessionResponse>();
+}

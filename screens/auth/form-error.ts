@@ -1,0 +1,23 @@
+import type { ErrorDetail } from '../../engine/validation/error-codes';
+import { apiErrorBody } from '../app/api-client';
+
+/** A failed submission as <SchemaForm> shows it: `details` on their fields, else the code in the banner. */
+export interface SubmitProblem {
+  serverErrors?: ErrorDetail[];
+  formError?: string;
+}
+
+/**
+ * The banner takes a code (`INVALID_CREDENTIALS` is shown as ERROR_LABEL_INVALID_CREDENTIALS);
+ * a failure without one (offline, a proxy's HTML page) shows the generic label.
+ */
+export function submitProblemOf(error: unknown, fieldCodes: Record<string, string> = {}): SubmitProblem | undefined {
+  if (error === null || error === undefined) return undefined;
+  const body = apiErrorBody(error);
+  if (!body) return { formError: 'GENERIC' };
+  if (body.details && body.details.length > 0) return { serverErrors: body.details };
+  // Some codes are about one answer (EMAIL_ALREADY_USED): shown on that field.
+  const field = fieldCodes[body.error];
+  if (field) return { serverErrors: [{ path: field, code: body.error }] };
+  return { formError: body.error };
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { SessionResponse } from '../../engine/generated/api/session-response';
+import type { LoginFormData } from '../../engine/generated/forms/login';
+import type { FormData } from '../../engine/forms/json-schema';
+import { SchemaForm } from '../../engine/react/schema-form';
+import { returnUrlOf } from '../app/guards/return-url';
+import { LocalizedLink } from '../app/localized-link';
+import { signIn, useSession } from '../app/session/session-store';
+import { useLocalizePath, usePageCountry } from '../app/use-page-language';
+import { postLogin } from './api/post-login';
+import { AuthPage, FormLoadState } from './auth-page';
+import { SignedInNotice } from './signed-in-notice';
+import { submitProblemOf } from './form-error';
+import { useComposedForm } from './use-composed-form';
+
+export type Audience = 'worker' | 'student';
+
+/** The pages of each audience: students have their own login, sign-up and reset pages (R§2). */
+export const AUDIENCE_PATHS = {
+  worker: { login: '/login', signup: '/signup', forgotPassword: '/forgot-password' },
+  student: { login: '/students-login', signup: '/students-signup', forgotPassword: '/students-forgot-password' },
+} as const satisfies Record<Audience, Record<string, string>>;
+
+/**
+ * Where a login leads (W§2, R§2): the `return_url` when it stays on this site, else the home page,
+ * which the route guard turns into the person's own home; students go to the education portal.
+ */
+export function pathAfterLogin(session: Pick<SessionResponse, 'worker'>, search: string, localize: (to: string) => string): string {
+  return returnUrlOf(search) ?? localize(session.worker.studentAccount ? '/education' : '/');
+}
+
+/** (L)/login, (L)/signin and plain /login: e-mail and password, show/hide password, a reset link. */
+export function LoginPage({ audience = 'worker' }: { audience?: Audience }) {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const localize = useLocalizePath();
+  const country = usePageCountry();
+  const signedIn = useSession((state) => state.status === 'signed-in');
+  const form = useComposedForm('login', { country_id: country });
+  const [answers, setAnswers] = useState<Partial<LoginFormData>>(() => {
+    const email = searchParams.get('email');
+    return email ? { email } : {};
+  });
+  const login = useMutation({
+    mutationFn: postLogin,
+    onSuccess: async (session) => {
+      await signIn(session);
+      await navigate(pathAfterLogin(session, searchParams.toString(), localize), { replace: true });
+    },
+  });
+  const problem = submitProblemOf(login.error);
+  const paths = AUDIENCE_PATHS[audience];
+
+  return (
+    <AuthPage
+      titleKey={audience === 'student' ? 'STUDENT_LOGIN_TITLE' : 'LOGIN_TITLE'}
+      eyebrow={audience === 'student' ? t('STUDENT_PAGES_EYEBROW') : undefined}
+      lead={<p>{t(audience === 'student' ? 'STUDENT_LOGIN_INTRO' : 'LOGIN_INTRO')}</p>}
+    >
+      {signedIn ? <SignedInNotice /> : null}
+      {form.composed && form.validator ? (
+        <SchemaForm<LoginFormData & FormData>
+          composed={form.composed}
+          validator={form.validator}
+          formData={answers as LoginFormData & FormData}
+          onChange={(data) => {
+            setAnswers(data);
+            if (login.isError) login.reset();
+          }}
+          onSubmit={(data) => login.mutate(data)}
+          formError={problem?.formError}
+          serverErrors={problem?.serverErrors}
+          submitting={login.isPending || login.isSuccess}
+        >
+          <LocalizedLink className="auth-page__inline-link" to={paths.forgotPassword}>
+            {t('LOGIN_FORGOT_PASSWORD_LINK')}
+          </LocalizedLink>
+        </SchemaForm>
+      ) : (
+        <FormLoadState status={form.status} error={form.error} onRetry={form.retry} />
+      )}
+      <ul className="auth-page__links">
+        <li>
+          {t(audience === 'student' ? 'STUDENT_LOGIN_NO_ACCOUNT' : 'LOGIN_NO_ACCOUNT')}{' '}
+          <LocalizedLink to={paths.signup}>{t(audience === 'student' ? 'STUDENT_LOGIN_SIGNUP_LINK' : 'LOGIN_SIGNUP_LINK')}</LocalizedLink>
+        </li>
+        <li>
+          <LocalizedLink to={audience === 'student' ? AUDIENCE_PATHS.worker.login : AUDIENCE_PATHS.student.login}>
+            {t(audience === 'student' ? 'STUDENT_LOGIN_WORKER_LINK' : 'LOGIN_STUDENT_LINK')}
+          </LocalizedLink>
+        </li>
+      </ul>
+    </AuthPage>
+  );
+}
+
+export function StudentLoginPage() {
+  return <LoginPage audience="student" />;
+}

@@ -1,0 +1,125 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { FormData } from '../../engine/forms/json-schema';
+import type { SignupFormData } from '../../engine/generated/forms/signup';
+import { SchemaForm } from '../../engine/react/schema-form';
+import { pathAfterSignup } from '../../engine/rules/application-progress';
+import { signupPayloadFromForm, type SignupContext } from '../../engine/signup/signup-payload';
+import { apiErrorStatus } from '../app/api-client';
+import { getConfigQueryOptions } from '../app/api/get-config';
+import { LocalizedLink } from '../app/localized-link';
+import { readAttribution } from '../app/session/attribution';
+import { signIn } from '../app/session/session-store';
+import { usePageCountry } from '../app/use-page-language';
+import { LoadingState } from '../ui/status';
+import { useHeroReferrer } from './api/get-hero-referrer';
+import { postSignup } from './api/post-signup';
+import { AuthPage, FormLoadState } from './auth-page';
+import { submitProblemOf } from './form-error';
+import { answersForForm, chosenCity, initialSignupAnswers, mergeAnswers, referralCodeFromUrl } from './signup-answers';
+import { useComposedForm } from './use-composed-form';
+
+/** W§4: under this many hours of practice an application records "Not enough experience" (regions/defaults.json). */
+const DEFAULT_MINIMUM_HOURS = 50;
+
+/** Codes of the sign-up answer that are about one question: shown on that question. */
+const FIELD_OF_CODE = { EMAIL_ALREADY_USED: '/email' };
+
+function isClientError(error: unknown): boolean {
+  const status = apiErrorStatus(error);
+  return status !== null && status >= 400 && status < 500;
+}
+
+/** "Alex invited you": a referral link's code belongs to a worker (GET /api/hero-referrer/{code}). */
+function ReferrerNote({ code }: { code: string | null }) {
+  const { t } = useTranslation();
+  const referrer = useHeroReferrer(code);
+  if (!referrer.data) return null;
+  return (
+    <div className="auth-page__notice" role="status">
+      <p>{t('SIGNUP_REFERRED_BY', { name: referrer.data.name })}</p>
+    </div>
+  );
+}
+
+/**
+ * (L)/signup (W§2 "Create account"): the composed sign-up form. The city comes first (the home
+ * page's apply box passes `?city_id=&email=`); each city composes its own questions, so choosing
+ * another city re-composes the form with the answers kept. The answers become the W§3 payload
+ * (`signupPayloadFromForm`, with the city's catalogues and the visit's UTM and referrer); the
+ * server's `details` land on their questions, the first invalid one is scrolled to; then the
+ * first step of the application (`pathAfterSignup`).
+ */
+export function SignupPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const country = usePageCountry();
+  const [answers, setAnswers] = useState<FormData>(() => initialSignupAnswers(searchParams));
+  const cityId = chosenCity(answers);
+  const form = useComposedForm('signup', cityId ? { city_id: cityId } : { country_id: country });
+
+  // A link naming a city the portal does not know: start again from the city question.
+  const unknownCity = cityId !== null && form.status === 'error' && isClientError(form.error);
+  useEffect(() => {
+    if (unknownCity) setAnswers(({ city_id: _dropped, ...rest }) => rest);
+  }, [unknownCity]);
+
+  const signup = useMutation({
+    mutationFn: async (data: SignupFormData) => {
+      const config = await queryClient.fetchQuery(getConfigQueryOptions({ city_id: data.city_id }));
+      const minimum = config.keyValues.minimumHoursOfExperience;
+      const payload = signupPayloadFromForm(data, {
+        catalogues: config.catalogues as SignupContext['catalogues'],
+        minimumHoursOfExperience: typeof minimum === 'number' ? minimum : DEFAULT_MINIMUM_HOURS,
+        now: new Date(),
+        ...readAttribution(),
+      });
+      const session = await postSignup(payload);
+      const newSignupFlow = config.keyValues.newSignupFlowEnabled === true;
+      await signIn(session, { newSignupFlow });
+      return pathAfterSignup({ newSignupFlow });
+    },
+    onSuccess: (path) => navigate(path, { replace: true }),
+  });
+  const problem = submitProblemOf(signup.error, FIELD_OF_CODE);
+  const composed = form.composed;
+  const formData = useMemo(() => (composed ? answersForForm(answers, composed.schema) : undefined), [answers, composed]);
+
+  return (
+    <AuthPage
+      titleKey="SIGNUP_TITLE"
+      wide
+      lead={
+        <p>
+          {t('SIGNUP_INTRO')} {t('SIGNUP_HAVE_ACCOUNT')} <LocalizedLink to="/login">{t('SIGNUP_LOGIN_LINK')}</LocalizedLink>
+        </p>
+      }
+    >
+      <ReferrerNote code={referralCodeFromUrl(searchParams)} />
+      {form.recomposing ? (
+        <div className="auth-page__recomposing">
+          <LoadingState label={t('SIGNUP_LOADING_CITY')} />
+        </div>
+      ) : null}
+      {composed && form.validator ? (
+        <SchemaForm<SignupFormData & FormData>
+          composed={composed}
+          validator={form.validator}
+          formData={formData as SignupFormData & FormData}
+          onChange={(data) => setAnswers((all) => mergeAnswers(all, data, composed.schema))}
+          onSubmit={(data) => signup.mutate(data)}
+          formError={problem?.formError}
+          serverErrors={problem?.serverErrors}
+          // The questions of the newly chosen city are on their way: answer those first.
+          submitting={signup.isPending || signup.isSuccess || form.recomposing}
+        />
+      ) : (
+        <FormLoadState status={form.status} error={form.error} onRetry={form.retry} />
+      )}
+    </AuthPage>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { StudentSignupPayload } from '../../engine/generated/api/student-signup-payload';
+import type { StudentSignupFormData } from '../../engine/generated/forms/student-signup';
+import type { FormData } from '../../engine/forms/json-schema';
+import { SchemaForm } from '../../engine/react/schema-form';
+import { LocalizedLink } from '../app/localized-link';
+import { readAttribution } from '../app/session/attribution';
+import { signIn } from '../app/session/session-store';
+import { usePageCountry, usePageLanguage } from '../app/use-page-language';
+import { postSignup } from './api/post-signup';
+import { AuthPage, FormLoadState } from './auth-page';
+import { submitProblemOf } from './form-error';
+import { useComposedForm } from './use-composed-form';
+
+/** A new student fills in their basics first (R§2 "students are sent to the student info page until ..."). */
+export const PATH_AFTER_STUDENT_SIGNUP = '/education/students-info';
+
+/** The student sign-up payload of R§3 from the form's answers and the visit's attribution. */
+export function studentSignupPayload(data: StudentSignupFormData, attribution = readAttribution()): StudentSignupPayload {
+  return {
+    studentAccount: true,
+    email: data.email.trim(),
+    password: data.password,
+    school: data.school,
+    otherSchool: data.school === 'other' ? (data.otherSchool?.trim() ?? null) : null,
+    city_id: data.city_id,
+    language: data.language,
+    application: { referer: attribution.referer, utmFirst: attribution.utmFirst, utmLast: attribution.utmLast },
+  };
+}
+
+/** (L)/students-signup (R§2): e-mail, password, school (or its name), city and language. */
+export function StudentSignupPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const country = usePageCountry();
+  const language = usePageLanguage();
+  const form = useComposedForm('student-signup', { country_id: country });
+  const [answers, setAnswers] = useState<Partial<StudentSignupFormData>>(() => {
+    const initial: Partial<StudentSignupFormData> = { language };
+    const email = searchParams.get('email')?.trim();
+    const city = searchParams.get('city_id')?.trim();
+    if (email) initial.email = email;
+    if (city) initial.city_id = city;
+    return initial;
+  });
+  const signup = useMutation({
+    mutationFn: async (data: StudentSignupFormData) => {
+      const session = await postSignup(studentSignupPayload(data));
+      await signIn(session);
+    },
+    onSuccess: () => navigate(PATH_AFTER_STUDENT_SIGNUP, { replace: true }),
+  });
+  const problem = submitProblemOf(signup.error, { EMAIL_ALREADY_USED: '/email' });
+
+  return (
+    <AuthPage
+      titleKey="STUDENT_SIGNUP_TITLE"
+      eyebrow={t('STUDENT_PAGES_EYEBROW')}
+      lead={
+        <p>
+          {t('STUDENT_SIGNUP_INTRO')} {t('SIGNUP_HAVE_ACCOUNT')} <LocalizedLink to="/students-login">{t('SIGNUP_LOGIN_LINK')}</LocalizedLink>
+        </p>
+      }
+    >
+      {form.composed && form.validator ? (
+        <SchemaForm<StudentSignupFormData & FormData>
+          composed={form.composed}
+          validator={form.validator}
+          formData={answers as StudentSignupFormData & FormData}
+          onChange={setAnswers}
+          onSubmit={(data) => signup.mutate(data)}
+          formError={problem?.formError}
+          serverErrors={problem?.serverErrors}
+          submitting={signup.isPending || signup.isSuccess}
+        />
+      ) : (
+        <FormLoadState status={form.status} error={form.error} onRetry={form.retry} />
+      )}
+    </AuthPage>
+  );
+}

@@ -1,0 +1,52 @@
+import { useCallback, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import type { ComposedForm } from '../../engine/forms/compose';
+import type { FormId } from '../../engine/forms/form-ids';
+import { scopeQueryOf, useFormValidator, type FormScope } from '../../engine/react/use-form-validator';
+import { getComposedFormQueryOptions, getValidatorModuleQueryOptions } from './api/get-composed-form';
+
+export interface ComposedFormState {
+  /** The form to show, with `validator`: both belong to the same scope. */
+  composed: ComposedForm | undefined;
+  validator: ValidatorType | undefined;
+  status: 'loading' | 'ready' | 'error';
+  /** A form is shown while the form of a new scope (another city) loads. */
+  recomposing: boolean;
+  error: unknown;
+  retry: () => void;
+}
+
+/**
+ * A form composed for a scope and its precompiled validator, for <SchemaForm>. When the scope
+ * changes (the city of the sign-up form), the previous form stays on screen, answers and all,
+ * until the new form and its validator are both there: no flash of a spinner between cities.
+ */
+export function useComposedForm(formId: FormId, scope: FormScope): ComposedFormState {
+  const queryClient = useQueryClient();
+  const form = useQuery(getComposedFormQueryOptions(formId, scope));
+  const load = useCallback((url: string) => queryClient.fetchQuery(getValidatorModuleQueryOptions(url)), [queryClient]);
+  const validator = useFormValidator(formId, scopeQueryOf(scope), form.data?.schema as RJSFSchema | undefined, load);
+
+  const ready = form.data && validator.status === 'ready' && validator.validator ? { composed: form.data, validator: validator.validator } : undefined;
+  const [shown, setShown] = useState(ready);
+  if (ready && (shown?.composed !== ready.composed || shown.validator !== ready.validator)) setShown(ready);
+  const current = ready ?? shown;
+
+  const failed = form.isError || validator.status === 'error';
+  const { refetch } = form;
+  const retryValidator = validator.retry;
+  const retry = useCallback(() => {
+    void refetch();
+    retryValidator();
+  }, [refetch, retryValidator]);
+
+  return {
+    composed: current?.composed,
+    validator: current?.validator,
+    status: ready ? 'ready' : failed ? 'error' : 'loading',
+    recomposing: !ready && current !== undefined && !failed,
+    error: form.error ?? validator.error,
+    retry,
+  };
+}
