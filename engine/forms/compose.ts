@@ -138,6 +138,15 @@ export function composeForm(formId: FormId, region: ResolvedRegion, context: Com
       entries.push(rest);
     }
   });
+  // AJV reports a conditional `required` against the rule, not the property: carry the
+  // property's own "required" code there, so an unticked terms box says "tick this box".
+  for (const entry of entries) {
+    const target = entry.then ?? entry;
+    for (const name of target.required ?? []) {
+      const code = (properties[name]?.errorCode as { required?: string } | undefined)?.required;
+      if (code) target.properties = { ...target.properties, [name]: { errorCode: { required: code } } };
+    }
+  }
   if (entries.length) schema.allOf = entries;
   else delete schema.allOf;
 

@@ -132,6 +132,8 @@ describe('the composed sign-up form validates each rule of W§5', () => {
       [{ workPeriods: [] }, '/workPeriods', 'FORM_ERROR_AT_LEAST_ONE'],
       [{ massageTreatments: [] }, '/massageTreatments', 'FORM_ERROR_AT_LEAST_ONE'],
       [{ acceptTerms: false }, '/acceptTerms', 'FORM_ERROR_MUST_ACCEPT'],
+      [{ acceptTerms: undefined }, '/acceptTerms', 'FORM_ERROR_MUST_ACCEPT'],
+      [{ understandMinimumLevelRequired: undefined }, '/understandMinimumLevelRequired', 'FORM_ERROR_MUST_ACCEPT'],
       [{ licenceNumber: undefined }, '/licenceNumber', 'FORM_ERROR_REQUIRED'],
       [{ email: undefined }, '/email', 'FORM_ERROR_EMAIL_REQUIRED'],
     ];
