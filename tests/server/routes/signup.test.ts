@@ -154,7 +154,7 @@ describe('POST /api/signup, a London practitioner', () => {
   it('requires the terms where the UK shows them', async () => {
     const payload = signupPayload(t.app, { ...londonAnswers, email: 'terms@example.com', acceptTerms: undefined });
     const body = await refused(payload);
-    expect(body.details).toEqual(expect.arrayContaining([{ path: '/acceptTerms', code: 'FORM_ERROR_REQUIRED' }]));
+    expect(body.details).toEqual(expect.arrayContaining([{ path: '/acceptTerms', code: 'FORM_ERROR_MUST_ACCEPT' }]));
   });
 
   it('refuses an unknown city and an unknown treatment', async () => {
