@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { createLanguageLoader, type RouteHandle } from './language-loader';
 import { i18n } from './i18n';
 import { RootLayout } from './layout/root-layout';
@@ -23,6 +23,11 @@ const LANGUAGE_AWARE: RouteHandle = { languageAware: true };
 /** Access rules of the route guards (screens/app/guards): `handle.access`, default public. */
 const LOGGED_OUT_ONLY: GuardedRouteHandle = { access: 'logged-out-only' };
 const PUBLIC: GuardedRouteHandle = { access: 'public' };
+/** What a redirect-only route renders: nothing, its loader has already sent the visitor on. */
+const Redirecting = () => null;
+/** The application steps (W§2 "applicants only") and their outcome pages. */
+const APPLY_ONLY: GuardedRouteHandle = { access: 'apply-only' };
+const APPLICANT_OUTCOME: GuardedRouteHandle = { access: 'applicant-outcome' };
 
 function languageAwareRoutes(): RouteObject[] {
   return [
@@ -53,6 +58,12 @@ function languageAwareRoutes(): RouteObject[] {
       path: 'students-forgot-password',
       handle: LOGGED_OUT_ONLY,
       lazy: async () => ({ Component: (await import('../auth/forgot-password-page')).StudentForgotPasswordPage }),
+    },
+    {
+      // A partner's or campaign's sign-up landing (W§2 "(L) /apply/{id}").
+      path: 'apply/:id',
+      handle: LOGGED_OUT_ONLY,
+      lazy: async () => ({ Component: (await import('../landing/partner-landing-page')).PartnerLandingPage }),
     },
   ];
 }
@@ -89,6 +100,40 @@ function plainRoutes(): RouteObject[] {
       lazy: async () => ({ Component: (await import('../auth/one-time-login-page')).OneTimeLoginPage }),
     },
     { path: '/dev/mailbox', lazy: async () => ({ Component: (await import('../dev/mailbox-page')).MailboxPage }) },
+    {
+      path: '/competency-test',
+      handle: APPLY_ONLY,
+      lazy: async () => ({ Component: (await import('../apply/competency-test-page')).CompetencyTestPage }),
+    },
+    { path: '/almost-there', handle: APPLY_ONLY, lazy: async () => ({ Component: (await import('../apply/almost-there-page')).AlmostTherePage }) },
+    {
+      path: '/sign-agreement',
+      handle: APPLY_ONLY,
+      lazy: async () => ({ Component: (await import('../apply/sign-agreement-page')).SignAgreementPage }),
+    },
+    {
+      path: '/application-success',
+      handle: APPLICANT_OUTCOME,
+      lazy: async () => ({ Component: (await import('../apply/application-outcome-pages')).ApplicationSuccessPage }),
+    },
+    {
+      path: '/application-declined',
+      handle: APPLICANT_OUTCOME,
+      lazy: async () => ({ Component: (await import('../apply/application-outcome-pages')).ApplicationDeclinedPage }),
+    },
+    // W§2: "to the English apply page for that partner". Through /en/, which lands on the slug-less
+    // (English) URL and keeps a French or German visitor from being sent to /fr/... or /de/....
+    { path: '/massageworld', loader: () => redirect('/en/apply/massageworld'), Component: Redirecting },
+    {
+      path: '/job-advert/:stub',
+      loader: ({ params }) => redirect(`/indeed-landing/${encodeURIComponent(params.stub ?? '')}`),
+      Component: Redirecting,
+    },
+    {
+      path: '/indeed-landing/:stub',
+      handle: PUBLIC,
+      lazy: async () => ({ Component: (await import('../landing/indeed-landing-page')).IndeedLandingPage }),
+    },
   ];
 }
 
@@ -128,5 +173,13 @@ export const routes: RouteObject[] = [
         ],
       },
     ],
+  },
+  {
+    // The built-in signing page, embedded in /sign-agreement: outside the root layout (no site
+    // header or footer, no guard: the API checks the signing link and the session itself).
+    path: '/sign/:requestToken',
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: BootFallback,
+    lazy: async () => ({ Component: (await import('../apply/signing-page')).SigningPage }),
   },
 ];

@@ -47,3 +47,12 @@ export function chosenCity(answers: FormData): string | null {
   const city = answers.city_id;
   return typeof city === 'string' && city !== '' ? city : null;
 }
+
+/**
+ * The partner or campaign landing (`(L)/apply/{id}`) a sign-up link came from: `?partnership_id=`,
+ * sent as the payload's `partnership_id` so the account records the partner (W§2).
+ */
+export function partnershipFromUrl(params: URLSearchParams): string | null {
+  const id = params.get('partnership_id')?.trim().toLowerCase();
+  return id ? id.slice(0, 128) : null;
+}

@@ -18,7 +18,14 @@ import { useHeroReferrer } from './api/get-hero-referrer';
 import { postSignup } from './api/post-signup';
 import { AuthPage, FormLoadState } from './auth-page';
 import { submitProblemOf } from './form-error';
-import { answersForForm, chosenCity, initialSignupAnswers, mergeAnswers, referralCodeFromUrl } from './signup-answers';
+import {
+  answersForForm,
+  chosenCity,
+  initialSignupAnswers,
+  mergeAnswers,
+  partnershipFromUrl,
+  referralCodeFromUrl,
+} from './signup-answers';
 import { useComposedForm } from './use-composed-form';
 
 /** W§4: under this many hours of practice an application records "Not enough experience" (regions/defaults.json). */
@@ -78,7 +85,8 @@ export function SignupPage() {
         now: new Date(),
         ...readAttribution(),
       });
-      const session = await postSignup(payload);
+      // A partner or campaign landing (/apply/{id}) is recorded on the application.
+      const session = await postSignup({ ...payload, partnership_id: partnershipFromUrl(searchParams) });
       const newSignupFlow = config.keyValues.newSignupFlowEnabled === true;
       await signIn(session, { newSignupFlow });
       return pathAfterSignup({ newSignupFlow });

@@ -9,6 +9,8 @@ import { paths } from '../../app/paths';
  * session response; 400 VALIDATION_FAILED with `details` on the form's fields, 409
  * EMAIL_ALREADY_USED, 429 TOO_MANY_REQUESTS.
  */
-export function postSignup(payload: SignupPayload | StudentSignupPayload): Promise<SessionResponse> {
+export function postSignup(
+  payload: (SignupPayload & { partnership_id?: string | null }) | StudentSignupPayload,
+): Promise<SessionResponse> {
   return apiClient.post(paths.signup, { json: payload }).json<SessionResponse>();
 }

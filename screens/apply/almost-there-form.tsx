@@ -1,0 +1,66 @@
+import { useMemo, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { FormData } from '../../engine/forms/json-schema';
+import type { AlmostThereFormData } from '../../engine/generated/forms/almost-there';
+import type { Worker } from '../../engine/generated/api/session-response';
+import { SchemaForm } from '../../engine/react/schema-form';
+import type { FormScope } from '../../engine/react/use-form-validator';
+import { FormLoadState } from '../auth/auth-page';
+import { submitProblemOf } from '../auth/form-error';
+import { useComposedForm } from '../auth/use-composed-form';
+import { putMe } from './api/put-me';
+import { almostThereAnswers, almostThereFieldErrors, meUpdateFromAlmostThere } from './almost-there-answers';
+import { applyMe } from './session-worker';
+
+export interface AlmostThereFormProps {
+  worker: Worker;
+  scope: FormScope;
+  /** After a successful save. */
+  onSaved: () => void;
+}
+
+/**
+ * The almost-there form (address and background, service areas) of the applicant's scope,
+ * started from what the worker already gave, saved with PUT /api/me; the server's details land
+ * on their questions (an invalid graduation date has its own message).
+ */
+export function AlmostThereForm({ worker, scope, onSaved }: AlmostThereFormProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const form = useComposedForm('almost-there', scope);
+  const composed = form.composed;
+  const initial = useMemo(() => (composed ? almostThereAnswers(worker, composed.schema) : undefined), [composed, worker]);
+  const [answers, setAnswers] = useState<FormData | undefined>(undefined);
+
+  const save = useMutation({
+    mutationFn: (data: FormData) => putMe(meUpdateFromAlmostThere(data, composed!.schema)),
+    onSuccess: async (me) => {
+      applyMe(me);
+      // The treatments decide the vertical status, the calendars and the document types.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['me', 'vertical-status'] }),
+        queryClient.invalidateQueries({ queryKey: ['onboarding-slots'] }),
+        queryClient.invalidateQueries({ queryKey: ['documents'] }),
+      ]);
+      onSaved();
+    },
+  });
+  const problem = submitProblemOf(save.error);
+
+  if (!composed || !form.validator) return <FormLoadState status={form.status} error={form.error} onRetry={form.retry} />;
+  return (
+    <SchemaForm<AlmostThereFormData & FormData>
+      composed={composed}
+      validator={form.validator}
+      formData={(answers ?? initial) as AlmostThereFormData & FormData}
+      onChange={setAnswers}
+      onSubmit={(data) => save.mutate(data)}
+      formError={problem?.formError}
+      serverErrors={almostThereFieldErrors(problem?.serverErrors)}
+      submitting={save.isPending}
+    >
+      <p className="apply-note">{t('ALMOST_THERE_FORM_PRIVACY')}</p>
+    </SchemaForm>
+  );
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../app/api-client';
+import { paths } from '../../app/paths';
+
+/** GET /api/signature-request (verified e-mail only, else 403 EMAIL_NOT_VERIFIED). */
+export interface SignatureRequestResponse {
+  signURL: { embedded: { sign_url: string } };
+  version: string;
+  alreadySigned: boolean;
+}
+
+export function getSignatureRequest(): Promise<SignatureRequestResponse> {
+  return apiClient.get(paths.signatureRequest).json<SignatureRequestResponse>();
+}
+
+export function getSignatureRequestQueryOptions() {
+  return queryOptions({
+    queryKey: ['signature-request'],
+    queryFn: getSignatureRequest,
+    // Each answer is a new signing link: asking again would reload the signing widget mid-signature.
+    staleTime: Infinity,
+  });
+}
+
+export function useSignatureRequest(enabled: boolean) {
+  return useQuery({ ...getSignatureRequestQueryOptions(), enabled });
+}

@@ -1,0 +1,103 @@
+import {
+  APPLICATION_KEY,
+  HEADER_APPLICATION_KEY,
+  HEADER_REQUEST_TIME,
+  HEADER_SESSION_ID,
+  tabSessionId,
+  type ApiErrorBody,
+} from '../../app/api-client';
+import { paths } from '../../app/paths';
+import { expireSession, sessionStore } from '../../app/session/session-store';
+import type { WorkerDocument } from './get-documents';
+
+export interface UploadedDocument {
+  document: WorkerDocument;
+  documentType: string;
+  progress: { required: number; done: number };
+}
+
+/** A refused or failed upload: the HTTP status (0 when the network failed) and the API's error body. */
+export class UploadError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody | null,
+  ) {
+    super(body?.message ?? `Upload failed (${status || 'network'})`);
+    this.name = 'UploadError';
+  }
+}
+
+export class UploadAborted extends Error {
+  constructor() {
+    super('Upload cancelled');
+    this.name = 'UploadAborted';
+  }
+}
+
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function errorBodyOf(value: unknown): ApiErrorBody | null {
+  return typeof value === 'object' && value !== null && typeof (value as { error?: unknown }).error === 'string' ? (value as ApiErrorBody) : null;
+}
+
+export interface UploadRequest {
+  workerId: string;
+  /** The document type key. */
+  type: string;
+  file: File;
+  /** Bytes sent so far, of the whole request. */
+  onProgress?: (loaded: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * POST /api/workers/{id}/documents (multipart: type, file). XMLHttpRequest rather than the ky
+ * client: only XHR reports upload progress (fetch streams uploads without telling how far they
+ * got). It sends the same headers as every other call (W§7) and, like the client, a 401 logs out.
+ */
+export function postWorkerDocument({ workerId, type, file, onProgress, signal }: UploadRequest): Promise<UploadedDocument> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new UploadAborted());
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/${paths.workerDocuments(workerId)}`);
+    xhr.withCredentials = true;
+    xhr.responseType = 'text';
+    xhr.setRequestHeader(HEADER_REQUEST_TIME, new Date().toISOString());
+    xhr.setRequestHeader(HEADER_APPLICATION_KEY, APPLICATION_KEY);
+    xhr.setRequestHeader(HEADER_SESSION_ID, tabSessionId());
+    xhr.setRequestHeader('Accept', 'application/json');
+    const bearer = sessionStore.getState().bearerToken;
+    if (bearer) xhr.setRequestHeader('Authorization', `Bearer ${bearer}`);
+
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded, event.total);
+    };
+    xhr.onload = () => {
+      const body = parseBody(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300 && body) {
+        resolve(body as UploadedDocument);
+        return;
+      }
+      if (xhr.status === 401 && sessionStore.getState().status === 'signed-in') expireSession();
+      reject(new UploadError(xhr.status, errorBodyOf(body)));
+    };
+    xhr.onerror = () => reject(new UploadError(0, null));
+    xhr.onabort = () => reject(new UploadAborted());
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+
+    const form = new FormData();
+    // The type first: the server reads the parts in order and files the upload under it.
+    form.append('type', type);
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}

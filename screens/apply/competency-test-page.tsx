@@ -1,0 +1,121 @@
+import { useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { FormData } from '../../engine/forms/json-schema';
+import type { FormScope } from '../../engine/react/use-form-validator';
+import { SchemaForm } from '../../engine/react/schema-form';
+import {
+  COMPETENCY_TEST_STAGE,
+  competencyTestStageOnLoad,
+  type CompetencyTestStage,
+  type PollOutcome,
+} from '../../engine/rules/competency-test';
+import { apiErrorBody } from '../app/api-client';
+import { errorLabel } from '../app/error-label';
+import type { MeResponse } from '../app/session/get-me';
+import { useSession } from '../app/session/session-store';
+import { FormLoadState } from '../auth/auth-page';
+import { submitProblemOf } from '../auth/form-error';
+import { useComposedForm } from '../auth/use-composed-form';
+import { postCompetencyTestAnswers } from './api/post-competency-test-answers';
+import { postCompetencyTestStart } from './api/post-competency-test-start';
+import { CompetencyTestStageScreen } from './competency-test-stages';
+import { applyApplication, applyMe } from './session-worker';
+import { useFocusHeadingOnChange } from './use-focus-on-change';
+import { useResultsPolling } from './use-results-polling';
+
+const NO_APPLICATION = { status: 'pending', lastSubmittedScreeningQuestionnaireAt: null, lastScreeningQuestionnaireFailReason: null } as const;
+
+/** The questionnaire of the applicant's scope; sending it moves on to "processing". */
+function CompetencyTestForm({ scope, cityId, onSent }: { scope: FormScope; cityId: string | null; onSent: () => void }) {
+  const form = useComposedForm('competency-test', scope);
+  const [answers, setAnswers] = useState<FormData>({});
+  const send = useMutation({
+    mutationFn: (data: FormData) => postCompetencyTestAnswers(data, cityId),
+    onSuccess: ({ application }) => {
+      applyApplication(application);
+      onSent();
+    },
+    onError: (error) => {
+      // Sent already (another tab, a double click that got through): the results are on their way.
+      if (apiErrorBody(error)?.error === 'ALREADY_SUBMITTED') onSent();
+    },
+  });
+  const problem = submitProblemOf(send.error);
+  if (!form.composed || !form.validator) return <FormLoadState status={form.status} error={form.error} onRetry={form.retry} />;
+  return (
+    <SchemaForm
+      composed={form.composed}
+      validator={form.validator}
+      formData={answers}
+      onChange={setAnswers}
+      onSubmit={(data) => send.mutate(data)}
+      formError={problem?.formError}
+      serverErrors={problem?.serverErrors}
+      submitting={send.isPending || send.isSuccess}
+    />
+  );
+}
+
+/** Stage 1: asks for the results until a decision or the timeout (one poller per attempt). */
+function ResultsPoller({ onOutcome }: { onOutcome: (outcome: PollOutcome, me: MeResponse | null) => void }) {
+  useResultsPolling(onOutcome);
+  return null;
+}
+
+/**
+ * /competency-test (W§2, W§4): the screening test. The stage on load comes from the application
+ * (`competencyTestStageOnLoad`): pre-screening (submitted), the questions, "started but not
+ * completed", or processing once answers were sent. While processing, the results are polled
+ * (every 5 s, up to 20 s): a pass goes to /almost-there?passed=true, a fail shows its reason,
+ * a timeout offers to try again later.
+ */
+export function CompetencyTestPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const worker = useSession((state) => state.worker);
+  const application = worker?.application ?? NO_APPLICATION;
+  const [stage, setStage] = useState<CompetencyTestStage>(() => competencyTestStageOnLoad(application));
+  const [attempt, setAttempt] = useState(0);
+  useFocusHeadingOnChange(stage);
+
+  const cityId = worker?.city_id ?? null;
+  const countryId = worker?.country_id ?? null;
+  const scope = useMemo<FormScope>(() => (cityId ? { city_id: cityId } : countryId ? { country_id: countryId } : {}), [cityId, countryId]);
+
+  const start = useMutation({
+    mutationFn: postCompetencyTestStart,
+    onSuccess: ({ application: started }) => {
+      applyApplication(started);
+      setStage(COMPETENCY_TEST_STAGE.FORM);
+    },
+  });
+
+  const onOutcome = (outcome: PollOutcome, me: MeResponse | null) => {
+    if (me) applyMe(me);
+    if (outcome.kind === 'pass') {
+      void navigate(outcome.path, { replace: true });
+      return;
+    }
+    setStage(outcome.stage);
+  };
+
+  return (
+    <>
+      {stage === COMPETENCY_TEST_STAGE.PROCESSING ? <ResultsPoller key={attempt} onOutcome={onOutcome} /> : null}
+      <CompetencyTestStageScreen
+        stage={stage}
+        onStart={() => start.mutate()}
+        starting={start.isPending}
+        startError={start.isError ? errorLabel(start.error, t, (key) => i18n.exists(key)) : null}
+        onContinue={() => setStage(COMPETENCY_TEST_STAGE.FORM)}
+        onRetry={() => {
+          setAttempt((n) => n + 1);
+          setStage(COMPETENCY_TEST_STAGE.PROCESSING);
+        }}
+        form={<CompetencyTestForm scope={scope} cityId={cityId} onSent={() => setStage(COMPETENCY_TEST_STAGE.PROCESSING)} />}
+      />
+    </>
+  );
+}

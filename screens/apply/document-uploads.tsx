@@ -1,0 +1,231 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorLabel, loadErrorLabel } from '../app/error-label';
+import { EmptyState, ErrorState, LoadingState } from '../ui/status';
+import { deleteDocument } from './api/delete-document';
+import { getDocumentsQueryOptions, useDocuments, type DocumentType, type DocumentsResponse, type WorkerDocument } from './api/get-documents';
+import { postWorkerDocument, UploadAborted, UploadError } from './api/post-worker-document';
+import { ACCEPTED_DOCUMENT_TYPES, documentFileProblem, fileSizeLabel, uploadErrorCode, uploadErrorKey, uploadPercent } from './document-upload';
+
+/** What one document type's upload is doing. */
+export type UploadState =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; fileName: string; percent: number }
+  | { kind: 'done'; fileName: string }
+  | { kind: 'failed'; fileName: string | null; errorKey: string };
+
+/** The progress bar and the outcome of one upload (W§8 "Failed upload is shown against that document type"). */
+export function UploadStatus({ state, describedBy }: { state: UploadState; describedBy: string }) {
+  const { t } = useTranslation();
+  if (state.kind === 'idle') return <div id={describedBy} />;
+  if (state.kind === 'uploading') {
+    return (
+      <div id={describedBy} className="document-upload__progress">
+        <div className="document-upload__progress-head">
+          <span className="document-upload__file">{state.fileName}</span>
+          <span>{t('DOCUMENT_UPLOAD_PERCENT', { percent: state.percent })}</span>
+        </div>
+        <progress className="document-upload__bar" max={100} value={state.percent} aria-label={t('DOCUMENT_UPLOADING', { file: state.fileName })}>
+          {state.percent}%
+        </progress>
+      </div>
+    );
+  }
+  if (state.kind === 'done') {
+    return (
+      <p id={describedBy} className="document-upload__done" role="status">
+        {t('DOCUMENT_UPLOAD_DONE', { file: state.fileName })}
+      </p>
+    );
+  }
+  return (
+    <p id={describedBy} className="apply-error" role="alert">
+      {state.fileName ? `${state.fileName}: ` : ''}
+      {t(state.errorKey)}
+    </p>
+  );
+}
+
+function DocumentFile({ document, locale, onRemove, removing }: { document: WorkerDocument; locale: string; onRemove: () => void; removing: boolean }) {
+  const { t } = useTranslation();
+  const name = document.originalName ?? t('DOCUMENT_UNNAMED');
+  return (
+    <li className="document-file">
+      <svg className="document-file__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path d="M6 3h8l4 4v14H6zM14 3v4h4" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinejoin="round" />
+      </svg>
+      <a className="document-file__name" href={document.url} target="_blank" rel="noopener noreferrer">
+        {name}
+      </a>
+      <span className="document-file__meta">
+        {new Date(document.createdAt).toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' })}
+        {typeof document.size === 'number' ? ` · ${fileSizeLabel(document.size, locale)}` : ''}
+      </span>
+      <button type="button" className="document-file__remove" onClick={onRemove} disabled={removing} aria-label={t('DOCUMENT_REMOVE_LABEL', { file: name })}>
+        {t('DOCUMENT_REMOVE')}
+      </button>
+    </li>
+  );
+}
+
+function DocumentTypeRow({ type, workerId, locale }: { type: DocumentType; workerId: string; locale: string }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<UploadState>({ kind: 'idle' });
+  const input = useRef<HTMLInputElement>(null);
+  const abort = useRef<AbortController | null>(null);
+  const ids = { title: `document-${type.key}-title`, status: `document-${type.key}-status`, description: `document-${type.key}-description` };
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const remove = useMutation({
+    mutationFn: deleteDocument,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getDocumentsQueryOptions().queryKey }),
+  });
+
+  const upload = async (file: File) => {
+    const problem = documentFileProblem(file);
+    if (problem) {
+      setState({ kind: 'failed', fileName: file.name, errorKey: uploadErrorKey(problem, (key) => i18n.exists(key)) });
+      return;
+    }
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    setState({ kind: 'uploading', fileName: file.name, percent: 0 });
+    try {
+      const uploaded = await postWorkerDocument({
+        workerId,
+        type: type.key,
+        file,
+        signal: controller.signal,
+        onProgress: (loaded, total) => setState({ kind: 'uploading', fileName: file.name, percent: uploadPercent(loaded, total) }),
+      });
+      // The list as the server now has it (a single-file type replaced its old file).
+      queryClient.setQueryData<DocumentsResponse>(getDocumentsQueryOptions().queryKey, (current) =>
+        current
+          ? {
+              progress: uploaded.progress,
+              documentTypes: current.documentTypes.map((entry) =>
+                entry.key === type.key ? { ...entry, documents: entry.multi ? [...entry.documents, uploaded.document] : [uploaded.document] } : entry,
+              ),
+            }
+          : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: getDocumentsQueryOptions().queryKey });
+      setState({ kind: 'done', fileName: file.name });
+    } catch (error) {
+      if (error instanceof UploadAborted) return;
+      const code = error instanceof UploadError ? uploadErrorCode(error.status, error.body) : null;
+      setState({ kind: 'failed', fileName: file.name, errorKey: uploadErrorKey(code, (key) => i18n.exists(key)) });
+    }
+  };
+
+  const hasFiles = type.documents.length > 0;
+  const uploading = state.kind === 'uploading';
+  const buttonKey = hasFiles ? (type.multi ? 'DOCUMENT_ADD_ANOTHER' : 'DOCUMENT_REPLACE') : 'DOCUMENT_UPLOAD';
+  return (
+    <li className="document-type" aria-labelledby={ids.title}>
+      <div className="document-type__head">
+        <h3 id={ids.title} className="document-type__name">
+          {t(type.name)}
+        </h3>
+        {hasFiles ? (
+          <span className="apply-badge apply-badge--done">{t('DOCUMENT_UPLOADED_BADGE')}</span>
+        ) : type.required || type.hasPriority ? (
+          <span className="apply-badge apply-badge--required">{t('DOCUMENT_REQUIRED_BADGE')}</span>
+        ) : (
+          <span className="apply-badge">{t('DOCUMENT_OPTIONAL_BADGE')}</span>
+        )}
+      </div>
+      <p id={ids.description} className="document-type__description">
+        {t(type.contentDescription)}
+      </p>
+      {hasFiles ? (
+        <ul className="document-type__files">
+          {type.documents.map((document) => (
+            <DocumentFile
+              key={document._id}
+              document={document}
+              locale={locale}
+              removing={remove.isPending && remove.variables === document._id}
+              onRemove={() => remove.mutate(document._id)}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {remove.isError ? (
+        <p className="apply-error" role="alert">
+          {errorLabel(remove.error, t, (key) => i18n.exists(key))}
+        </p>
+      ) : null}
+      <UploadStatus state={state} describedBy={ids.status} />
+      <div className="document-type__actions">
+        {/* The picker is opened by the button: a file input itself cannot be styled or labelled well. */}
+        <input
+          ref={input}
+          className="visually-hidden"
+          type="file"
+          tabIndex={-1}
+          aria-hidden="true"
+          accept={ACCEPTED_DOCUMENT_TYPES}
+          disabled={uploading}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            // The same file can be picked again after a failure.
+            event.target.value = '';
+            if (file) void upload(file);
+          }}
+        />
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={uploading}
+          aria-describedby={`${ids.description} ${ids.status}`}
+          onClick={() => input.current?.click()}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M12 16V4M7 9l5-5 5 5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          {t(buttonKey)}
+          <span className="visually-hidden"> ({t(type.name)})</span>
+        </button>
+        {uploading ? (
+          <button type="button" className="document-type__cancel" onClick={() => abort.current?.abort()}>
+            {t('DOCUMENT_UPLOAD_CANCEL')}
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** Upload per document type of the worker's region (W§2 Documents), with progress and per-type errors. */
+export function DocumentUploads({ workerId, locale }: { workerId: string; locale: string }) {
+  const { t, i18n } = useTranslation();
+  const documents = useDocuments();
+  if (documents.isPending) return <LoadingState label={t('DOCUMENTS_LOADING')} />;
+  if (documents.isError) {
+    return <ErrorState message={loadErrorLabel(documents.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={() => void documents.refetch()} />;
+  }
+  const { documentTypes, progress } = documents.data;
+  if (documentTypes.length === 0) return <EmptyState>{t('DOCUMENTS_EMPTY')}</EmptyState>;
+  // Priority documents first (W§2 "required marker for priority documents"), then the region's order.
+  const ordered = [...documentTypes].sort((a, b) => Number(b.hasPriority) - Number(a.hasPriority));
+  return (
+    <>
+      {progress.required > 0 ? (
+        <div className="documents-progress">
+          <p className="documents-progress__text">{t('DOCUMENTS_PROGRESS', { done: progress.done, required: progress.required })}</p>
+          <progress className="documents-progress__bar" max={progress.required} value={progress.done} aria-hidden="true" />
+        </div>
+      ) : null}
+      <p className="apply-note">{t('DOCUMENTS_FORMATS')}</p>
+      <ul className="document-types">
+        {ordered.map((type) => (
+          <DocumentTypeRow key={type.key} type={type} workerId={workerId} locale={locale} />
+        ))}
+      </ul>
+    </>
+  );
+}

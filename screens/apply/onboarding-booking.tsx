@@ -1,0 +1,213 @@
+import { useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { apiErrorBody } from '../app/api-client';
+import { errorLabel, loadErrorLabel } from '../app/error-label';
+import { getMe } from '../app/session/get-me';
+import { EmptyState, ErrorState, LoadingState } from '../ui/status';
+import { deleteOnboardingBooking } from './api/delete-onboarding-booking';
+import { useInterviewDate } from './api/get-interview-date';
+import { useOnboardingSlots, type OnboardingSlot } from './api/get-onboarding-slots';
+import type { VerticalStatusResponse } from './api/get-vertical-status';
+import { postOnboardingBooking } from './api/post-onboarding-booking';
+import { groupSlotsByDay, onboardingVerticalKey, sessionDateLabel, slotTimeRange } from './onboarding-slots';
+import { applyMe } from './session-worker';
+
+/** The query parameter of the region's booking links (`/almost-there?appointmentType=uk-massage`). */
+const APPOINTMENT_TYPE_PARAM = 'appointmentType';
+
+interface CalendarProps {
+  timeZone: string;
+  /** Where the times are local to: the city's name. */
+  place: string;
+  locale: string;
+  /** Several calendars (massage and facials...): each session says which. */
+  showVertical: boolean;
+  onBooked: () => Promise<void>;
+}
+
+function useRefreshAfterBookingChange() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['me', 'vertical-status'] }),
+      queryClient.invalidateQueries({ queryKey: ['me', 'interview-date'] }),
+      queryClient.invalidateQueries({ queryKey: ['onboarding-slots'] }),
+    ]);
+    // The interview date is part of the application the session (and its stage) holds.
+    try {
+      applyMe(await getMe());
+    } catch {
+      // The next page load reads it again.
+    }
+  };
+}
+
+/** The sessions with a seat left, by day; pick one, then book it. */
+function OnboardingCalendar({ timeZone, place, locale, showVertical, onBooked }: CalendarProps) {
+  const { t, i18n } = useTranslation();
+  const exists = (key: string) => i18n.exists(key);
+  const slots = useOnboardingSlots(undefined, true);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const name = useId();
+  const book = useMutation({
+    mutationFn: (slotId: string) => postOnboardingBooking(slotId),
+    onSuccess: onBooked,
+    onError: (error) => {
+      // Someone took the last seat: show what is left.
+      if (apiErrorBody(error)?.error === 'SLOT_FULL') {
+        setChosen(null);
+        void slots.refetch();
+      }
+    },
+  });
+
+  if (slots.isPending) return <LoadingState label={t('ONBOARDING_SLOTS_LOADING')} />;
+  if (slots.isError) return <ErrorState message={loadErrorLabel(slots.error, t, exists)} retryLabel={t('RETRY')} onRetry={() => void slots.refetch()} />;
+  const days = groupSlotsByDay(slots.data.slots, timeZone, locale);
+  if (days.length === 0) return <EmptyState>{t('ONBOARDING_SLOTS_EMPTY')}</EmptyState>;
+  const chosenSlot: OnboardingSlot | undefined = slots.data.slots.find((slot) => slot.id === chosen);
+
+  return (
+    <form
+      className="onboarding-calendar"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen) book.mutate(chosen);
+      }}
+    >
+      <p className="apply-note">{t('ONBOARDING_SLOTS_TIME_ZONE', { place })}</p>
+      <div className="onboarding-calendar__days">
+        {days.map((day) => (
+          <fieldset key={day.day} className="onboarding-calendar__day">
+            <legend className="onboarding-calendar__day-label">{day.label}</legend>
+            <div className="onboarding-calendar__slots">
+              {day.slots.map((slot) => (
+                <label key={slot.id} className={`onboarding-slot${chosen === slot.id ? ' onboarding-slot--chosen' : ''}`}>
+                  <input
+                    type="radio"
+                    className="onboarding-slot__input"
+                    name={name}
+                    value={slot.id}
+                    checked={chosen === slot.id}
+                    onChange={() => setChosen(slot.id)}
+                  />
+                  <span className="onboarding-slot__time">{slotTimeRange(slot, timeZone, locale)}</span>
+                  {showVertical ? <span className="onboarding-slot__vertical">{exists(onboardingVerticalKey(slot.vertical)) ? t(onboardingVerticalKey(slot.vertical)) : slot.vertical}</span> : null}
+                  <span className="onboarding-slot__seats">{t('ONBOARDING_SLOT_SEATS', { seats: slot.remaining })}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+      </div>
+      {book.isError ? (
+        <p className="apply-error" role="alert">
+          {errorLabel(book.error, t, exists)}
+        </p>
+      ) : null}
+      <div className="onboarding-calendar__confirm">
+        <p className="onboarding-calendar__choice" aria-live="polite">
+          {chosenSlot ? t('ONBOARDING_SLOT_CHOSEN', { date: sessionDateLabel(chosenSlot.startsAt, timeZone, locale) }) : t('ONBOARDING_SLOT_CHOOSE')}
+        </p>
+        <button type="submit" className="button button--accent" disabled={!chosen || book.isPending} aria-busy={book.isPending || undefined}>
+          {t(book.isPending ? 'ONBOARDING_BOOKING' : 'ONBOARDING_BOOK')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The booked session: its date and a way to cancel it (with a confirmation step). */
+function BookedSession({ timeZone, locale, onCancelled }: { timeZone: string; locale: string; onCancelled: () => Promise<void> }) {
+  const { t, i18n } = useTranslation();
+  const exists = (key: string) => i18n.exists(key);
+  const interview = useInterviewDate();
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useMutation({ mutationFn: deleteOnboardingBooking, onSuccess: onCancelled });
+
+  if (interview.isPending) return <LoadingState label={t('LOADING')} />;
+  if (interview.isError) {
+    return <ErrorState message={loadErrorLabel(interview.error, t, exists)} retryLabel={t('RETRY')} onRetry={() => void interview.refetch()} />;
+  }
+  const date = interview.data.interviewDate;
+  return (
+    <div className="onboarding-booked">
+      <p className="onboarding-booked__date">
+        <span className="onboarding-booked__label">{t('ONBOARDING_BOOKED_LABEL')}</span>
+        {date ? <time dateTime={date}>{sessionDateLabel(date, timeZone, locale)}</time> : t('ONBOARDING_BOOKED_NO_DATE')}
+      </p>
+      {cancel.isError ? (
+        <p className="apply-error" role="alert">
+          {errorLabel(cancel.error, t, exists)}
+        </p>
+      ) : null}
+      {confirming ? (
+        <div className="onboarding-booked__confirm" role="group" aria-label={t('ONBOARDING_CANCEL_CONFIRM')}>
+          <p>{t('ONBOARDING_CANCEL_CONFIRM')}</p>
+          <div className="apply-actions">
+            <button type="button" className="button button--secondary" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
+              {t('ONBOARDING_CANCEL_YES')}
+            </button>
+            <button type="button" className="button" onClick={() => setConfirming(false)} disabled={cancel.isPending}>
+              {t('ONBOARDING_CANCEL_NO')}
+            </button>
+          </div>
+        </div>
+      ) : date ? (
+        <div className="apply-actions">
+          <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
+            {t('ONBOARDING_CANCEL')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export interface OnboardingBookingProps {
+  status: VerticalStatusResponse;
+  timeZone: string;
+  place: string;
+  locale: string;
+}
+
+/**
+ * The onboarding session (W§4): the booked one, or the built-in calendar. With the new sign-up
+ * flow the onboarding button opens the calendar (its booking link: the general or the
+ * limited-onboarding calendar); where the region embeds the calendar, it shows at once.
+ */
+export function OnboardingBooking({ status, timeZone, place, locale }: OnboardingBookingProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const refresh = useRefreshAfterBookingChange();
+  const [opened, setOpened] = useState(false);
+
+  if (status.interviewBooked) return <BookedSession timeZone={timeZone} locale={locale} onCancelled={refresh} />;
+  const bookingOpen = status.bookingOpen ?? status.onboardingButton;
+  if (!bookingOpen) return null;
+
+  const calendarShown = opened || !status.onboardingButton || searchParams.has(APPOINTMENT_TYPE_PARAM);
+  const showVertical = (status.bookableVerticals?.length ?? 0) > 1;
+  if (calendarShown) return <OnboardingCalendar timeZone={timeZone} place={place} locale={locale} showVertical={showVertical} onBooked={refresh} />;
+
+  const openCalendar = () => {
+    setOpened(true);
+    // The region's booking link names the calendar; keep the page, only note which calendar.
+    if (status.bookingLink.startsWith('/almost-there?')) {
+      const params = new URLSearchParams(searchParams);
+      const linked = new URLSearchParams(status.bookingLink.slice('/almost-there?'.length));
+      for (const [key, value] of linked) params.set(key, value);
+      void navigate({ search: `?${params.toString()}` }, { replace: true, preventScrollReset: true });
+    }
+  };
+  return (
+    <div className="apply-actions">
+      <button type="button" className="button button--accent" onClick={openCalendar}>
+        {t('ONBOARDING_BUTTON')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { errorLabel, loadErrorLabel } from '../app/error-label';
+import { getMe } from '../app/session/get-me';
+import { useSession } from '../app/session/session-store';
+import { useLocalizePath, usePageLanguage } from '../app/use-page-language';
+import { getResendEmailVerification } from '../auth/api/get-resend-email-verification';
+import { ErrorState, LoadingState } from '../ui/status';
+import { useSignatureRequest } from './api/get-signature-request';
+import { ApplyCard, ApplyPage } from './apply-page';
+import { applyMe } from './session-worker';
+import { signingMessageOf } from './signing-messages';
+import './sign-agreement-page.css';
+
+/** W§4, W§9: the agreement page asks every 3 s whether the agreement is signed. */
+export const AGREEMENT_POLL_INTERVAL_MS = 3_000;
+
+/** The embedded signing page's URL, in the page's language. */
+export function signingFrameUrl(signUrl: string, language: string): string {
+  return `${signUrl}${signUrl.includes('?') ? '&' : '?'}language=${encodeURIComponent(language)}`;
+}
+
+/** Step one: a verified e-mail address (W§6 "Signing requires a verified email"), with a resend link. */
+export function VerifyEmailFirst({ email }: { email: string }) {
+  const { t, i18n } = useTranslation();
+  const resend = useMutation({ mutationFn: getResendEmailVerification });
+  return (
+    <ApplyCard titleKey="SIGN_AGREEMENT_VERIFY_TITLE" headingId="verify-email">
+      <p>{t('SIGN_AGREEMENT_VERIFY_TEXT', { email })}</p>
+      <p className="apply-note">{t('SIGN_AGREEMENT_VERIFY_WAITING')}</p>
+      {resend.isSuccess ? (
+        <p className="apply-banner" role="status">
+          {t('SIGN_AGREEMENT_VERIFY_SENT', { email })}
+        </p>
+      ) : null}
+      {resend.isError ? (
+        <p className="apply-error" role="alert">
+          {errorLabel(resend.error, t, (key) => i18n.exists(key))}
+        </p>
+      ) : null}
+      <div className="apply-actions">
+        <button type="button" className="button button--secondary" disabled={resend.isPending} onClick={() => resend.mutate()}>
+          {t(resend.isSuccess ? 'SIGN_AGREEMENT_VERIFY_RESEND_AGAIN' : 'SIGN_AGREEMENT_VERIFY_RESEND')}
+        </button>
+      </div>
+    </ApplyCard>
+  );
+}
+
+/** The intro above the signing widget: a first signature, a new version, or already signed (W§2). */
+export function agreementIntroKey(alreadySigned: boolean, signedBefore: boolean): string {
+  if (alreadySigned) return 'SIGN_AGREEMENT_ALREADY_SIGNED_TEXT';
+  return signedBefore ? 'SIGN_AGREEMENT_NEW_VERSION_TEXT' : 'SIGN_AGREEMENT_FIRST_TEXT';
+}
+
+/** The frame's height as the signing page reports it (null until it does: the CSS height). */
+function useFrameHeight(frame: RefObject<HTMLIFrameElement | null>): number | null {
+  const [height, setHeight] = useState<number | null>(null);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent<unknown>) => {
+      const message = signingMessageOf(event);
+      if (message?.type !== 'resize' || event.source !== frame.current?.contentWindow) return;
+      setHeight(message.height);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [frame]);
+  return height;
+}
+
+function SigningWidget({ signedBefore }: { signedBefore: boolean }) {
+  const { t, i18n } = useTranslation();
+  const language = usePageLanguage();
+  const request = useSignatureRequest(true);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const height = useFrameHeight(frame);
+  if (request.isPending) return <LoadingState label={t('SIGN_AGREEMENT_LOADING')} />;
+  if (request.isError) {
+    return <ErrorState message={loadErrorLabel(request.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={() => void request.refetch()} />;
+  }
+  const { signURL, version, alreadySigned } = request.data;
+  return (
+    <>
+      <p className={`sign-agreement__intro${alreadySigned ? ' sign-agreement__intro--signed' : ''}`}>
+        {alreadySigned ? <strong>{t('SIGN_AGREEMENT_ALREADY_SIGNED_TITLE')}</strong> : null}
+        {t(agreementIntroKey(alreadySigned, signedBefore), { version })}
+      </p>
+      {/* Full width of the page: the signing page inside has its own margins. */}
+      <iframe
+        ref={frame}
+        className={`sign-agreement__frame${height ? ' sign-agreement__frame--fitted' : ''}`}
+        style={height ? { height: `${height}px` } : undefined}
+        src={signingFrameUrl(signURL.embedded.sign_url, language)}
+        title={t('SIGN_AGREEMENT_FRAME_TITLE', { version })}
+      />
+      <p className="apply-note sign-agreement__waiting" role="status">
+        {t('SIGN_AGREEMENT_WAITING')}
+      </p>
+    </>
+  );
+}
+
+/**
+ * /sign-agreement (W§2, W§4 Agreement): a verified e-mail first; then the signing widget (the
+ * built-in signing page, embedded) with the new-version or already-signed intro. GET /api/me is
+ * asked every 3 s: once the agreement is signed the session's worker is updated and the
+ * applicant goes to /application-success. Already signed with no operator partner: home.
+ */
+export function SignAgreementPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const localize = useLocalizePath();
+  const worker = useSession((state) => state.worker);
+  const [leaveAtOnce] = useState(() => Boolean(worker?.signedLatestAgreement && !worker.operatorPartner_id));
+  const [finished, setFinished] = useState(false);
+
+  useEffect(() => {
+    if (leaveAtOnce) void navigate(localize('/'), { replace: true });
+  }, [leaveAtOnce, navigate, localize]);
+
+  const poll = useQuery({
+    queryKey: ['agreement-poll'],
+    queryFn: getMe,
+    enabled: !leaveAtOnce && !finished,
+    refetchInterval: AGREEMENT_POLL_INTERVAL_MS,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+
+  // The signing page tells its parent at once; the 3 s poll is the fallback.
+  const { refetch } = poll;
+  useEffect(() => {
+    const onMessage = (event: MessageEvent<unknown>) => {
+      if (signingMessageOf(event)?.type === 'signed') void refetch();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [refetch]);
+
+  const polled = poll.data?.worker;
+  useEffect(() => {
+    if (!poll.data || finished) return;
+    const current = poll.data.worker;
+    if (current.signedLatestAgreement && current.verifiedEmail) {
+      setFinished(true);
+      applyMe(poll.data);
+      void navigate('/application-success', { replace: true });
+    } else if (worker && current.verifiedEmail !== worker.verifiedEmail) {
+      // Verified in another tab (the e-mail's link): the widget can come now.
+      applyMe(poll.data);
+    }
+  }, [poll.data, finished, worker, navigate]);
+
+  if (!worker || leaveAtOnce) return null;
+  const verified = polled?.verifiedEmail ?? worker.verifiedEmail;
+  return (
+    <ApplyPage titleKey="SIGN_AGREEMENT_TITLE" step="agreement" lead={<p>{t('SIGN_AGREEMENT_LEAD')}</p>}>
+      {verified ? <SigningWidget signedBefore={worker.latestAgreementVersion !== null} /> : <VerifyEmailFirst email={worker.email} />}
+    </ApplyPage>
+  );
+}
