@@ -1,39 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-
-/** The newest mailbox link of a kind sent to an address, as a person would find it. */
-async function linkFromMailbox(page: Page, to: string, pathPart: string): Promise<string> {
-  await expect
-    .poll(async () => {
-      const res = await page.request.get('/api/dev/outbox');
-      const { messages } = (await res.json()) as { messages: { to: string; link: string | null }[] };
-      return messages.find((m) => m.to === to && m.link?.includes(pathPart))?.link ?? null;
-    }, { timeout: 15_000 })
-    .not.toBeNull();
-  await page.goto('/dev/mailbox');
-  const link = page.getByRole('link', { name: new RegExp(pathPart) }).first();
-  await expect(link).toBeVisible();
-  return (await link.getAttribute('href'))!;
-}
-
-async function fillLondonApplicant(page: Page, email: string) {
-  await page.getByRole('radio', { name: 'Yes, I am certified' }).check();
-  await page.getByLabel('Licence or certificate number').fill('L3-55501');
-  await page.getByRole('checkbox', { name: 'Minimum qualification' }).check();
-  await page.getByRole('checkbox', { name: 'Massage', exact: true }).check();
-  await page.getByRole('checkbox', { name: 'Swedish massage' }).check();
-  await page.getByRole('group', { name: /massage both men and women/ }).getByRole('radio', { name: 'Yes' }).check();
-  await page.getByLabel('Full name').fill('Grace Hopper');
-  await page.getByLabel('Mobile number').fill('+44 7700 900456');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('first-pass-1');
-  await page.getByRole('radio', { name: 'Female' }).check();
-  await page.getByRole('radio', { name: '1 to 5 years' }).check();
-  await page.getByRole('checkbox', { name: 'Weekdays' }).check();
-  await page.getByRole('radio', { name: 'Public transport' }).check();
-  await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
-}
+import { expect, test } from '@playwright/test';
+import { fillLondonApplicant, linkFromMailbox, unique } from './helpers';
 
 test('a London applicant signs up through the real form, errors first, and lands on the screening test', async ({ page }) => {
   const email = `grace-${unique()}@example.com`;
@@ -71,7 +37,10 @@ test('a London applicant signs up through the real form, errors first, and lands
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Send me a link' }).click();
   await expect(page.getByText('Check your inbox')).toBeVisible();
+  // Through the mailbox page, as a person would.
   const resetLink = await linkFromMailbox(page, email, '/password-reset/');
+  await page.goto('/dev/mailbox');
+  await expect(page.locator(`a[href$="${resetLink}"]`).first()).toBeVisible();
   await page.goto(resetLink);
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill('second-pass-2');
   await page.getByRole('textbox', { name: 'Repeat the new password', exact: true }).fill('second-pass-3');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { fillLondonApplicant, linkFromMailbox, unique } from './helpers';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const en = JSON.parse(fs.readFileSync(path.join(root, 'locales', 'en_GB.json'), 'utf8')) as Record<string, string>;
@@ -8,27 +9,11 @@ const answerKey = JSON.parse(fs.readFileSync(path.join(root, 'regions', 'default
   string,
   Record<string, number>
 >;
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 async function signUpInLondon(page: Page, email: string, from = '/signup?city_id=UK-LONDON') {
   await page.goto(from);
-  await page.getByRole('radio', { name: 'Yes, I am certified' }).check();
-  await page.getByLabel('Licence or certificate number').fill('L3-55501');
-  await page.getByRole('checkbox', { name: 'Minimum qualification' }).check();
-  await page.getByRole('checkbox', { name: 'Massage', exact: true }).check();
-  await page.getByRole('checkbox', { name: 'Swedish massage' }).check();
-  await page.getByRole('group', { name: /massage both men and women/ }).getByRole('radio', { name: 'Yes' }).check();
-  await page.getByLabel('Full name').fill('Grace Hopper');
-  await page.getByLabel('Mobile number').fill('+44 7700 900456');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('first-pass-1');
-  await page.getByRole('radio', { name: 'Female' }).check();
-  await page.getByRole('radio', { name: '1 to 5 years' }).check();
-  // Weekdays only: for a London masseuse that lacks the high-demand periods (R§3 limited onboarding).
-  await page.getByRole('checkbox', { name: 'Weekdays' }).check();
-  await page.getByRole('radio', { name: 'Public transport' }).check();
-  await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+  await fillLondonApplicant(page, email);
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page).toHaveURL(/\/competency-test$/, { timeout: 20_000 });
 }
@@ -47,18 +32,6 @@ async function answerTest(page: Page, right: boolean) {
     await page.getByRole('radio', { name: en[labels[index]], exact: true }).check();
   }
   await page.getByRole('button', { name: 'Submit my answers' }).click();
-}
-
-async function linkFromMailbox(page: Page, to: string, pathPart: string): Promise<string> {
-  let link: string | null = null;
-  await expect
-    .poll(async () => {
-      const { messages } = (await (await page.request.get('/api/dev/outbox')).json()) as { messages: { to: string; link: string | null }[] };
-      link = messages.find((m) => m.to === to && m.link?.includes(pathPart))?.link ?? null;
-      return link;
-    }, { timeout: 15_000 })
-    .not.toBeNull();
-  return new URL(link!).pathname;
 }
 
 test('a London applicant goes from the partner landing to a signed agreement', async ({ page, context }) => {

@@ -1,0 +1,40 @@
+import { expect, type Page } from '@playwright/test';
+
+export const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+/** Answers the London sign-up form as a certified masseuse free on weekdays only. */
+export async function fillLondonApplicant(page: Page, email: string) {
+  await page.getByRole('radio', { name: 'Yes, I am certified' }).check();
+  await page.getByLabel('Licence or certificate number').fill('L3-55501');
+  await page.getByRole('checkbox', { name: 'Minimum qualification' }).check();
+  await page.getByRole('checkbox', { name: 'Massage', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Swedish massage' }).check();
+  await page.getByRole('group', { name: /massage both men and women/ }).getByRole('radio', { name: 'Yes' }).check();
+  await page.getByLabel('Full name').fill('Grace Hopper');
+  await page.getByLabel('Mobile number').fill('+44 7700 900456');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('first-pass-1');
+  await page.getByRole('radio', { name: 'Female' }).check();
+  await page.getByRole('radio', { name: '1 to 5 years' }).check();
+  // Weekdays only: for a London masseuse that lacks the high-demand periods (R§3 limited onboarding).
+  await page.getByRole('checkbox', { name: 'Weekdays' }).check();
+  await page.getByRole('radio', { name: 'Public transport' }).check();
+  await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+}
+
+/** The path of the newest link of a kind the dev mailbox holds for an address. */
+export async function linkFromMailbox(page: Page, to: string, pathPart: string): Promise<string> {
+  let link: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get('/api/dev/outbox');
+        const { messages } = (await res.json()) as { messages: { to: string; link: string | null }[] };
+        link = messages.find((m) => m.to === to && m.link?.includes(pathPart))?.link ?? null;
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBeNull();
+  return new URL(link!).pathname;
+}
