@@ -145,3 +145,48 @@ test('a job advert leads to its landing page, and an unknown one says so', async
   await expect(page.getByRole('heading', { level: 1, name: 'This job advert has ended' })).toBeVisible();
   await expect(page.getByText(en.ERROR_LABEL_LANDING_NOT_FOUND)).toBeVisible();
 });
+
+test('a Vienna applicant applies in German and signs the Austrian agreement', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const email = `anna-${unique()}@example.at`;
+  await page.goto('/de/signup?city_id=AT-VIENNA');
+  // Austria asks no certified question and no compliance checkboxes (R§5), but the postcode and last name.
+  await expect(page.getByLabel(/^Lizenz- oder Zertifikatsnummer/)).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Ja, ich bin zertifiziert' })).toHaveCount(0);
+  await page.getByLabel(/^Lizenz- oder Zertifikatsnummer/).fill('AT-1');
+  await page.getByRole('checkbox', { name: 'Mindestqualifikation' }).check();
+  await page.getByRole('radio', { name: 'Muttersprache' }).check();
+  await page.getByRole('group', { name: /selbstständig/ }).getByRole('radio', { name: 'Ja' }).check();
+  await page.getByRole('checkbox', { name: 'Massage', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Schwedische Massage' }).check();
+  await page.getByRole('radio', { name: 'Über 200' }).check();
+  await page.getByRole('group', { name: /Männer als auch Frauen/ }).getByRole('radio', { name: 'Ja' }).check();
+  await page.getByLabel(/^Vorname/).fill('Anna');
+  await page.getByLabel(/^Nachname/).fill('Gruber');
+  await page.getByLabel(/^Mobilnummer/).fill('+43 664 1234567');
+  await page.getByLabel(/^Postleitzahl/).fill('1010');
+  await page.getByLabel(/^E-Mail-Adresse/).fill(email);
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('passwort-1');
+  await page.getByRole('radio', { name: 'Weiblich' }).check();
+  await page.getByRole('group', { name: /Berufshaftpflicht/ }).getByRole('radio', { name: 'Ja' }).check();
+  await page.getByRole('radio', { name: 'Öffentliche Verkehrsmittel' }).check();
+  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+  // No screening test in Austria (the new sign-up flow is UK only): straight to almost there.
+  await expect(page).toHaveURL(/\/almost-there/, { timeout: 20_000 });
+  await page.getByLabel(/^Straße und Hausnummer/).fill('Graben 1');
+  await page.getByLabel(/^Ort/).fill('Wien');
+  await page.getByRole('button', { name: 'Speichern und weiter' }).click();
+  await page.getByRole('link', { name: /Vertrag unterschreiben/ }).click();
+  await expect(page).toHaveURL(/\/sign-agreement$/);
+  const verify = await context.newPage();
+  await verify.goto(await linkFromMailbox(page, email, '/verify-email/'));
+  await expect(verify.getByRole('heading', { level: 1 })).toBeVisible();
+  await verify.close();
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByLabel('Ihr vollständiger Name')).toBeVisible({ timeout: 15_000 });
+  await frame.getByRole('checkbox').check();
+  await frame.getByRole('button', { name: 'Vertrag unterschreiben' }).click();
+  await expect(page).toHaveURL(/\/application-success$/, { timeout: 15_000 });
+  const me = await (await page.request.get('/api/me')).json();
+  expect(me.worker.latestAgreementVersion).toBe('AT-2026-01');
+});
