@@ -56,7 +56,8 @@ test('a London applicant signs up through the real form, errors first, and lands
   await expect(page).toHaveURL(/\/competency-test$/);
 });
 
-test('a Paris applicant signs up in French and lands on almost there', async ({ page }) => {
+test('a Paris applicant signs up in French, lands on almost there and goes on to sign', async ({ page, context }) => {
+  test.setTimeout(120_000);
   const email = `camille-${unique()}@example.fr`;
   await page.goto('/fr/signup?city_id=FR-PARIS');
   await page.getByRole('radio', { name: 'Oui, je suis diplômé(e)' }).check();
@@ -77,6 +78,31 @@ test('a Paris applicant signs up in French and lands on almost there', async ({ 
   await page.getByRole('checkbox', { name: /J'accepte les conditions générales/ }).check();
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page).toHaveURL(/\/almost-there/, { timeout: 20_000 });
+
+  // No screening test in France: the basic information, an onboarding session (Paris's
+  // calendar is open from the start), the e-mail, then the French agreement.
+  await page.getByLabel(/^Numéro et nom de rue/).fill('12 rue de Rivoli');
+  await page.getByLabel(/^Code postal/).fill('75001');
+  await page.getByLabel(/^Ville/).last().fill('Paris');
+  await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+  await expect(page.getByRole('button', { name: 'Modifier mes informations' })).toBeVisible({ timeout: 10_000 });
+  await page.locator('.onboarding-slot').first().click();
+  await page.getByRole('button', { name: 'Réserver cette session' }).click();
+  await expect(page.getByText('Votre session est réservée pour le')).toBeVisible({ timeout: 10_000 });
+  await page.getByRole('link', { name: /Signer le contrat/ }).click();
+  await expect(page).toHaveURL(/\/sign-agreement$/);
+  const verify = await context.newPage();
+  await verify.goto(await linkFromMailbox(page, email, '/verify-email/'));
+  await expect(verify.getByRole('heading', { level: 1 })).toBeVisible();
+  await verify.close();
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByLabel('Votre nom complet')).toBeVisible({ timeout: 15_000 });
+  await frame.getByRole('checkbox').check();
+  await frame.getByRole('button', { name: 'Signer le contrat' }).click();
+  await expect(page).toHaveURL(/\/application-success$/, { timeout: 15_000 });
+  const me = await (await page.request.get('/api/me')).json();
+  expect(me.worker.latestAgreementVersion).toBe('FR-2026-01');
+  expect(me.worker.application.interviewDate).not.toBeNull();
 });
 
 test('/fr/login is in French and a demo worker logs in to the worker area', async ({ page }) => {
