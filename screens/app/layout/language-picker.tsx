@@ -1,4 +1,3 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useMatches, useNavigate, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LanguageId } from '../../../engine/regions/types';
@@ -7,6 +6,7 @@ import { LANGUAGE_COOKIE, ONE_YEAR_SECONDS, writeCookie } from '../cookies';
 import type { RouteHandle } from '../language-loader';
 import { usePageLanguage } from '../use-page-language';
 import './language-picker.css';
+import { useDropdown } from '../../ui/use-dropdown';
 
 /**
  * Country/language picker. Each choice is written in its own language (UK English, France
@@ -19,31 +19,9 @@ export function LanguagePicker() {
   const matches = useMatches();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
+  const { open, setOpen, rootRef, toggleRef, menuId } = useDropdown();
 
   const languageAware = matches.some((m) => (m.handle as RouteHandle | undefined)?.languageAware === true);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
 
   const labelIn = (language: LanguageId) => {
     const fixed = i18n.getFixedT(bcp47ForLanguage(language));

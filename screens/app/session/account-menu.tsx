@@ -1,38 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../localized-link';
 import { useSession } from './session-store';
 import { useLogOut } from './use-log-out';
 import './account-menu.css';
+import { useDropdown } from '../../ui/use-dropdown';
 
 /** The header's menu for a logged-in person: who is logged in, the way home, Log out. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const worker = useSession((state) => state.worker);
   const { logOut, pending } = useLogOut();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const { open, setOpen, rootRef, toggleRef, menuId } = useDropdown();
 
   if (!worker) return null;
   const displayName = worker.firstName?.trim() || worker.name?.trim() || worker.email;
