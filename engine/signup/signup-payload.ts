@@ -6,6 +6,7 @@
  * checked differently on the two sides.
  */
 import type { SignupFormData } from '../generated/forms/signup';
+import { NOT_ENOUGH_EXPERIENCE } from '../rules/competency-test';
 import { verticalsForTreatments, type VerticalEntry } from '../rules/verticals';
 
 type Flag = 'true' | 'false';
@@ -65,7 +66,6 @@ export interface SignupContext {
   utmLast?: Record<string, string> | null;
 }
 
-export const NOT_ENOUGH_EXPERIENCE = 'Not enough experience';
 
 /** The service areas of the form and the catalogue group each takes its treatments from. */
 export const SERVICE_AREA_GROUPS = { massage: 'massage', beauty: 'beauty', osteo: 'medical', fitness: 'fitness' } as const;

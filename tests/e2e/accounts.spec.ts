@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillLondonApplicant, linkFromMailbox, unique } from './helpers';
+import { fillLondonApplicant, linkFromMailbox, unique, verifyEmailAndSign } from './helpers';
 
 test('a London applicant signs up through the real form, errors first, and lands on the screening test', async ({ page }) => {
   const email = `grace-${unique()}@example.com`;
@@ -56,7 +56,7 @@ test('a London applicant signs up through the real form, errors first, and lands
   await expect(page).toHaveURL(/\/competency-test$/);
 });
 
-test('a Paris applicant signs up in French, lands on almost there and goes on to sign', async ({ page, context }) => {
+test('a Paris applicant signs up in French, lands on almost there and goes on to sign', async ({ page }) => {
   test.setTimeout(120_000);
   const email = `camille-${unique()}@example.fr`;
   await page.goto('/fr/signup?city_id=FR-PARIS');
@@ -90,16 +90,7 @@ test('a Paris applicant signs up in French, lands on almost there and goes on to
   await page.getByRole('button', { name: 'Réserver cette session' }).click();
   await expect(page.getByText('Votre session est réservée pour le')).toBeVisible({ timeout: 10_000 });
   await page.getByRole('link', { name: /Signer le contrat/ }).click();
-  await expect(page).toHaveURL(/\/sign-agreement$/);
-  const verify = await context.newPage();
-  await verify.goto(await linkFromMailbox(page, email, '/verify-email/'));
-  await expect(verify.getByRole('heading', { level: 1 })).toBeVisible();
-  await verify.close();
-  const frame = page.frameLocator('iframe');
-  await expect(frame.getByLabel('Votre nom complet')).toBeVisible({ timeout: 15_000 });
-  await frame.getByRole('checkbox').check();
-  await frame.getByRole('button', { name: 'Signer le contrat' }).click();
-  await expect(page).toHaveURL(/\/application-success$/, { timeout: 15_000 });
+  await verifyEmailAndSign(page, email, { name: 'Votre nom complet', sign: 'Signer le contrat' });
   const me = await (await page.request.get('/api/me')).json();
   expect(me.worker.latestAgreementVersion).toBe('FR-2026-01');
   expect(me.worker.application.interviewDate).not.toBeNull();

@@ -38,3 +38,21 @@ export async function linkFromMailbox(page: Page, to: string, pathPart: string):
     .not.toBeNull();
   return new URL(link!).pathname;
 }
+
+/**
+ * On /sign-agreement: open the verification link from the mailbox in another tab, then sign in
+ * the embedded signing page (which appears once the page sees the verified e-mail) and reach
+ * /application-success. Labels are those of the page's language.
+ */
+export async function verifyEmailAndSign(page: Page, email: string, labels: { name: string; sign: string }) {
+  await expect(page).toHaveURL(/\/sign-agreement$/);
+  const verify = await page.context().newPage();
+  await verify.goto(await linkFromMailbox(page, email, '/verify-email/'));
+  await expect(verify.getByRole('heading', { level: 1 })).toBeVisible();
+  await verify.close();
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByLabel(labels.name)).toBeVisible({ timeout: 15_000 });
+  await frame.getByRole('checkbox').check();
+  await frame.getByRole('button', { name: labels.sign }).click();
+  await expect(page).toHaveURL(/\/application-success$/, { timeout: 15_000 });
+}

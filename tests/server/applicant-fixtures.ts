@@ -3,38 +3,22 @@
  * `POST /api/signup` with the payload the browser makes from the sign-up form's answers, then
  * moved along the journey the way the server would (the scoring job sets `interview`).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { SignupFormData } from '../../engine/generated/forms/signup';
 import { signupPayloadFromForm, type SignupContext } from '../../engine/signup/signup-payload';
 import { workerApplications, workers } from '../../server/db/schema';
-import { repoRoot } from './app-harness';
+import { londonAnswers } from '../fixtures/signup-answers';
 
 /** No test of these routes reaches the sign-up rate limits. */
 export const RELAXED_LIMITS = { perIp: { max: 10_000 }, perEmail: { max: 10_000 } };
 
 /** A London masseuse who works weekdays only (a low-demand profile in London). */
 export const londonMasseuse: SignupFormData = {
-  city_id: 'UK-LONDON',
-  certified: 'certified',
-  licenceNumber: 'L3-12345',
-  understandMinimumLevelRequired: true,
-  serviceAreas: ['massage'],
+  ...londonAnswers,
   massageTreatments: ['SPECIALITY_SWEDISH_MASSAGE'],
-  massageMenAndWomen: 'yes',
-  firstName: 'Ada Lovelace',
-  mobile: '+44 7700 900123',
-  email: 'ada@example.com',
-  password: 'secret-pass',
-  gender: 'female',
-  experience: '1-5',
   workPeriods: ['weekdays'],
-  transportMode: 'transit',
-  acceptTerms: true,
 };
 
 export const parisMasseuse: SignupFormData = {
@@ -83,16 +67,3 @@ export async function moveToCity(app: FastifyInstance, workerId: string, cityId:
   await app.db.update(workers).set({ cityId }).where(eq(workers.id, workerId));
 }
 
-/** A copy of the regions folder with edits to some files (an ops change, no code change). */
-export function editedRegions(edits: Record<string, (data: Record<string, unknown>) => void>): { dir: string; remove(): void } {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-onboarding-'));
-  const dir = path.join(tmp, 'regions');
-  fs.cpSync(path.join(repoRoot, 'regions'), dir, { recursive: true });
-  for (const [file, edit] of Object.entries(edits)) {
-    const full = path.join(dir, file);
-    const data = JSON.parse(fs.readFileSync(full, 'utf8')) as Record<string, unknown>;
-    edit(data);
-    fs.writeFileSync(full, JSON.stringify(data, null, 2));
-  }
-  return { dir, remove: () => fs.rmSync(tmp, { recursive: true, force: true }) };
-}

@@ -6,6 +6,7 @@ import { composeForm } from '../../../engine/forms/compose';
 import { createAjv } from '../../../engine/validation/create-ajv';
 import { validateFormData } from '../../../engine/forms/validate';
 import { hiddenFields, withoutHiddenFields } from '../../../engine/forms/visibility';
+import { londonAnswers } from '../../fixtures/signup-answers';
 
 const props = (schema: { properties?: Record<string, unknown> }) => Object.keys(schema.properties ?? {});
 
@@ -13,24 +14,7 @@ function validatorFor(schema: object) {
   return createAjv().compile(schema);
 }
 
-const londonApplicant = {
-  city_id: 'UK-LONDON',
-  certified: 'certified',
-  licenceNumber: 'L3-12345',
-  understandMinimumLevelRequired: true,
-  serviceAreas: ['massage'],
-  massageTreatments: ['SPECIALITY_SWEDISH_MASSAGE'],
-  massageMenAndWomen: 'yes',
-  firstName: 'Ada Lovelace',
-  mobile: '+44 7700 900123',
-  email: 'ada@example.com',
-  password: 'secret-pass',
-  gender: 'female',
-  experience: '1-5',
-  workPeriods: ['weekdays', 'evenings'],
-  transportMode: 'transit',
-  acceptTerms: true,
-};
+const londonApplicant = londonAnswers;
 
 describe('composeForm(signup) follows the hidden-question table of R§5', () => {
   it('AT asks no certified question and no experience, shows no self-employed warning', async () => {

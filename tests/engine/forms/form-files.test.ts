@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { composeFor } from './region-fixture';
 import { readRegionFiles, withEdit } from '../regions/region-files';
 import { formFiles } from '../../../engine/forms/form-files';
-import type { FormId } from '../../../engine/forms/form-ids';
+import { FORM_IDS, type FormId } from '../../../engine/forms/form-ids';
 import type { FormSchema } from '../../../engine/forms/json-schema';
 import { assertSupportedCondition, hiddenFields } from '../../../engine/forms/visibility';
 import { buildRegionSet } from '../../../engine/regions/region-set';
@@ -20,19 +20,8 @@ import enGB from '../../../locales/en_GB.json';
 import frFR from '../../../locales/fr_FR.json';
 import deAT from '../../../locales/de_AT.json';
 
-const MY_FORMS = [
-  'almost-there',
-  'student-info',
-  'bank-details',
-  'student-signup',
-  'login',
-  'forgot-password',
-  'reset-password',
-  'unsubscribe',
-  'perks-link',
-  'booking-note',
-  'competency-test',
-] as const satisfies readonly FormId[];
+// Sign-up has its own tests (compose-signup.test.ts).
+const MY_FORMS = FORM_IDS.filter((id) => id !== 'signup');
 
 const LOCALES: Record<string, Record<string, string>> = { en_GB: enGB, fr_FR: frFR, de_AT: deAT };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { NOT_ENOUGH_EXPERIENCE } from '../../../engine/rules/competency-test';
 import {
-  NOT_ENOUGH_EXPERIENCE,
   failReasonAtSignup,
   signupFormFromPayload,
   signupPayloadFromForm,
@@ -8,6 +8,7 @@ import {
 import type { SignupFormData } from '../../../engine/generated/forms/signup';
 import { realRegions } from '../forms/region-fixture';
 import { resolveRegion } from '../../../engine/regions/resolve';
+import { viennaAnswers as vienna } from '../../fixtures/signup-answers';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
 
@@ -16,28 +17,15 @@ async function context(city_id: string) {
   return { catalogues: region.catalogues as never, minimumHoursOfExperience: 50, now };
 }
 
-// AT does not ask the certified question (R§5), so its answers have none.
-const viennaAnswers = {
-  city_id: 'AT-VIENNA',
-  licenceNumber: 'AT-778',
-  understandMinimumLevelRequired: true,
-  language: 'native',
+// A Vienna practitioner (R§5: no certified question) who also teaches yoga, with under 50 hours.
+const viennaAnswers: SignupFormData = {
+  ...vienna,
   selfEmployed: 'no',
   serviceAreas: ['massage', 'fitness'],
   massageTreatments: ['SPECIALITY_SWEDISH_MASSAGE', 'SPECIALITY_SPORTS_MASSAGE'],
   fitnessTreatments: ['SPECIALITY_YOGA'],
   hoursOfExperience: 'under-50',
-  firstName: 'Lena',
-  lastName: 'Huber',
-  mobile: '+43 664 1234567',
-  postcode: '1010',
-  email: 'lena@example.at',
-  password: 'geheim123',
-  gender: 'female',
-  massageMenAndWomen: 'yes',
-  insurance: 'yes',
-  transportMode: 'driving',
-} as SignupFormData;
+};
 
 describe('signupPayloadFromForm (W§3 payload)', () => {
   it('joins treatments with commas, writes work flags as strings, derives verticals and the fail reason', async () => {

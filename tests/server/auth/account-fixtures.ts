@@ -3,9 +3,6 @@
  * (the sign-up form's answers through engine/signup's signupPayloadFromForm), session
  * helpers, and reads of what the database holds.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -14,7 +11,7 @@ import type { SignupFormData } from '../../../engine/generated/forms/signup';
 import { signupPayloadFromForm, type SignupContext, type SignupPayload } from '../../../engine/signup/signup-payload';
 import type { Database } from '../../../server/db/client';
 import { outbox, sessions, workerApplications, workers } from '../../../server/db/schema';
-import { createTestApp, repoRoot, type TestApp } from '../app-harness';
+import { createTestApp, type TestApp } from '../app-harness';
 
 /** Rate limits no test of a single route reaches (the 429 tests build their own app). */
 export const RELAXED_LIMITS = { perIp: { max: 10_000 }, perEmail: { max: 10_000 } };
@@ -22,60 +19,6 @@ export const RELAXED_LIMITS = { perIp: { max: 10_000 }, perEmail: { max: 10_000 
 export function createAccountsApp(opts: Parameters<typeof createTestApp>[0] = {}): Promise<TestApp> {
   return createTestApp({ authRateLimits: RELAXED_LIMITS, ...opts });
 }
-
-/** A London practitioner's answers: UK asks no postcode, no last name (full name in firstName). */
-export const londonAnswers: SignupFormData = {
-  city_id: 'UK-LONDON',
-  certified: 'certified',
-  licenceNumber: 'L3-12345',
-  understandMinimumLevelRequired: true,
-  serviceAreas: ['massage'],
-  massageTreatments: ['SPECIALITY_SWEDISH_MASSAGE', 'SPECIALITY_DEEP_TISSUE'],
-  massageMenAndWomen: 'yes',
-  firstName: 'Ada Lovelace',
-  mobile: '+44 7700 900123',
-  email: 'ada@example.com',
-  password: 'secret-pass',
-  gender: 'female',
-  experience: '1-5',
-  workPeriods: ['weekdays', 'evenings'],
-  transportMode: 'transit',
-  acceptTerms: true,
-};
-
-/** A Paris practitioner's answers: France asks the last name, and terms and marketing (compliance on). */
-export const parisAnswers: SignupFormData = {
-  ...londonAnswers,
-  city_id: 'FR-PARIS',
-  firstName: 'Camille',
-  lastName: 'Durand',
-  mobile: '+33 6 12 34 56 78',
-  email: 'camille@example.fr',
-  acceptTerms: true,
-  acceptMarketing: true,
-};
-
-/** A Vienna practitioner's answers: Austria asks language, self-employed, hours, insurance and postcode; no terms. */
-export const viennaAnswers: SignupFormData = {
-  city_id: 'AT-VIENNA',
-  licenceNumber: 'AT-778',
-  understandMinimumLevelRequired: true,
-  language: 'native',
-  selfEmployed: 'yes',
-  serviceAreas: ['massage'],
-  massageTreatments: ['SPECIALITY_SWEDISH_MASSAGE'],
-  hoursOfExperience: '100-200',
-  firstName: 'Lena',
-  lastName: 'Huber',
-  mobile: '+43 664 1234567',
-  postcode: '1010',
-  email: 'lena@example.at',
-  password: 'geheim123',
-  gender: 'female',
-  massageMenAndWomen: 'yes',
-  insurance: 'yes',
-  transportMode: 'driving',
-} as SignupFormData;
 
 /** The W§3 payload the browser sends for these answers. */
 export function signupPayload(
@@ -151,16 +94,3 @@ export function tokenInMail(text: string, page: string): string {
   return match[1];
 }
 
-/** A copy of the regions folder with edits to some files (an ops change, no code change). */
-export function editedRegions(edits: Record<string, (data: Record<string, unknown>) => void>): { dir: string; remove(): void } {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-accounts-'));
-  const dir = path.join(tmp, 'regions');
-  fs.cpSync(path.join(repoRoot, 'regions'), dir, { recursive: true });
-  for (const [file, edit] of Object.entries(edits)) {
-    const full = path.join(dir, file);
-    const data = JSON.parse(fs.readFileSync(full, 'utf8')) as Record<string, unknown>;
-    edit(data);
-    fs.writeFileSync(full, JSON.stringify(data, null, 2));
-  }
-  return { dir, remove: () => fs.rmSync(tmp, { recursive: true, force: true }) };
-}

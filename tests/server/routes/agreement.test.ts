@@ -14,12 +14,12 @@ import { repoRoot, type TestApp } from '../app-harness';
 import {
   createScreeningApp,
   me,
-  parisAnswers,
   readyForAgreement,
   signUpApplicant,
   verifyEmail,
   type Applicant,
 } from '../screening/applicants';
+import { parisAnswers } from '../../fixtures/signup-answers';
 
 const contentDir = path.join(repoRoot, 'content', 'agreements');
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');

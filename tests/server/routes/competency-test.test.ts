@@ -7,18 +7,16 @@ import type { TestApp } from '../app-harness';
 import {
   applicationStatus,
   createScreeningApp,
-  londonAnswers,
   me,
-  parisAnswers,
   regionsWithViennaOpen,
   sendAnswers,
   signUpApplicant,
   startTest,
   testAnswers,
-  viennaAnswers,
   type Applicant,
   type TestAnswers,
 } from '../screening/applicants';
+import { londonAnswers, parisAnswers, viennaAnswers } from '../../fixtures/signup-answers';
 
 let t: TestApp;
 let regions: ReturnType<typeof regionsWithViennaOpen>;

@@ -10,7 +10,8 @@ import enGB from '../../../locales/en_GB.json';
 import frFR from '../../../locales/fr_FR.json';
 import deAT from '../../../locales/de_AT.json';
 import { createTestApp, type TestApp } from '../app-harness';
-import { RELAXED_LIMITS, editedRegions, parisMasseuse, signUpApplicant, type Applicant } from '../applicant-fixtures';
+import { RELAXED_LIMITS, parisMasseuse, signUpApplicant, type Applicant } from '../applicant-fixtures';
+import { editedRegions } from '../../fixtures/edited-regions';
 
 const MB = 1024 * 1024;
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]);

@@ -6,25 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
 import { createTestApp, repoRoot, type TestApp } from '../app-harness';
+import { londonAnswers } from '../../fixtures/signup-answers';
 
-const londonApplicant = {
-  city_id: 'UK-LONDON',
-  certified: 'certified',
-  licenceNumber: 'L3-12345',
-  understandMinimumLevelRequired: true,
-  serviceAreas: ['massage'],
-  massageTreatments: ['SPECIALITY_SWEDISH_MASSAGE'],
-  massageMenAndWomen: 'yes',
-  firstName: 'Ada Lovelace',
-  mobile: '+44 7700 900123',
-  email: 'ada@example.com',
-  password: 'secret-pass',
-  gender: 'female',
-  experience: '1-5',
-  workPeriods: ['weekdays'],
-  transportMode: 'transit',
-  acceptTerms: true,
-};
+const londonApplicant = londonAnswers;
 
 let t: TestApp;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-forms-'));

@@ -4,7 +4,8 @@ import { partnershipsSeed } from '../../../server/db/seed/modules/partnerships';
 import { landingPagesSeed } from '../../../server/db/seed/modules/landing-pages';
 import { landingPages, partnerships } from '../../../server/db/schema';
 import type { TestApp } from '../app-harness';
-import { createScreeningApp, londonAnswers } from '../screening/applicants';
+import { createScreeningApp } from '../screening/applicants';
+import { londonAnswers } from '../../fixtures/signup-answers';
 import { signupPayload } from '../auth/account-fixtures';
 
 let t: TestApp;

@@ -3,19 +3,8 @@ import { eq } from 'drizzle-orm';
 import { sessions, workers } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/auth/password';
 import { createTestApp, type TestApp } from '../app-harness';
-import {
-  bearer,
-  cookie,
-  countRows,
-  createAccountsApp,
-  logInAs,
-  londonAnswers,
-  post,
-  setCookieOf,
-  signUpAs,
-  signupPayload,
-  workerByEmail,
-} from '../auth/account-fixtures';
+import { bearer, cookie, countRows, createAccountsApp, logInAs, post, setCookieOf, signUpAs, signupPayload, workerByEmail } from '../auth/account-fixtures';
+import { londonAnswers } from '../../fixtures/signup-answers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,8 @@ import { workerApplications, workers } from '../../../server/db/schema';
 import { runSeeds } from '../../../server/db/seed/run-seeds';
 import { DEMO_PASSWORD, demoAccountsSeed } from '../../../server/db/seed/modules/demo-accounts';
 import type { TestApp } from '../app-harness';
-import { bearer, createAccountsApp, logInAs, londonAnswers, signUpAs } from '../auth/account-fixtures';
+import { bearer, createAccountsApp, logInAs, signUpAs } from '../auth/account-fixtures';
+import { londonAnswers } from '../../fixtures/signup-answers';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

@@ -2,18 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { emailTokens, outbox, sessions } from '../../../server/db/schema';
 import type { TestApp } from '../app-harness';
-import {
-  bearer,
-  createAccountsApp,
-  lastMailTo,
-  logInAs,
-  londonAnswers,
-  parisAnswers,
-  post,
-  signUpAs,
-  tokenInMail,
-  workerByEmail,
-} from '../auth/account-fixtures';
+import { bearer, createAccountsApp, lastMailTo, logInAs, post, signUpAs, tokenInMail, workerByEmail } from '../auth/account-fixtures';
+import { londonAnswers, parisAnswers } from '../../fixtures/signup-answers';
 
 let t: TestApp;
 beforeAll(async () => {

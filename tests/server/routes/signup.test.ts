@@ -1,23 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { referrals, workerApplications, workers } from '../../../server/db/schema';
-import { NOT_ENOUGH_EXPERIENCE } from '../../../engine/signup/signup-payload';
+import { NOT_ENOUGH_EXPERIENCE } from '../../../engine/rules/competency-test';
 import type { TestApp } from '../app-harness';
-import {
-  cookie,
-  countRows,
-  createAccountsApp,
-  editedRegions,
-  lastMailTo,
-  londonAnswers,
-  parisAnswers,
-  post,
-  setCookieOf,
-  signUpAs,
-  signupPayload,
-  viennaAnswers,
-  workerByEmail,
-} from '../auth/account-fixtures';
+import { cookie, countRows, createAccountsApp, lastMailTo, post, setCookieOf, signUpAs, signupPayload, workerByEmail } from '../auth/account-fixtures';
+import { editedRegions } from '../../fixtures/edited-regions';
+import { londonAnswers, parisAnswers, viennaAnswers } from '../../fixtures/signup-answers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { trackedEvents, workerApplications, workers } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../app-harness';
-import { RELAXED_LIMITS, editedRegions, londonMasseuse, moveToCity, parisMasseuse, passScreening, signUpApplicant, type Applicant } from '../applicant-fixtures';
+import { RELAXED_LIMITS, londonMasseuse, moveToCity, parisMasseuse, passScreening, signUpApplicant, type Applicant } from '../applicant-fixtures';
+import { editedRegions } from '../../fixtures/edited-regions';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,23 +11,15 @@ import type { SignupFormData } from '../../../engine/generated/forms/signup';
 import type { ScreeningAnswerKey } from '../../../engine/rules/screening-score';
 import { workerApplications, workers } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../app-harness';
-import {
-  bearer,
-  editedRegions,
-  lastMailTo,
-  londonAnswers,
-  parisAnswers,
-  RELAXED_LIMITS,
-  signUpAs,
-  tokenInMail,
-  viennaAnswers,
-} from '../auth/account-fixtures';
+import { bearer, lastMailTo, RELAXED_LIMITS, signUpAs, tokenInMail } from '../auth/account-fixtures';
+import { editedRegions } from '../../fixtures/edited-regions';
+import { londonAnswers } from '../../fixtures/signup-answers';
 
-export { bearer, londonAnswers, parisAnswers, viennaAnswers };
+export { bearer };
 
 /**
- * Vienna is not open for sign-up in the real region files (R§9: AT has no cities yet); the
- * tests open it the way operations would, by editing its file, so AT applicants exist.
+ * Vienna is open for sign-up but takes no bookings (R§9: AT has no verticals yet); the tests
+ * open massage there the way operations would, by editing its file.
  */
 export function regionsWithViennaOpen() {
   return editedRegions({

@@ -3,6 +3,7 @@
 import { hashPassword } from '../../../auth/password';
 import { referrals, workerApplications, workers } from '../../schema';
 import type { SeedModule } from '../types';
+import { LOW_SCORE } from '../../../../engine/rules/competency-test';
 
 export const DEMO_PASSWORD = 'portal-demo-2026';
 
@@ -198,7 +199,7 @@ const demoRows: readonly DemoRow[] = [
       lastSubmittedScreeningQuestionnaireAt: daysFromNow(-9),
       lastScreeningQuestionnaireResult: 'failed',
       lastScreeningQuestionnaireScore: 8,
-      lastScreeningQuestionnaireFailReason: 'Low score',
+      lastScreeningQuestionnaireFailReason: LOW_SCORE,
     },
   },
   {
