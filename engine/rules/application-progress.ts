@@ -56,25 +56,3 @@ export function applicationProgress(worker: ProgressWorker, options: { newSignup
   if (!worker.signedLatestAgreement || !worker.verifiedEmail) return APPLICATION_PROGRESS.AGREEMENT;
   return APPLICATION_PROGRESS.DONE;
 }
-
-/** The page of each unfinished stage (W§2 "Application stage routing"). */
-export function stagePath(progress: ApplicationProgress): string | null {
-  switch (progress) {
-    case APPLICATION_PROGRESS.TEST:
-      return '/competency-test';
-    case APPLICATION_PROGRESS.NOT_STARTED:
-    case APPLICATION_PROGRESS.BASIC_INFO:
-      return '/almost-there';
-    case APPLICATION_PROGRESS.AGREEMENT:
-      return '/sign-agreement';
-    case APPLICATION_PROGRESS.DECLINED:
-      return '/application-declined';
-    default:
-      return null;
-  }
-}
-
-/** Where a new account goes right after sign-up (W§4). */
-export function pathAfterSignup(options: { newSignupFlow: boolean }): string {
-  return options.newSignupFlow ? '/competency-test' : '/almost-there';
-}

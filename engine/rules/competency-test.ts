@@ -2,6 +2,7 @@
  * Which screen of the screening test to show (W§4 "Competency test stages"). The numbers are
  * the spec's; the page and the result polling both decide through these functions.
  */
+import { PAGES, pageHref } from '../pages';
 import type { ApplicationStatus } from './application-progress';
 
 export const COMPETENCY_TEST_STAGE = {
@@ -53,7 +54,7 @@ export type PollOutcome = { kind: 'pass'; path: string } | { kind: 'stage'; stag
  * /almost-there?passed=true, a fail shows its reason, past the timeout "try later".
  */
 export function competencyTestPollOutcome(application: ScreeningApplication, elapsedMs: number, timeoutMs: number): PollOutcome {
-  if (PASSED.has(application.status)) return { kind: 'pass', path: '/almost-there?passed=true' };
+  if (PASSED.has(application.status)) return { kind: 'pass', path: pageHref(PAGES.almostThere, { passed: true }) };
   const failed = failedStage(application);
   if (failed !== null) return { kind: 'stage', stage: failed };
   if (elapsedMs >= timeoutMs) return { kind: 'stage', stage: COMPETENCY_TEST_STAGE.RESULTS_NOT_READY };

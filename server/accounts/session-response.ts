@@ -7,6 +7,7 @@ import type { SessionResponse } from '../../engine/generated/api/session-respons
 import { clearedSessionCookie, sessionCookie } from '../auth/cookie';
 import { createSession, DEFAULT_SESSION_DAYS, type SessionWorker } from '../auth/session-service';
 import { pendingDocumentTypes as pendingDocumentTypeKeys } from '../documents/document-service';
+import { onboardingBookingPending } from '../onboarding/applicant-onboarding';
 import { workerJson } from './worker-json';
 import { regionNumber, workerRegion } from './worker-region';
 
@@ -25,6 +26,7 @@ export async function workerView(app: FastifyInstance, worker: SessionWorker): P
     currency: {
       textSymbol: region.country?.currency.textSymbol ?? (typeof setting === 'string' ? setting : DEFAULT_TEXT_SYMBOL),
     },
+    onboardingBookingPending: onboardingBookingPending(region, worker),
   };
 }
 

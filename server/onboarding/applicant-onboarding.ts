@@ -181,3 +181,13 @@ export function applicantOnboarding(
     bookingOpen,
   };
 }
+
+/**
+ * An onboarding session is offered to this applicant and not booked yet: until it is, the
+ * application stays at basic info (engine/rules/application-stage.ts).
+ */
+export function onboardingBookingPending(region: ResolvedRegion, worker: SessionWorker): boolean {
+  if (worker.studentAccount || worker.active || !worker.application) return false;
+  const onboarding = applicantOnboarding(region, worker, { limitedDemandPopupSeen: true });
+  return onboarding.bookingOpen && !onboarding.interviewBooked;
+}

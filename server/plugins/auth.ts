@@ -12,6 +12,7 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_ACCESS, checkAccess, type ApiArea, type Viewer } from '../../engine/rules/access';
 import { APPLICATION_PROGRESS, applicationProgress } from '../../engine/rules/application-progress';
 import { HttpError } from '../errors';
 import { parseCookieHeader, SESSION_COOKIE } from '../auth/cookie';
@@ -19,6 +20,7 @@ import { deleteExpiredSessions, findSession, type SessionWorker } from '../auth/
 import { apiSchema } from '../accounts/api-schemas';
 import { workerJson } from '../accounts/worker-json';
 import { regionFlag, workerRegion } from '../accounts/worker-region';
+import { sessionViewer } from '../auth/session-viewer';
 
 export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -70,9 +72,17 @@ declare module 'fastify' {
     workerId: string | null;
     /** The session row this request authenticated with. */
     sessionId: string | null;
+    /** Who is calling, as the access table sees them (computed once per request, on demand). */
+    viewer(): Viewer;
   }
   interface FastifyInstance {
     auth: AuthService;
+    /**
+     * The access rule of an API area (engine/rules/access.ts API_ACCESS): 401 UNAUTHORIZED for a
+     * visitor, 403 with the denial's code (WRONG_APPLICATION_STAGE, APPLICATION_NOT_COMPLETE,
+     * SECTION_HIDDEN, BANKING_LOCKED, ...) for anyone else it does not allow.
+     */
+    requireAccess(area: ApiArea): PreHandler;
     /** 401 UNAUTHORIZED without a valid session. */
     requireWorker: PreHandler;
     /** The worker area: 401 without a session, 403 APPLICATION_NOT_COMPLETE until the application is done (W§4), 403 WORKER_ONLY for a student. */
@@ -114,6 +124,16 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
   app.decorateRequest('worker', null);
   app.decorateRequest('workerId', null);
   app.decorateRequest('sessionId', null);
+  const viewers = new WeakMap<FastifyRequest, Viewer>();
+  app.decorateRequest('viewer', function viewer(this: FastifyRequest): Viewer {
+    if (!this.worker) return null;
+    let found = viewers.get(this);
+    if (found === undefined) {
+      found = sessionViewer(app.regions, this.worker);
+      viewers.set(this, found);
+    }
+    return found;
+  });
 
   app.addHook('onRequest', async (request) => {
     // Pages and assets never need the worker; only the API pays for the lookup.
@@ -171,6 +191,20 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
   };
 
   app.decorate('requireWorker', requireWorker);
+
+  const accessHandlers = new Map<ApiArea, PreHandler>();
+  app.decorate('requireAccess', (area: ApiArea): PreHandler => {
+    let handler = accessHandlers.get(area);
+    if (!handler) {
+      const rule = API_ACCESS[area];
+      handler = async (request) => {
+        const denial = checkAccess(rule, request.viewer());
+        if (denial) throw new HttpError(denial.status, denial.code, denial.message);
+      };
+      accessHandlers.set(area, handler);
+    }
+    return handler;
+  });
 
   app.decorate('requireApplicationDone', async (request: FastifyRequest, reply: FastifyReply) => {
     await requireWorker(request, reply);

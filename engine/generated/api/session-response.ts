@@ -18,6 +18,10 @@ export interface SessionResponse {
   country: Country | null;
   currency: Currency;
   /**
+   * The region offers this applicant an onboarding session in the built-in calendar and none is booked yet. With the worker it decides the application stage (engine/rules/application-stage.ts) on both sides; always false for workers whose application is done and for students.
+   */
+  onboardingBookingPending: boolean;
+  /**
    * The session token (256 random bits, base64url). Only in the answers that start a session.
    */
   token?: string;

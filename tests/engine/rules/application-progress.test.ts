@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   APPLICATION_PROGRESS as P,
   applicationProgress,
-  pathAfterSignup,
-  stagePath,
   type ApplicationStatus,
   type ProgressWorker,
 } from '../../../engine/rules/application-progress';
@@ -64,16 +62,6 @@ describe('applicationProgress (W§4)', () => {
   it('an operator partner worker with an unverified e-mail goes to the agreement step first', () => {
     expect(applicationProgress(w('interview', { operatorPartner_id: 'op-1', verifiedEmail: false, name: null }), newFlow)).toBe(P.AGREEMENT);
     expect(applicationProgress(w('interview', { operatorPartner_id: 'op-1', verifiedEmail: true }), newFlow)).toBe(P.BASIC_INFO);
-  });
-
-  it('routes each stage to its page, and after sign-up by the new-flow switch', () => {
-    expect(stagePath(P.TEST)).toBe('/competency-test');
-    expect(stagePath(P.BASIC_INFO)).toBe('/almost-there');
-    expect(stagePath(P.AGREEMENT)).toBe('/sign-agreement');
-    expect(stagePath(P.DECLINED)).toBe('/application-declined');
-    expect(stagePath(P.DONE)).toBeNull();
-    expect(pathAfterSignup(newFlow)).toBe('/competency-test');
-    expect(pathAfterSignup(oldFlow)).toBe('/almost-there');
   });
 });
 

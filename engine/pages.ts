@@ -1,0 +1,114 @@
+/**
+ * Every page of the portal, once (W§2, R§2): the router's table, links, the route guards, the
+ * rules that send someone to a page and the links in e-mails all take their paths from here,
+ * so a page cannot be renamed in one place and forgotten in another.
+ *
+ * Paths are the slug-less (English) form; pages marked `languageAware` also exist under
+ * /fr and /de (W§2 "(L)"). Parameters are `:name` segments, filled by `pagePath`.
+ */
+export const PAGES = {
+  home: '/',
+  // Accounts (W§2)
+  login: '/login',
+  signin: '/signin',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  passwordReset: '/password-reset/:token',
+  verifyEmail: '/verify-email/:token',
+  oneTimeLogin: '/onetimelogin/:token',
+  // The application (W§2, W§4)
+  applyLanding: '/apply/:id',
+  massageworld: '/massageworld',
+  jobAdvert: '/job-advert/:stub',
+  indeedLanding: '/indeed-landing/:stub',
+  competencyTest: '/competency-test',
+  almostThere: '/almost-there',
+  signAgreement: '/sign-agreement',
+  /** The built-in signing page embedded in /sign-agreement and /agreement. */
+  signing: '/sign/:requestToken',
+  applicationSuccess: '/application-success',
+  applicationDeclined: '/application-declined',
+  // The worker area (W§2)
+  bookings: '/bookings',
+  booking: '/bookings/:id',
+  documents: '/documents',
+  resources: '/resources',
+  account: '/account',
+  ratings: '/ratings',
+  reviews: '/reviews',
+  statements: '/statements',
+  refer: '/refer',
+  promoteProfile: '/promote-profile',
+  agreement: '/agreement',
+  perks: '/perks',
+  // Help centre (R§2)
+  faq: '/faq',
+  faqCategory: '/faq/categories/:id',
+  faqArticle: '/faq/:slug',
+  // Education (R§2)
+  education: '/education',
+  educationPerks: '/education/perks',
+  studentsInfo: '/education/students-info',
+  studentsSignup: '/students-signup',
+  studentsLogin: '/students-login',
+  studentsForgotPassword: '/students-forgot-password',
+  // Public pages (R§2)
+  unsubscribe: '/unsubscribe',
+  staySubscribed: '/stay-subscribed',
+  impressum: '/impressum',
+  // Tools
+  opsForms: '/ops/forms',
+  devMailbox: '/dev/mailbox',
+} as const;
+
+export type PageId = keyof typeof PAGES;
+
+/** Pages that take a language slug (W§2/R§2 "(L)"): /x, /fr/x, /de/x. */
+export const LANGUAGE_AWARE_PAGES: ReadonlySet<PageId> = new Set<PageId>([
+  'home',
+  'signin',
+  'signup',
+  'forgotPassword',
+  'applyLanding',
+  'faq',
+  'faqCategory',
+  'faqArticle',
+  'education',
+  'studentsSignup',
+  'studentsLogin',
+  'studentsForgotPassword',
+  'unsubscribe',
+  'staySubscribed',
+]);
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type ParamsOf<Id extends PageId> = ParamNames<(typeof PAGES)[Id]>;
+
+/**
+ * The path of a page with its parameters filled in (each encoded):
+ * `pagePath('passwordReset', { token })` → `/password-reset/<token>`.
+ */
+export function pagePath<Id extends PageId>(
+  id: Id,
+  ...[params]: ParamsOf<Id> extends never ? [] : [Record<ParamsOf<Id>, string | number>]
+): string {
+  const pattern: string = PAGES[id];
+  if (!params) return pattern;
+  const values = params as Record<string, string | number>;
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+}
+
+/** The path of a page with a query string (`?passed=true`); empty values are left out. */
+export function pageHref(path: string, query: Record<string, string | number | boolean | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}

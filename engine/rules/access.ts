@@ -1,0 +1,252 @@
+/**
+ * Who may use what: for every page (PAGE_ACCESS) and every API area (API_ACCESS), the roles,
+ * the application stages, the per-worker flags and the account state that allow it
+ * (W§2 "Access", W§4, W§6, R§2, R§6). One table read by both sides:
+ * - the server's preHandlers (`app.requireAccess(area)`, server/plugins/auth.ts) answer 401/403
+ *   with the denial's code;
+ * - the client's route guards (screens/app/guards) send the person where `accessRedirect` says.
+ * A newcomer who wants to know who may open a page reads its line below.
+ */
+import { PAGES, pagePath, type PageId } from '../pages';
+import type { ApplicationStage } from './application-stage';
+import type { StudentProgress } from './student-progress';
+
+/**
+ * - visitor: nobody logged in;
+ * - applicant: a practitioner account whose application is not done (W§4), declined included;
+ * - worker: a practitioner whose application is done (active or not);
+ * - student: an education-portal account (R§6).
+ */
+export const ROLES = ['visitor', 'applicant', 'worker', 'student'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Per-worker switches that take a part of the portal away (W§3 Worker, W§6). */
+export const WORKER_FLAGS = [
+  'hideStatements',
+  'hideReferral',
+  'hideCommunity',
+  'hidePartnershipAgreement',
+  'cannotUpdateBankingDetails',
+] as const;
+export type WorkerFlag = (typeof WORKER_FLAGS)[number];
+
+export type Viewer =
+  | null
+  | {
+      kind: 'practitioner';
+      stage: ApplicationStage;
+      active: boolean;
+      flags: Readonly<Record<WorkerFlag, boolean>>;
+    }
+  | { kind: 'student'; progress: StudentProgress };
+
+export function roleOf(viewer: Viewer): Role {
+  if (!viewer) return 'visitor';
+  if (viewer.kind === 'student') return 'student';
+  return viewer.stage === 'done' ? 'worker' : 'applicant';
+}
+
+export interface AccessRule {
+  roles: readonly Role[];
+  /** Applicants only at these stages; absent: at every stage. Workers are not concerned. */
+  stages?: readonly ApplicationStage[];
+  /** A practitioner with this flag on may not use it (W§6). */
+  hiddenBy?: WorkerFlag;
+  /** Workers only while their account is active. */
+  activeOnly?: boolean;
+  /** Students only once their basics are in (R§2: students go to the info page until then). */
+  studentBasicsFirst?: boolean;
+}
+
+const ANYONE: AccessRule = { roles: ROLES };
+const VISITORS: AccessRule = { roles: ['visitor'] };
+const LOGGED_IN: AccessRule = { roles: ['applicant', 'worker', 'student'] };
+const PRACTITIONERS: AccessRule = { roles: ['applicant', 'worker'] };
+const WORKERS: AccessRule = { roles: ['worker'] };
+/** The application steps where basic information, onboarding and documents are handled. */
+const BASIC_INFO_STAGES: readonly ApplicationStage[] = ['basic-info', 'agreement', 'signed'];
+
+/**
+ * Pages. Visitor-only pages send a logged-in person to their own home (W§2 "Logged-in users on
+ * logged-out-only routes go to the home page"; `/` itself is the visitors' home page).
+ */
+export const PAGE_ACCESS: Record<PageId, AccessRule> = {
+  home: VISITORS,
+  login: ANYONE, // W§2: "logged-out only except plain /login"
+  signin: VISITORS,
+  signup: VISITORS,
+  forgotPassword: VISITORS,
+  passwordReset: ANYONE,
+  verifyEmail: ANYONE,
+  oneTimeLogin: ANYONE,
+
+  applyLanding: VISITORS,
+  massageworld: ANYONE,
+  jobAdvert: ANYONE,
+  indeedLanding: ANYONE,
+  competencyTest: { roles: ['applicant'], stages: ['test'] },
+  almostThere: { roles: ['applicant'], stages: BASIC_INFO_STAGES },
+  signAgreement: { roles: ['applicant'], stages: ['agreement'], hiddenBy: 'hidePartnershipAgreement' },
+  signing: { roles: ['applicant', 'worker'], stages: ['agreement'], hiddenBy: 'hidePartnershipAgreement' },
+  // "Your application is complete" only to those for whom it is (signed and waiting, or done).
+  applicationSuccess: { roles: ['applicant', 'worker'], stages: ['signed'] },
+  applicationDeclined: { roles: ['applicant'], stages: ['declined'] },
+
+  bookings: WORKERS,
+  booking: WORKERS,
+  documents: WORKERS,
+  resources: { roles: ['worker'], hiddenBy: 'hideCommunity' },
+  account: WORKERS,
+  ratings: WORKERS,
+  reviews: WORKERS,
+  statements: { roles: ['worker'], hiddenBy: 'hideStatements' },
+  refer: { roles: ['worker'], hiddenBy: 'hideReferral' },
+  promoteProfile: WORKERS,
+  agreement: { roles: ['worker'], hiddenBy: 'hidePartnershipAgreement' },
+  perks: WORKERS,
+
+  faq: ANYONE,
+  faqCategory: ANYONE,
+  faqArticle: ANYONE,
+
+  education: ANYONE,
+  educationPerks: { roles: ['student'], studentBasicsFirst: true },
+  studentsInfo: { roles: ['student'] },
+  studentsSignup: VISITORS,
+  studentsLogin: VISITORS,
+  studentsForgotPassword: VISITORS,
+
+  unsubscribe: ANYONE,
+  staySubscribed: ANYONE,
+  impressum: ANYONE,
+  opsForms: ANYONE,
+  devMailbox: ANYONE,
+};
+
+/** API areas: each guarded route names its area (server/routes). Public routes have none. */
+export const API_ACCESS = {
+  /** GET /api/me, POST /api/logout: whoever is logged in. */
+  session: LOGGED_IN,
+  /** PUT /api/me with profile fields (name, language...): whoever is logged in. */
+  profile: LOGGED_IN,
+  /** PUT /api/me with the almost-there parts; vertical status, onboarding calendar, limited-demand popup. */
+  basicInfo: { roles: ['applicant'], stages: BASIC_INFO_STAGES },
+  /** PUT /api/me with the student-info parts. */
+  studentInfo: { roles: ['student'] },
+  /**
+   * PUT /api/me with `banking` (W§5, W§6): only an active worker whose application is done, never
+   * with `cannotUpdateBankingDetails`. An inactive account's payout details change through
+   * support: a dormant account taken over must not redirect payouts.
+   */
+  banking: { roles: ['worker'], activeOnly: true, hiddenBy: 'cannotUpdateBankingDetails' },
+  /** GET /api/resend-email-verification. */
+  emailVerification: PRACTITIONERS,
+  /** The screening test (W§4): start, answers. */
+  competencyTest: { roles: ['applicant'], stages: ['test'] },
+  /** The applicant's own screening answers and score (any stage: the result screens read them). */
+  competencyTestResults: { roles: ['applicant'] },
+  /** Documents: the applicant's uploads from the basic-info step on, and every worker's. */
+  documents: { roles: ['applicant', 'worker'], stages: BASIC_INFO_STAGES },
+  /** The signature request and the signing itself (W§4 Agreement): the agreement stage, or a worker's newer version. */
+  signing: { roles: ['applicant', 'worker'], stages: ['agreement'], hiddenBy: 'hidePartnershipAgreement' },
+  /** The agreement in force and its signed state. */
+  agreement: { roles: ['applicant', 'worker'], stages: ['agreement', 'signed'], hiddenBy: 'hidePartnershipAgreement' },
+  /** GET /api/me/referrals (W§6 hideReferral). */
+  referrals: { roles: ['worker'], hiddenBy: 'hideReferral' },
+} as const satisfies Record<string, AccessRule>;
+
+export type ApiArea = keyof typeof API_ACCESS;
+
+export interface AccessDenial {
+  status: 401 | 403;
+  code: string;
+  message: string;
+}
+
+const FLAG_DENIAL: Record<WorkerFlag, { code: string; message: string }> = {
+  hideStatements: { code: 'SECTION_HIDDEN', message: 'This section is not available on your account.' },
+  hideReferral: { code: 'SECTION_HIDDEN', message: 'This section is not available on your account.' },
+  hideCommunity: { code: 'SECTION_HIDDEN', message: 'This section is not available on your account.' },
+  hidePartnershipAgreement: { code: 'SECTION_HIDDEN', message: 'This section is not available on your account.' },
+  cannotUpdateBankingDetails: {
+    code: 'BANKING_LOCKED',
+    message: 'Your bank details cannot be changed online. Contact support to change them.',
+  },
+};
+
+const denied = (status: 401 | 403, code: string, message: string): AccessDenial => ({ status, code, message });
+
+/** Null when the viewer may use what the rule guards; otherwise why not, as the API answers it. */
+export function checkAccess(rule: AccessRule, viewer: Viewer): AccessDenial | null {
+  const role = roleOf(viewer);
+  if (!rule.roles.includes(role)) {
+    if (role === 'visitor') return denied(401, 'UNAUTHORIZED', 'Log in to continue.');
+    if (rule.roles.length === 1 && rule.roles[0] === 'visitor') return denied(403, 'ALREADY_LOGGED_IN', 'You are already logged in.');
+    if (role === 'student') return denied(403, 'WORKER_ONLY', 'This part of the portal is for practitioners.');
+    if (!rule.roles.includes('applicant') && !rule.roles.includes('worker')) {
+      return denied(403, 'STUDENT_ONLY', 'This part of the portal is for students.');
+    }
+    if (role === 'applicant') return denied(403, 'APPLICATION_NOT_COMPLETE', 'Finish your application to use this part of the portal.');
+    return denied(403, 'WRONG_APPLICATION_STAGE', 'Your application is past this step.');
+  }
+  if (!viewer) return null;
+  if (viewer.kind === 'student') {
+    if (rule.studentBasicsFirst && viewer.progress !== 'done') {
+      return denied(403, 'STUDENT_INFO_MISSING', 'Fill in your details first.');
+    }
+    return null;
+  }
+  if (role === 'applicant' && rule.stages && !rule.stages.includes(viewer.stage)) {
+    return denied(403, 'WRONG_APPLICATION_STAGE', 'This step of the application is not open to you now.');
+  }
+  if (rule.activeOnly && !viewer.active) return denied(403, 'ACCOUNT_INACTIVE', 'Your account is inactive. Contact support.');
+  if (rule.hiddenBy && viewer.flags[rule.hiddenBy]) {
+    const { code, message } = FLAG_DENIAL[rule.hiddenBy];
+    return denied(403, code, message);
+  }
+  return null;
+}
+
+/** The page of each application stage (W§2 "Application stage routing"). */
+const STAGE_HOME: Record<ApplicationStage, PageId> = {
+  test: 'competencyTest',
+  'basic-info': 'almostThere',
+  agreement: 'signAgreement',
+  signed: 'applicationSuccess',
+  done: 'bookings',
+  declined: 'applicationDeclined',
+};
+
+/** Where a person's home is: the visitors' home page, their application step, /bookings, or /education. */
+export function homePath(viewer: Viewer): string {
+  if (!viewer) return PAGES.home;
+  // R§2 "Student login goes to /education".
+  if (viewer.kind === 'student') return PAGES.education;
+  // An operator partner's worker may have the agreement page hidden: their step is then basic info.
+  if (viewer.stage === 'agreement' && viewer.flags.hidePartnershipAgreement) return PAGES.almostThere;
+  return PAGES[STAGE_HOME[viewer.stage]];
+}
+
+/**
+ * Where the route guard sends the viewer instead of the page at `path` (slug-less), or null to
+ * show it: visitors to the home page, a student without basics to the info page, a worker
+ * to /bookings when a section is hidden (W§6), everyone else to their own home.
+ */
+export function accessRedirect(page: PageId, viewer: Viewer, path: string): string | null {
+  const denial = checkAccess(PAGE_ACCESS[page], viewer);
+  if (!denial) return null;
+  let target: string;
+  if (!viewer) target = PAGES.home;
+  else if (denial.code === 'STUDENT_INFO_MISSING') target = PAGES.studentsInfo;
+  else if (roleOf(viewer) === 'worker' && (denial.code === 'SECTION_HIDDEN' || denial.code === 'ACCOUNT_INACTIVE')) target = PAGES.bookings;
+  else target = homePath(viewer);
+  return target === path ? null : target;
+}
+
+/** Where an applicant goes right after sign-up (W§4). */
+export function pathAfterSignup(options: { newSignupFlow: boolean }): string {
+  return options.newSignupFlow ? PAGES.competencyTest : PAGES.almostThere;
+}
+
+/** Where a passed screening test leads (W§4: "a pass goes to /almost-there with passed=true"). */
+export const PATH_AFTER_PASSED_TEST = `${pagePath('almostThere')}?passed=true`;
