@@ -39,6 +39,8 @@ export function createAjv(options: Options = {}): Ajv {
     'x-ifHidden',
     'x-optionQuestions',
     'x-showIfSetting',
+    // schemas/region.schema.json: the feature that will read a setting no code reads yet.
+    'x-consumer',
   ]);
   return ajv;
 }

@@ -1,0 +1,271 @@
+/**
+ * The access table (engine/rules/access.ts) as the API enforces it: every guarded route × every
+ * kind of person → the answer. The expectations are written out by hand from W§2/W§4/W§6/R§6,
+ * not computed from the table, so a wrong line in the table or a route guarding the wrong area
+ * fails here.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agreementSignatures, workerApplications, workers } from '../../../server/db/schema';
+import { runSeeds } from '../../../server/db/seed/run-seeds';
+import { bearer, createAccountsApp } from '../auth/account-fixtures';
+import type { TestApp } from '../app-harness';
+
+const PASSWORD = 'portal-demo-2026';
+
+const VIEWERS = [
+  'anonymous',
+  'applicantTest',
+  'applicantBasicInfo',
+  'applicantAgreement',
+  'applicantSigned',
+  'declined',
+  'worker',
+  'inactiveWorker',
+  'student',
+  'hideStatements',
+  'hideReferral',
+  'hideCommunity',
+  'hidePartnershipAgreement',
+  'cannotUpdateBankingDetails',
+] as const;
+type ViewerName = (typeof VIEWERS)[number];
+const FLAG_VIEWERS = ['hideStatements', 'hideReferral', 'hideCommunity', 'hidePartnershipAgreement', 'cannotUpdateBankingDetails'] as const;
+
+/** ok: the access rule lets the request through (whatever the route then answers); else the status and code. */
+type Expected = 'ok' | '401' | 'NOT_COMPLETE' | 'STAGE' | 'WORKER_ONLY' | 'STUDENT_ONLY' | 'HIDDEN' | 'BANKING_LOCKED' | 'INACTIVE';
+const DENIAL: Record<Exclude<Expected, 'ok'>, { status: number; code: string }> = {
+  '401': { status: 401, code: 'UNAUTHORIZED' },
+  NOT_COMPLETE: { status: 403, code: 'APPLICATION_NOT_COMPLETE' },
+  STAGE: { status: 403, code: 'WRONG_APPLICATION_STAGE' },
+  WORKER_ONLY: { status: 403, code: 'WORKER_ONLY' },
+  STUDENT_ONLY: { status: 403, code: 'STUDENT_ONLY' },
+  HIDDEN: { status: 403, code: 'SECTION_HIDDEN' },
+  BANKING_LOCKED: { status: 403, code: 'BANKING_LOCKED' },
+  INACTIVE: { status: 403, code: 'ACCOUNT_INACTIVE' },
+};
+const ACCESS_CODES = new Set(Object.values(DENIAL).map((d) => d.code));
+
+interface RouteCase {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: (ids: { workerId: string }) => string;
+  payload?: unknown;
+  /** One answer per viewer, in the order of VIEWERS. */
+  expected: readonly Expected[];
+}
+
+const ok = 'ok' as const;
+//                         anon   test     basic    agree    signed   declined worker   inactive student  hideSt   hideRef  hideCom  hideAgr  bankLock
+const SESSION: Expected[] = ['401', ok, ok, ok, ok, ok, ok, ok, ok, ok, ok, ok, ok, ok];
+const PRACTITIONER_ANY: Expected[] = ['401', ok, ok, ok, ok, ok, ok, ok, 'WORKER_ONLY', ok, ok, ok, ok, ok];
+const WORKER_AREA: Expected[] = ['401', 'NOT_COMPLETE', 'NOT_COMPLETE', 'NOT_COMPLETE', 'NOT_COMPLETE', 'NOT_COMPLETE', ok, ok, 'WORKER_ONLY', ok, ok, ok, ok, ok];
+
+const ROUTES: RouteCase[] = [
+  { name: 'GET /api/me', method: 'GET', url: () => '/api/me', expected: SESSION },
+  { name: 'PUT /api/me (language)', method: 'PUT', url: () => '/api/me', payload: { profile: { language_id: 'en_GB' } }, expected: SESSION },
+  {
+    name: 'PUT /api/me (bank details)',
+    method: 'PUT',
+    url: () => '/api/me',
+    payload: { banking: { accountNumber: '12345678', sortCode: '12-34-56' } },
+    expected: ['401', 'NOT_COMPLETE', 'NOT_COMPLETE', 'NOT_COMPLETE', 'NOT_COMPLETE', 'NOT_COMPLETE', ok, 'INACTIVE', 'WORKER_ONLY', ok, ok, ok, ok, 'BANKING_LOCKED'],
+  },
+  {
+    name: 'PUT /api/me (student info)',
+    method: 'PUT',
+    url: () => '/api/me',
+    payload: { profile: { firstName: 'Ada' } },
+    expected: ['401', 'STUDENT_ONLY', 'STUDENT_ONLY', 'STUDENT_ONLY', 'STUDENT_ONLY', 'STUDENT_ONLY', 'STUDENT_ONLY', 'STUDENT_ONLY', ok, 'STUDENT_ONLY', 'STUDENT_ONLY', 'STUDENT_ONLY', 'STUDENT_ONLY', 'STUDENT_ONLY'],
+  },
+  {
+    name: 'PUT /api/me (basic information)',
+    method: 'PUT',
+    url: () => '/api/me',
+    payload: { weeklyEarningTarget: 300 },
+    expected: ['401', 'STAGE', ok, ok, ok, 'STAGE', 'STAGE', 'STAGE', 'WORKER_ONLY', 'STAGE', 'STAGE', 'STAGE', 'STAGE', 'STAGE'],
+  },
+  { name: 'GET /api/resend-email-verification', method: 'GET', url: () => '/api/resend-email-verification', expected: PRACTITIONER_ANY },
+  {
+    name: 'POST /api/competency-test/start',
+    method: 'POST',
+    url: () => '/api/competency-test/start',
+    expected: ['401', ok, 'STAGE', 'STAGE', 'STAGE', 'STAGE', 'STAGE', 'STAGE', 'WORKER_ONLY', 'STAGE', 'STAGE', 'STAGE', 'STAGE', 'STAGE'],
+  },
+  {
+    name: 'GET /api/forms/competency-test/responses',
+    method: 'GET',
+    url: ({ workerId }) => `/api/forms/competency-test/responses?user_id=${workerId}`,
+    expected: ['401', ok, ok, ok, ok, ok, 'STAGE', 'STAGE', 'WORKER_ONLY', 'STAGE', 'STAGE', 'STAGE', 'STAGE', 'STAGE'],
+  },
+  ...(['/api/me/vertical-status', '/api/me/interview-date', '/api/onboarding-slots'] as const).map(
+    (url): RouteCase => ({
+      name: `GET ${url}`,
+      method: 'GET',
+      url: () => url,
+      expected: ['401', 'STAGE', ok, ok, ok, 'STAGE', 'STAGE', 'STAGE', 'WORKER_ONLY', 'STAGE', 'STAGE', 'STAGE', 'STAGE', 'STAGE'],
+    }),
+  ),
+  {
+    name: 'GET /api/documents',
+    method: 'GET',
+    url: () => '/api/documents',
+    expected: ['401', 'STAGE', ok, ok, ok, 'STAGE', ok, ok, 'WORKER_ONLY', ok, ok, ok, ok, ok],
+  },
+  {
+    name: 'GET /api/signature-request',
+    method: 'GET',
+    url: () => '/api/signature-request',
+    expected: ['401', 'STAGE', 'STAGE', ok, 'STAGE', 'STAGE', ok, ok, 'WORKER_ONLY', ok, ok, ok, 'HIDDEN', ok],
+  },
+  {
+    name: 'POST /api/signature-requests/{token}/sign',
+    method: 'POST',
+    url: () => '/api/signature-requests/not-a-real-token/sign',
+    payload: { signerName: 'Ada Lovelace', consent: true },
+    expected: ['401', 'STAGE', 'STAGE', ok, 'STAGE', 'STAGE', ok, ok, 'WORKER_ONLY', ok, ok, ok, 'HIDDEN', ok],
+  },
+  {
+    name: 'GET /api/agreement',
+    method: 'GET',
+    url: () => '/api/agreement',
+    expected: ['401', 'STAGE', 'STAGE', ok, ok, 'STAGE', ok, ok, 'WORKER_ONLY', ok, ok, ok, 'HIDDEN', ok],
+  },
+  {
+    name: 'GET /api/me/referrals',
+    method: 'GET',
+    url: () => '/api/me/referrals',
+    expected: WORKER_AREA.map((e, i) => (VIEWERS[i] === 'hideReferral' ? 'HIDDEN' : e)),
+  },
+];
+
+let t: TestApp;
+const tokens = new Map<ViewerName, string>();
+const ids = new Map<ViewerName, string>();
+
+async function login(email: string): Promise<{ token: string; id: string }> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: PASSWORD } });
+  expect(res.statusCode, res.body).toBe(200);
+  const body = res.json() as { token: string; worker: { id: string } };
+  return { token: body.token, id: body.worker.id };
+}
+
+async function workerIdOf(email: string): Promise<string> {
+  const [row] = await t.database.db.select({ id: workers.id }).from(workers).where(eq(workers.email, email));
+  return row.id;
+}
+
+beforeAll(async () => {
+  t = await createAccountsApp();
+  await runSeeds(t.database.db);
+  const db = t.database.db;
+
+  // A signed applicant waiting for the onboarding session: details in, session booked, agreement
+  // signed with a verified e-mail, status still interview (W§4 keeps it at basic info until ops).
+  const signedId = await workerIdOf('applicant.in-test@demo.portal.test');
+  await db
+    .update(workers)
+    .set({
+      name: 'Grace Hopper',
+      mobile: '+44 7700 900456',
+      residentialAddress1: '2 Test Street',
+      residentialPostcode: 'SW1A 2AA',
+      residentialCity: 'London',
+      verifiedEmail: true,
+      signedLatestAgreement: true,
+      latestAgreementVersion: 'UK-2026-01',
+    })
+    .where(eq(workers.id, signedId));
+  await db
+    .update(workerApplications)
+    .set({ status: 'interview', interviewDate: new Date(Date.now() + 3 * 24 * 3600 * 1000) })
+    .where(eq(workerApplications.workerId, signedId));
+
+  const emails: Partial<Record<ViewerName, string>> = {
+    applicantTest: 'applicant.new@demo.portal.test',
+    applicantBasicInfo: 'applicant.basic-info@demo.portal.test',
+    applicantAgreement: 'applicant.agreement@demo.portal.test',
+    applicantSigned: 'applicant.in-test@demo.portal.test',
+    declined: 'applicant.declined@demo.portal.test',
+    worker: 'worker.london@demo.portal.test',
+    inactiveWorker: 'worker.inactive@demo.portal.test',
+    student: 'student@demo.portal.test',
+  };
+  for (const [name, email] of Object.entries(emails) as [ViewerName, string][]) {
+    const session = await login(email);
+    tokens.set(name, session.token);
+    ids.set(name, session.id);
+  }
+  // One worker per flag, each with only that flag on: the restricted demo worker has them all.
+  const restrictedId = await workerIdOf('worker.restricted@demo.portal.test');
+  const base = await db.select().from(workers).where(eq(workers.id, restrictedId));
+  for (const flag of FLAG_VIEWERS) {
+    const [copy] = await db
+      .insert(workers)
+      .values({
+        ...base[0],
+        id: undefined as unknown as string, // a new id from the column default
+        email: `${flag.toLowerCase()}@matrix.test`,
+        referralCode: null,
+        hideStatements: flag === 'hideStatements',
+        hideReferral: flag === 'hideReferral',
+        hideCommunity: flag === 'hideCommunity',
+        hidePartnershipAgreement: flag === 'hidePartnershipAgreement',
+        cannotUpdateBankingDetails: flag === 'cannotUpdateBankingDetails',
+      })
+      .returning({ id: workers.id });
+    const [application] = await db.select().from(workerApplications).where(eq(workerApplications.workerId, restrictedId));
+    await db.insert(workerApplications).values({ ...application, workerId: copy.id });
+    const session = await login(`${flag.toLowerCase()}@matrix.test`);
+    tokens.set(flag, session.token);
+    ids.set(flag, session.id);
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the stage matrix: each guarded route × each kind of person', () => {
+  for (const route of ROUTES) {
+    it(route.name, async () => {
+      const answers: string[] = [];
+      const wanted: string[] = [];
+      for (const [i, viewer] of VIEWERS.entries()) {
+        const token = tokens.get(viewer);
+        const res = await t.app.inject({
+          method: route.method,
+          url: route.url({ workerId: ids.get(viewer) ?? 'nobody' }),
+          headers: token ? bearer(token) : {},
+          ...(route.payload !== undefined ? { payload: route.payload as object } : {}),
+        });
+        const code = (res.json() as { error?: string } | null)?.error ?? '';
+        const denied = res.statusCode === 401 || ((res.statusCode === 403 || res.statusCode === 401) && ACCESS_CODES.has(code));
+        answers.push(`${viewer}: ${denied ? `${res.statusCode} ${code}` : 'ok'}`);
+        const expected = route.expected[i];
+        wanted.push(`${viewer}: ${expected === 'ok' ? 'ok' : `${DENIAL[expected].status} ${DENIAL[expected].code}`}`);
+        expect(res.statusCode, `${route.name} as ${viewer}: ${res.body}`).toBeLessThan(500);
+      }
+      expect(answers).toEqual(wanted);
+    });
+  }
+});
+
+describe('signing outside the agreement stage', () => {
+  it('an applicant at basic info cannot sign: 403 WRONG_APPLICATION_STAGE and nothing stored', async () => {
+    const db = t.database.db;
+    const count = async () => (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(agreementSignatures))[0].n;
+    const before = await count();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/signature-requests/forged-or-stolen-token/sign',
+      headers: bearer(tokens.get('applicantBasicInfo')!),
+      payload: { signerName: 'Someone', consent: true },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: 'WRONG_APPLICATION_STAGE' });
+    expect(await count()).toBe(before);
+    const [row] = await db.select({ signed: workers.signedLatestAgreement }).from(workers).where(eq(workers.id, ids.get('applicantBasicInfo')!));
+    expect(row.signed).toBe(false);
+  });
+});
