@@ -5,6 +5,7 @@
  * deterministic: the browser renders and the server validates the very same result.
  */
 import type { City, ResolvedRegion } from '../regions/types';
+import { settingNamed } from '../regions/settings';
 import type { FormId } from './form-ids';
 import { formFiles } from './form-files';
 import type { FormSchema, UiSchema } from './json-schema';
@@ -47,8 +48,8 @@ function optionsFor(source: string, region: ResolvedRegion, context: ComposeCont
   }
   if (source === 'signupSourceOptions') {
     // "How did you hear about us", minus what a city excludes (Paris: no job boards, R§9).
-    const all = (region.keyValues.signupSourceOptions as string[] | null) ?? [];
-    const excluded = new Set((region.keyValues.signupSourceOptionsExcluded as string[] | null) ?? []);
+    const all = region.keyValues.signupSourceOptions ?? [];
+    const excluded = new Set(region.keyValues.signupSourceOptionsExcluded ?? []);
     const kept = all.filter((id) => !excluded.has(id));
     const key = (id: string) => `SIGNUP_SOURCE_${id.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase()}`;
     return { values: kept, labels: kept.map(key) };
@@ -89,7 +90,7 @@ export function composeForm(formId: FormId, region: ResolvedRegion, context: Com
 
   // 1. Hidden questions leave the form, and so do questions only a hidden answer could reveal
   //    (the self-employed warning goes with the self-employed question).
-  const switchedOff = (setting: string | undefined) => !!setting && region.keyValues[setting] !== true;
+  const switchedOff = (setting: string | undefined) => !!setting && settingNamed(region.keyValues, setting) !== true;
   const removed = new Set(
     Object.keys(properties).filter(
       (name) => isHidden(properties[name]['x-question']) || switchedOff(properties[name]['x-showIfSetting']),
@@ -168,7 +169,7 @@ export function composeForm(formId: FormId, region: ResolvedRegion, context: Com
       fillOptions(property.items, uiFor(uiSchema, name, true), optionsFor(property.items['x-options'], region, context, where));
     }
     for (const [keyword, setting] of Object.entries(property['x-setting'] ?? {})) {
-      const value = region.keyValues[setting];
+      const value = settingNamed(region.keyValues, setting);
       if (value === undefined || value === null) throw new FormCompositionError(`${where}: setting "${setting}" has no value in this scope`);
       property[keyword] = value;
     }

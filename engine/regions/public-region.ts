@@ -5,10 +5,13 @@ import type { ResolvedRegion } from './types';
  * scores applicants, so a browser that saw it could pass any test.
  */
 export const SERVER_ONLY_SETTINGS = ['screeningTestAnswerKey'] as const;
+type ServerOnlySetting = (typeof SERVER_ONLY_SETTINGS)[number];
+
+export type PublicRegion = Omit<ResolvedRegion, 'keyValues'> & { keyValues: Omit<ResolvedRegion['keyValues'], ServerOnlySetting> };
 
 /** The region as the browser may see it (GET /api/config). */
-export function publicRegion(region: ResolvedRegion): ResolvedRegion {
-  const keyValues = { ...region.keyValues };
+export function publicRegion(region: ResolvedRegion): PublicRegion {
+  const keyValues: Partial<ResolvedRegion['keyValues']> = { ...region.keyValues };
   for (const setting of SERVER_ONLY_SETTINGS) delete keyValues[setting];
-  return { ...region, keyValues };
+  return { ...region, keyValues: keyValues as PublicRegion['keyValues'] };
 }

@@ -1,5 +1,5 @@
 import { layerEntries } from './layering';
-import type { AppEnv, RegionEntry, RegionScope, RegionSet, ResolvedRegion } from './types';
+import type { AppEnv, RegionEntry, RegionScope, RegionSet, RegionSettings, ResolvedRegion } from './types';
 
 export type UnknownScopeCode = 'UNKNOWN_CITY' | 'UNKNOWN_COUNTRY';
 
@@ -61,7 +61,9 @@ export function resolveRegion(set: RegionSet, scope: ScopeQuery, env: AppEnv): R
   return structuredClone({
     env,
     scope: resolvedScope,
-    keyValues: layered.keyValues,
+    // Checked by the region schema file by file, and complete because defaults.json sets every
+    // setting (buildRegionSet): the layered map is the typed settings.
+    keyValues: layered.keyValues as RegionSettings,
     forms: layered.forms,
     catalogues: layered.catalogues,
     country: layered.country,

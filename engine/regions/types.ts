@@ -1,3 +1,5 @@
+import type { KeyValues } from '../generated/region-file';
+
 export type AppEnv = 'test' | 'production';
 export type LanguageId = 'en_GB' | 'fr_FR' | 'de_AT';
 export type QuestionVisibility = 'shown' | 'hidden';
@@ -66,10 +68,18 @@ export interface RegionProblem {
   message: string;
 }
 
+/**
+ * The settings of a resolved scope, typed from schemas/region.schema.json (npm run gen:types).
+ * defaults.json must set every setting (null where there is none: buildRegionSet refuses a
+ * defaults file that misses one), so after layering none is missing.
+ */
+export type RegionSettings = { [Name in keyof KeyValues]-?: Exclude<KeyValues[Name], undefined> };
+export type RegionSettingName = keyof RegionSettings;
+
 export interface ResolvedRegion {
   env: AppEnv;
   scope: RegionScope;
-  keyValues: Record<string, unknown>;
+  keyValues: RegionSettings;
   forms: FormOverlays;
   catalogues: Record<string, unknown>;
   country: Country | null;

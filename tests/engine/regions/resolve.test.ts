@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildRegionSet } from '../../../engine/regions/region-set';
 import { resolveRegion, UnknownScopeError } from '../../../engine/regions/resolve';
+import { settingNamed } from '../../../engine/regions/settings';
 import type { AppEnv, RegionSet } from '../../../engine/regions/types';
 import { readRegionFiles } from './region-files';
 
@@ -15,7 +16,7 @@ beforeAll(() => {
 const city = (city_id: string, env: AppEnv = 'production') => resolveRegion(set, { city_id }, env);
 const country = (country_id: string, env: AppEnv = 'production') => resolveRegion(set, { country_id }, env);
 const setting = (scope: string, name: string, env: AppEnv = 'production') =>
-  (scope.includes('-') ? city(scope, env) : country(scope, env)).keyValues[name];
+  settingNamed((scope.includes('-') ? city(scope, env) : country(scope, env)).keyValues, name);
 
 const ALL_SCOPES = ['UK', 'FR', 'AT', 'UK-LONDON', 'UK-BIRMINGHAM', 'UK-MANCHESTER', 'UK-EDINBURGH', 'FR-PARIS', 'AT-VIENNA'];
 
