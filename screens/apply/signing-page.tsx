@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PAGES } from '../../engine/pages';
 import { isLanguageId } from '../../engine/rules/language';
 import { apiErrorBody } from '../app/api-client';
 import { errorLabel, loadErrorLabel } from '../app/error-label';
@@ -45,7 +46,7 @@ function ReloadAdvice({ message }: { message: string }) {
     <div className="signing__notice signing__notice--error" role="alert">
       <p>{message}</p>
       <p>{t('SIGNING_RELOAD_TEXT')}</p>
-      <a className="button" href="/sign-agreement" target="_top">
+      <a className="button" href={PAGES.signAgreement} target="_top">
         {t('SIGNING_RELOAD')}
       </a>
     </div>
