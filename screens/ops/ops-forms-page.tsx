@@ -51,7 +51,8 @@ export function OpsFormsPage() {
     [cities.data, i18n],
   );
 
-  // The forms as data, for the differences; each panel renders its own (useComposedForm, same cache).
+  // The forms as data, for the differences; each panel renders its own (useComposedForm, same
+  // cache). Without a comparison the right-hand query asks for nothing and is not read.
   const left = useQuery(getComposedFormQueryOptions(formId, formScopeOf(scopeId)));
   const right = useQuery({ ...getComposedFormQueryOptions(formId, formScopeOf(compareId ?? scopeId)), enabled: compareId !== null });
   const leftName = scopeName(scopeId);
