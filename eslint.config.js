@@ -1,5 +1,6 @@
 // Flat config. Besides the usual TypeScript and hooks rules it enforces the import
-// directions of DESIGN.md: data <- engine <- engine/react <- screens, and engine <- server.
+// directions of DESIGN.md: data <- engine <- engine/react <- screens, and engine <- server;
+// inside screens/, areas import only app/ and ui/, and only the routes table imports areas.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
@@ -19,7 +20,42 @@ const zones = [
   { target: './engine/react', from: './server', message: 'engine/react must not import server/' },
   // Data folders import nothing.
   { target: './schemas', from: ['./engine', './server', './screens'], message: 'schemas/ is data' },
+  ...screenAreaZones(),
 ];
+
+/**
+ * The areas of the app (screens/README.md): each imports only itself, screens/app and
+ * screens/ui (besides engine, schemas, locales and packages); only the routes table composes
+ * them. Areas that do not exist yet are listed so they start under the same rule.
+ */
+function screenAreaZones() {
+  const areas = ['apply', 'auth', 'landing', 'public', 'ops', 'dev', 'portal', 'education', 'help'];
+  return [
+    ...areas.map((area) => ({
+      target: `./screens/${area}`,
+      from: './screens',
+      except: [`./${area}`, './app', './ui'],
+      message: `screens/${area} imports only itself, screens/app and screens/ui: move what two areas share to screens/app or screens/ui`,
+    })),
+    ...areas.map((area) => ({
+      target: `./screens/${area}`,
+      from: ['./regions', './content', './scripts', './tests', './public'],
+      message: `screens/${area} reads data through engine/ or the API, never from these folders`,
+    })),
+    {
+      // Only the routes table composes the areas; the rest of screens/app is shared by them.
+      target: ['./screens/app/!(routes.tsx)', './screens/app/*/**'],
+      from: areas.map((area) => `./screens/${area}`),
+      message: 'only screens/app/routes.tsx imports the areas',
+    },
+    {
+      target: './screens/ui',
+      from: './screens',
+      except: ['./ui'],
+      message: 'screens/ui holds presentational pieces: it imports neither screens/app nor an area',
+    },
+  ];
+}
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'engine/generated/**', 'server/db/migrations/**', 'tmp/**'] },

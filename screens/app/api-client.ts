@@ -58,12 +58,12 @@ export function apiErrorStatus(error: unknown): number | null {
 }
 
 /*
- * Authentication hooks. The session store (screens/app/session) plugs in here rather than being
- * imported, so the client stays free of an import cycle with the store that calls it.
+ * Authentication hooks. The session (screens/app/session) plugs in here rather than being
+ * imported, so the client stays free of an import cycle with the code that calls it.
  *
  * - The session itself is the server's httpOnly cookie: the page never sees it.
  * - A native app opens a page with `?session=<token>`; that token is kept in memory for the
- *   tab and sent as `Authorization: Bearer` on every call (see session-store.ts).
+ *   tab and sent as `Authorization: Bearer` on every call (session/bearer-token-store.ts).
  */
 let bearerTokenSource: () => string | null = () => null;
 const unauthorizedListeners = new Set<(request: Request) => void>();
@@ -73,16 +73,25 @@ export function setBearerTokenSource(source: () => string | null): void {
   bearerTokenSource = source;
 }
 
+/** The bearer token calls outside ky (uploads through XMLHttpRequest) must send too. */
+export function currentBearerToken(): string | null {
+  return bearerTokenSource();
+}
+
 /** Called with the request of every 401 answer (a logged-in user is logged out, DESIGN.md, W§8). */
 export function onUnauthorized(listener: (request: Request) => void): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** Tells the listeners about a 401 answer to `request` (also for calls made without ky). */
+export function reportUnauthorized(request: Request): void {
+  for (const listener of unauthorizedListeners) listener(request);
+}
+
 /** ky's afterResponse hook: tells the listeners about a 401 and leaves the answer as it is. */
 export function notifyUnauthorized(request: Request, response: Response): void {
-  if (response.status !== 401) return;
-  for (const listener of unauthorizedListeners) listener(request);
+  if (response.status === 401) reportUnauthorized(request);
 }
 
 export const apiClient = ky.create({

@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import type { i18n as I18n } from 'i18next';
 import { createQueryClient } from './query-client';
 import { i18n as appI18n } from './i18n';
-import { routes } from './routes';
+import { createRoutes } from './routes';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -25,7 +25,7 @@ export function AppProviders({ queryClient, i18n = appI18n, children }: AppProvi
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(routes));
+  const [router] = useState(() => createBrowserRouter(createRoutes(queryClient)));
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { apiClient, tabSessionId } from './api-client';
+import { PAGES } from '../../engine/pages';
 import { paths } from './paths';
 
 /*
@@ -90,13 +91,14 @@ export class PageViewQueue {
 }
 
 // Screens whose URL carries a secret (W§2 token screens): the token must not end up in analytics.
-const TOKEN_SCREENS = /^(\/(?:[a-z]{2}\/)?(?:password-reset|verify-email|onetimelogin))\/[^/]+/;
+const TOKEN_PAGES = [PAGES.passwordReset, PAGES.verifyEmail, PAGES.oneTimeLogin].map((page) => page.slice(1, page.indexOf('/:')));
+const TOKEN_SCREENS = new RegExp(`^(/(?:[a-z]{2}/)?(?:${TOKEN_PAGES.join('|')}))/[^/]+`);
 // Only campaign parameters are worth keeping; others can be secrets (a native app's session parameter, W§2).
 const KEPT_QUERY_PARAMS = /^utm_[a-z]+$/;
 
 /** The path a page view records: token segments replaced, query reduced to utm_* parameters, length capped. */
 export function pageViewPath(pathname: string, search = ''): string {
-  const path = pathname.replace(TOKEN_SCREENS, '$1/:token') || '/';
+  const path = pathname.replace(TOKEN_SCREENS, '$1/:token') || PAGES.home;
   const kept = new URLSearchParams();
   for (const [key, value] of new URLSearchParams(search)) if (KEPT_QUERY_PARAMS.test(key)) kept.append(key, value);
   const query = kept.toString();

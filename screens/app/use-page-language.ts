@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAGES } from '../../engine/pages';
 import type { LanguageId } from '../../engine/regions/types';
 import { countryForLanguage, localizePath } from '../../engine/rules/language';
 import { languageOf } from './i18n';
@@ -28,5 +29,5 @@ export function localizeHref(to: string, language: LanguageId): string {
   const cut = to.search(/[?#]/);
   const pathname = cut === -1 ? to : to.slice(0, cut);
   const suffix = cut === -1 ? '' : to.slice(cut);
-  return `${localizePath(pathname || '/', language)}${suffix}`;
+  return `${localizePath(pathname || PAGES.home, language)}${suffix}`;
 }

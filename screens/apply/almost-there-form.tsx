@@ -6,12 +6,13 @@ import type { AlmostThereFormData } from '../../engine/generated/forms/almost-th
 import type { Worker } from '../../engine/generated/api/session-response';
 import { SchemaForm } from '../../engine/react/schema-form';
 import type { FormScope } from '../../engine/react/use-form-validator';
-import { FormLoadState } from '../auth/auth-page';
-import { submitProblemOf } from '../auth/form-error';
-import { useComposedForm } from '../auth/use-composed-form';
+import { FormLoadState } from '../app/forms/form-load-state';
+import { submitProblemOf } from '../app/forms/submit-problem';
+import { useComposedForm } from '../app/forms/use-composed-form';
+import { setMe } from '../app/session/session-actions';
+import { getVerticalStatusQueryOptions } from './api/get-vertical-status';
 import { putMe } from './api/put-me';
 import { almostThereAnswers, almostThereFieldErrors, meUpdateFromAlmostThere } from './almost-there-answers';
-import { applyMe } from './session-worker';
 
 export interface AlmostThereFormProps {
   worker: Worker;
@@ -36,10 +37,11 @@ export function AlmostThereForm({ worker, scope, onSaved }: AlmostThereFormProps
   const save = useMutation({
     mutationFn: (data: FormData) => putMe(meUpdateFromAlmostThere(data, composed!.schema)),
     onSuccess: async (me) => {
-      applyMe(me);
+      // The saved details (and the treatments) move the application's stage on.
+      setMe(queryClient, me);
       // The treatments decide the vertical status, the calendars and the document types.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['me', 'vertical-status'] }),
+        queryClient.invalidateQueries({ queryKey: getVerticalStatusQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: ['onboarding-slots'] }),
         queryClient.invalidateQueries({ queryKey: ['documents'] }),
       ]);

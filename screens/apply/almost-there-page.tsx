@@ -2,14 +2,16 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PAGES } from '../../engine/pages';
 import type { FormScope } from '../../engine/react/use-form-validator';
 import { basicInfoMissing } from '../../engine/rules/application-progress';
 import { bcp47ForLanguage } from '../../engine/rules/language';
 import { errorLabel, loadErrorLabel } from '../app/error-label';
-import { useSession } from '../app/session/session-store';
+import { useMe } from '../app/session/get-me';
+import { useViewer } from '../app/session/viewer';
 import { usePageLanguage } from '../app/use-page-language';
 import { ErrorState, LoadingState } from '../ui/status';
-import { useVerticalStatus, type VerticalStatusResponse } from './api/get-vertical-status';
+import { getVerticalStatusQueryOptions, useVerticalStatus, type VerticalStatusResponse } from './api/get-vertical-status';
 import { postLimitedDemandPopupSeen } from './api/post-limited-demand-popup-seen';
 import { AlmostThereForm } from './almost-there-form';
 import { ApplyCard, ApplyPage } from './apply-page';
@@ -62,7 +64,10 @@ function DetailsSummary({ address, onEdit }: { address: string; onEdit: () => vo
   );
 }
 
-/** The way on to the agreement, once details are in and the session is booked (or cannot be). */
+/**
+ * The way on to the agreement, at the application's `agreement` stage (details in, the session
+ * booked or none offered), or on to the outcome page once signed (`signed`).
+ */
 export function NextStepCard({ signed }: { signed: boolean }) {
   const { t } = useTranslation();
   if (signed) {
@@ -70,7 +75,7 @@ export function NextStepCard({ signed }: { signed: boolean }) {
       <ApplyCard titleKey="ALMOST_THERE_SIGNED_TITLE" headingId="next-step" tone="highlight">
         <p>{t('ALMOST_THERE_SIGNED_TEXT')}</p>
         <div className="apply-actions">
-          <Link className="button" to="/application-success">
+          <Link className="button" to={PAGES.applicationSuccess}>
             {t('ALMOST_THERE_SIGNED_LINK')}
           </Link>
         </div>
@@ -82,7 +87,7 @@ export function NextStepCard({ signed }: { signed: boolean }) {
       <p>{t('ALMOST_THERE_NEXT_TEXT')}</p>
       <div className="apply-actions">
         {/* Not language-aware (no slug): a plain link. */}
-        <Link className="button button--accent" to="/sign-agreement">
+        <Link className="button button--accent" to={PAGES.signAgreement}>
           {t('ALMOST_THERE_NEXT_LINK')}
           <span aria-hidden="true"> →</span>
         </Link>
@@ -96,7 +101,7 @@ function LimitedDemand() {
   const queryClient = useQueryClient();
   const seen = useMutation({
     mutationFn: postLimitedDemandPopupSeen,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me', 'vertical-status'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getVerticalStatusQueryOptions().queryKey }),
   });
   if (seen.isSuccess) return null;
   return (
@@ -116,8 +121,10 @@ function LimitedDemand() {
 export function AlmostTherePage() {
   const { t, i18n } = useTranslation();
   const [searchParams] = useSearchParams();
-  const worker = useSession((state) => state.worker);
-  const city = useSession((state) => state.city);
+  const me = useMe().data;
+  const worker = me?.worker;
+  const city = me?.city;
+  const viewer = useViewer();
   const language = usePageLanguage();
   const locale = bcp47ForLanguage(language);
   const timeZone = displayTimeZone(city?.timezone);
@@ -137,15 +144,17 @@ export function AlmostTherePage() {
     wasSaved.current = saved;
   }, [saved]);
 
-  if (!worker) return null;
+  if (!worker || viewer?.kind !== 'practitioner') return null;
   const passed = searchParams.get('passed') === 'true';
   const address = [worker.residentialAddress.address1, worker.residentialAddress.postcode, worker.residentialAddress.city].filter(Boolean).join(', ');
   const vs = status.data;
   const bookingOffered = vs ? (vs.bookingOpen ?? vs.onboardingButton) : false;
-  const readyToSign = saved && vs !== undefined && (vs.interviewBooked || !bookingOffered);
+  // The stage decides, as the route guards do: the agreement page opens at `agreement`.
+  const { stage, flags } = viewer;
+  const readyToSign = stage === 'agreement' || stage === 'signed';
 
   return (
-    <ApplyPage titleKey="ALMOST_THERE_PAGE_TITLE" step={worker.signedLatestAgreement ? 'done' : 'details'} lead={<p>{t('ALMOST_THERE_LEAD')}</p>}>
+    <ApplyPage titleKey="ALMOST_THERE_PAGE_TITLE" step={stage === 'signed' ? 'done' : 'details'} lead={<p>{t('ALMOST_THERE_LEAD')}</p>}>
       {passed ? <PassedBanner /> : null}
 
       {status.isPending ? (
@@ -195,7 +204,8 @@ export function AlmostTherePage() {
       </ApplyCard>
 
       {readyToSign ? (
-        <NextStepCard signed={worker.signedLatestAgreement} />
+        // An operator partner's worker signs elsewhere (W§6): no way to the agreement here.
+        flags.hidePartnershipAgreement ? null : <NextStepCard signed={stage === 'signed'} />
       ) : (
         <ApplyCard titleKey="ALMOST_THERE_NEXT_PENDING_TITLE" headingId="next-step" tone="muted">
           <p>{t(bookingOffered ? 'ALMOST_THERE_NEXT_PENDING_TEXT' : 'ALMOST_THERE_NEXT_PENDING_TEXT_NO_BOOKING')}</p>

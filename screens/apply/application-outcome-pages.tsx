@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { PAGES } from '../../engine/pages';
 import { NOT_ENOUGH_EXPERIENCE, LOW_SCORE } from '../../engine/rules/competency-test';
 import { bcp47ForLanguage } from '../../engine/rules/language';
 import { LocalizedLink } from '../app/localized-link';
-import { useSession } from '../app/session/session-store';
+import { useMe } from '../app/session/get-me';
 import { usePageLanguage } from '../app/use-page-language';
 import { LoadingState } from '../ui/status';
 import { useInterviewDate } from './api/get-interview-date';
@@ -13,7 +14,7 @@ import { displayTimeZone, sessionDateLabel } from './onboarding-slots';
 /** The city's support line, when the session knows the city. */
 function Contact() {
   const { t } = useTranslation();
-  const city = useSession((state) => state.city);
+  const city = useMe().data?.city;
   return (
     <p className="apply-note">
       {city?.telephoneHuman ? (
@@ -22,7 +23,7 @@ function Contact() {
         </>
       ) : (
         <>
-          {t('APPLICATION_CONTACT_HELP')} <LocalizedLink to="/faq">{t('APPLY_FAQ_LINK')}</LocalizedLink>
+          {t('APPLICATION_CONTACT_HELP')} <LocalizedLink to={PAGES.faq}>{t('APPLY_FAQ_LINK')}</LocalizedLink>
         </>
       )}
     </p>
@@ -32,7 +33,7 @@ function Contact() {
 /** The booked onboarding session, if any (GET /api/me/interview-date). */
 function OnboardingSessionFact() {
   const { t } = useTranslation();
-  const city = useSession((state) => state.city);
+  const city = useMe().data?.city;
   const locale = bcp47ForLanguage(usePageLanguage());
   const interview = useInterviewDate();
   if (interview.isPending) {
@@ -59,7 +60,7 @@ function OnboardingSessionFact() {
 /** /application-success (W§2): the application is complete; what happens next. */
 export function ApplicationSuccessPage() {
   const { t } = useTranslation();
-  const worker = useSession((state) => state.worker);
+  const worker = useMe().data?.worker;
   return (
     <ApplyPage titleKey="APPLICATION_SUCCESS_TITLE" step="done" outcome="success" lead={<p>{t('APPLICATION_SUCCESS_LEAD')}</p>}>
       <ApplyCard titleKey="APPLICATION_SUCCESS_NEXT_TITLE" headingId="success-next">
@@ -72,7 +73,7 @@ export function ApplicationSuccessPage() {
         {worker?.email ? <p className="apply-note">{t('APPLICATION_SUCCESS_EMAIL', { email: worker.email })}</p> : null}
         <Contact />
         <div className="apply-actions">
-          <LocalizedLink className="button button--secondary" to="/faq">
+          <LocalizedLink className="button button--secondary" to={PAGES.faq}>
             {t('APPLY_FAQ_LINK')}
           </LocalizedLink>
         </div>
@@ -91,7 +92,7 @@ export function declinedTextKey(failReason: string | null | undefined): string {
 /** /application-declined (W§2): why, and what the applicant can do about it. */
 export function ApplicationDeclinedPage() {
   const { t } = useTranslation();
-  const reason = useSession((state) => state.worker?.application?.lastScreeningQuestionnaireFailReason ?? null);
+  const reason = useMe().data?.worker.application?.lastScreeningQuestionnaireFailReason ?? null;
   const experience = reason === NOT_ENOUGH_EXPERIENCE;
   return (
     <ApplyPage titleKey="APPLICATION_DECLINED_TITLE" outcome="error">
@@ -104,7 +105,7 @@ export function ApplicationDeclinedPage() {
               {t('COMPETENCY_TEST_GAINING_EXPERIENCE_LINK')}
             </LocalizedLink>
           ) : null}
-          <LocalizedLink className={`button${experience ? ' button--secondary' : ''}`} to="/faq">
+          <LocalizedLink className={`button${experience ? ' button--secondary' : ''}`} to={PAGES.faq}>
             {t('APPLY_FAQ_LINK')}
           </LocalizedLink>
         </div>

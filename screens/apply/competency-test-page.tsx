@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FormData } from '../../engine/forms/json-schema';
@@ -13,15 +13,14 @@ import {
 } from '../../engine/rules/competency-test';
 import { apiErrorBody } from '../app/api-client';
 import { errorLabel } from '../app/error-label';
-import type { MeResponse } from '../app/session/get-me';
-import { useSession } from '../app/session/session-store';
-import { FormLoadState } from '../auth/auth-page';
-import { submitProblemOf } from '../auth/form-error';
-import { useComposedForm } from '../auth/use-composed-form';
+import { useMe } from '../app/session/get-me';
+import { FormLoadState } from '../app/forms/form-load-state';
+import { submitProblemOf } from '../app/forms/submit-problem';
+import { useComposedForm } from '../app/forms/use-composed-form';
 import { postCompetencyTestAnswers } from './api/post-competency-test-answers';
 import { postCompetencyTestStart } from './api/post-competency-test-start';
 import { CompetencyTestStageScreen } from './competency-test-stages';
-import { applyApplication, applyMe } from './session-worker';
+import { setApplication } from './session-worker';
 import { useFocusHeadingOnChange } from './use-focus-on-change';
 import { useResultsPolling } from './use-results-polling';
 
@@ -29,12 +28,13 @@ const NO_APPLICATION = { status: 'pending', lastSubmittedScreeningQuestionnaireA
 
 /** The questionnaire of the applicant's scope; sending it moves on to "processing". */
 function CompetencyTestForm({ scope, cityId, onSent }: { scope: FormScope; cityId: string | null; onSent: () => void }) {
+  const queryClient = useQueryClient();
   const form = useComposedForm('competency-test', scope);
   const [answers, setAnswers] = useState<FormData>({});
   const send = useMutation({
     mutationFn: (data: FormData) => postCompetencyTestAnswers(data, cityId),
     onSuccess: ({ application }) => {
-      applyApplication(application);
+      setApplication(queryClient, application);
       onSent();
     },
     onError: (error) => {
@@ -59,7 +59,7 @@ function CompetencyTestForm({ scope, cityId, onSent }: { scope: FormScope; cityI
 }
 
 /** Stage 1: asks for the results until a decision or the timeout (one poller per attempt). */
-function ResultsPoller({ onOutcome }: { onOutcome: (outcome: PollOutcome, me: MeResponse | null) => void }) {
+function ResultsPoller({ onOutcome }: { onOutcome: (outcome: PollOutcome) => void }) {
   useResultsPolling(onOutcome);
   return null;
 }
@@ -74,7 +74,8 @@ function ResultsPoller({ onOutcome }: { onOutcome: (outcome: PollOutcome, me: Me
 export function CompetencyTestPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const worker = useSession((state) => state.worker);
+  const queryClient = useQueryClient();
+  const worker = useMe().data?.worker;
   const application = worker?.application ?? NO_APPLICATION;
   const [stage, setStage] = useState<CompetencyTestStage>(() => competencyTestStageOnLoad(application));
   const [attempt, setAttempt] = useState(0);
@@ -87,13 +88,13 @@ export function CompetencyTestPage() {
   const start = useMutation({
     mutationFn: postCompetencyTestStart,
     onSuccess: ({ application: started }) => {
-      applyApplication(started);
+      setApplication(queryClient, started);
       setStage(COMPETENCY_TEST_STAGE.FORM);
     },
   });
 
-  const onOutcome = (outcome: PollOutcome, me: MeResponse | null) => {
-    if (me) applyMe(me);
+  // The polls refreshed the session itself: the guard of the next page decides with the result.
+  const onOutcome = (outcome: PollOutcome) => {
     if (outcome.kind === 'pass') {
       void navigate(outcome.path, { replace: true });
       return;

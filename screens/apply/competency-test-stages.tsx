@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAGES, pagePath } from '../../engine/pages';
 import { COMPETENCY_TEST_STAGE, type CompetencyTestStage } from '../../engine/rules/competency-test';
 import { LocalizedLink } from '../app/localized-link';
 import { LoadingState } from '../ui/status';
 import { ApplyCard, ApplyPage } from './apply-page';
 
 /** The FAQ article W§2 links from "failed for experience". */
-export const GAINING_EXPERIENCE_FAQ_PATH = '/faq/gaining-professional-experience';
+export const GAINING_EXPERIENCE_FAQ_PATH = pagePath('faqArticle', { slug: 'gaining-professional-experience' });
 
 export interface CompetencyTestStageScreenProps {
   stage: CompetencyTestStage;
@@ -101,7 +102,7 @@ function FailedLowScore() {
         <p>{t('COMPETENCY_TEST_FAILED_LOW_SCORE_TEXT')}</p>
         <p className="apply-note">{t('COMPETENCY_TEST_FAILED_LOW_SCORE_NEXT')}</p>
         <div className="apply-actions">
-          <LocalizedLink className="button button--secondary" to="/faq">
+          <LocalizedLink className="button button--secondary" to={PAGES.faq}>
             {t('APPLY_FAQ_LINK')}
           </LocalizedLink>
         </div>

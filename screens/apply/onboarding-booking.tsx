@@ -4,7 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { apiErrorBody } from '../app/api-client';
 import { errorLabel, loadErrorLabel } from '../app/error-label';
-import { getMe } from '../app/session/get-me';
+import { PAGES } from '../../engine/pages';
+import { getMeQueryOptions } from '../app/session/get-me';
 import { EmptyState, ErrorState, LoadingState } from '../ui/status';
 import { deleteOnboardingBooking } from './api/delete-onboarding-booking';
 import { useInterviewDate } from './api/get-interview-date';
@@ -12,10 +13,11 @@ import { useOnboardingSlots, type OnboardingSlot } from './api/get-onboarding-sl
 import type { VerticalStatusResponse } from './api/get-vertical-status';
 import { postOnboardingBooking } from './api/post-onboarding-booking';
 import { groupSlotsByDay, onboardingVerticalKey, sessionDateLabel, slotTimeRange } from './onboarding-slots';
-import { applyMe } from './session-worker';
 
 /** The query parameter of the region's booking links (`/almost-there?appointmentType=uk-massage`). */
 const APPOINTMENT_TYPE_PARAM = 'appointmentType';
+/** A booking link that opens this page's calendar. */
+const ALMOST_THERE_LINK = `${PAGES.almostThere}?`;
 
 interface CalendarProps {
   timeZone: string;
@@ -30,17 +32,12 @@ interface CalendarProps {
 function useRefreshAfterBookingChange() {
   const queryClient = useQueryClient();
   return async () => {
+    // The session itself (the application's interview date, `onboardingBookingPending`: the
+    // stage) and everything below it (vertical status, interview date) are asked again.
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['me', 'vertical-status'] }),
-      queryClient.invalidateQueries({ queryKey: ['me', 'interview-date'] }),
+      queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey }),
       queryClient.invalidateQueries({ queryKey: ['onboarding-slots'] }),
     ]);
-    // The interview date is part of the application the session (and its stage) holds.
-    try {
-      applyMe(await getMe());
-    } catch {
-      // The next page load reads it again.
-    }
   };
 }
 
@@ -196,9 +193,9 @@ export function OnboardingBooking({ status, timeZone, place, locale }: Onboardin
   const openCalendar = () => {
     setOpened(true);
     // The region's booking link names the calendar; keep the page, only note which calendar.
-    if (status.bookingLink.startsWith('/almost-there?')) {
+    if (status.bookingLink.startsWith(ALMOST_THERE_LINK)) {
       const params = new URLSearchParams(searchParams);
-      const linked = new URLSearchParams(status.bookingLink.slice('/almost-there?'.length));
+      const linked = new URLSearchParams(status.bookingLink.slice(ALMOST_THERE_LINK.length));
       for (const [key, value] of linked) params.set(key, value);
       void navigate({ search: `?${params.toString()}` }, { replace: true, preventScrollReset: true });
     }

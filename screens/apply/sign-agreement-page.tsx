@@ -2,15 +2,14 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PAGES } from '../../engine/pages';
 import { errorLabel, loadErrorLabel } from '../app/error-label';
-import { getMe } from '../app/session/get-me';
-import { useSession } from '../app/session/session-store';
+import { getMeQueryOptions, useMe } from '../app/session/get-me';
 import { useLocalizePath, usePageLanguage } from '../app/use-page-language';
-import { getResendEmailVerification } from '../auth/api/get-resend-email-verification';
+import { getResendEmailVerification } from '../app/api/get-resend-email-verification';
 import { ErrorState, LoadingState } from '../ui/status';
 import { useSignatureRequest } from './api/get-signature-request';
 import { ApplyCard, ApplyPage } from './apply-page';
-import { applyMe } from './session-worker';
 import { signingMessageOf } from './signing-messages';
 import './sign-agreement-page.css';
 
@@ -104,29 +103,29 @@ function SigningWidget({ signedBefore }: { signedBefore: boolean }) {
 
 /**
  * /sign-agreement (W§2, W§4 Agreement): a verified e-mail first; then the signing widget (the
- * built-in signing page, embedded) with the new-version or already-signed intro. GET /api/me is
- * asked every 3 s: once the agreement is signed the session's worker is updated and the
- * applicant goes to /application-success. Already signed with no operator partner: home.
+ * built-in signing page, embedded) with the new-version or already-signed intro. The session
+ * (GET /api/me, the `['me']` query) is asked every 3 s, so an address verified in another tab
+ * brings the widget, and once the agreement is signed the applicant goes to /application-success
+ * with the session (and the route guards) already knowing it. Already signed with no operator
+ * partner: home.
  */
 export function SignAgreementPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localize = useLocalizePath();
-  const worker = useSession((state) => state.worker);
+  const worker = useMe().data?.worker;
   const [leaveAtOnce] = useState(() => Boolean(worker?.signedLatestAgreement && !worker.operatorPartner_id));
   const [finished, setFinished] = useState(false);
 
   useEffect(() => {
-    if (leaveAtOnce) void navigate(localize('/'), { replace: true });
+    if (leaveAtOnce) void navigate(localize(PAGES.home), { replace: true });
   }, [leaveAtOnce, navigate, localize]);
 
   const poll = useQuery({
-    queryKey: ['agreement-poll'],
-    queryFn: getMe,
+    ...getMeQueryOptions(),
     enabled: !leaveAtOnce && !finished,
     refetchInterval: AGREEMENT_POLL_INTERVAL_MS,
     staleTime: 0,
-    gcTime: 0,
     retry: false,
   });
 
@@ -140,22 +139,17 @@ export function SignAgreementPage() {
     return () => window.removeEventListener('message', onMessage);
   }, [refetch]);
 
-  const polled = poll.data?.worker;
   useEffect(() => {
-    if (!poll.data || finished) return;
-    const current = poll.data.worker;
-    if (current.signedLatestAgreement && current.verifiedEmail) {
+    if (!worker || leaveAtOnce || finished) return;
+    if (worker.signedLatestAgreement && worker.verifiedEmail) {
       setFinished(true);
-      applyMe(poll.data);
-      void navigate('/application-success', { replace: true });
-    } else if (worker && current.verifiedEmail !== worker.verifiedEmail) {
-      // Verified in another tab (the e-mail's link): the widget can come now.
-      applyMe(poll.data);
+      void navigate(PAGES.applicationSuccess, { replace: true });
     }
-  }, [poll.data, finished, worker, navigate]);
+  }, [worker, leaveAtOnce, finished, navigate]);
 
   if (!worker || leaveAtOnce) return null;
-  const verified = polled?.verifiedEmail ?? worker.verifiedEmail;
+  // Verified in another tab (the e-mail's link): the poll brings it, and the widget comes now.
+  const verified = worker.verifiedEmail;
   return (
     <ApplyPage titleKey="SIGN_AGREEMENT_TITLE" step="agreement" lead={<p>{t('SIGN_AGREEMENT_LEAD')}</p>}>
       {verified ? <SigningWidget signedBefore={worker.latestAgreementVersion !== null} /> : <VerifyEmailFirst email={worker.email} />}

@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PAGES } from '../../engine/pages';
 import { isLanguageId } from '../../engine/rules/language';
 import { apiErrorBody } from '../app/api-client';
 import { errorLabel, loadErrorLabel } from '../app/error-label';
 import { applyLanguage } from '../app/i18n';
+import { getMeQueryOptions } from '../app/session/get-me';
 import { LogoMark } from '../ui/logo';
 import { ErrorState, LoadingState } from '../ui/status';
 import { useSignatureRequestPage } from './api/get-signature-request-page';
@@ -45,7 +47,7 @@ function ReloadAdvice({ message }: { message: string }) {
     <div className="signing__notice signing__notice--error" role="alert">
       <p>{message}</p>
       <p>{t('SIGNING_RELOAD_TEXT')}</p>
-      <a className="button" href="/sign-agreement" target="_top">
+      <a className="button" href={PAGES.signAgreement} target="_top">
         {t('SIGNING_RELOAD')}
       </a>
     </div>
@@ -108,9 +110,15 @@ export function SigningPage() {
   const [fullName, setFullName] = useState<string | null>(null);
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<SignatureFormErrors>({});
+  const queryClient = useQueryClient();
   const sign = useMutation({
     mutationFn: () => postSignature(requestToken, { fullName: (fullName ?? page.data?.signerName ?? '').trim(), consent: true, textSha256: page.data!.textSha256 }),
-    onSuccess: () => notifyParentSigned(),
+    onSuccess: async () => {
+      // The agreement page around this one asks for the session at once; this page's own copy of
+      // it (opened on its own) is out of date too: signing moves the application's stage on.
+      notifyParentSigned();
+      await queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey });
+    },
   });
 
   const exists = (key: string) => i18n.exists(key);

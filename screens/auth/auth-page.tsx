@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadErrorLabel } from '../app/error-label';
-import { ErrorState, LoadingState } from '../ui/status';
 import './auth-page.css';
 
 export interface AuthPageProps {
@@ -53,15 +51,6 @@ export function AuthPage({ titleKey, eyebrow, lead, wide = false, outcome, child
       </div>
     </section>
   );
-}
-
-/** What a form page shows until its composed form and validator are there. */
-export function FormLoadState({ status, error, onRetry }: { status: 'loading' | 'error' | 'ready'; error: unknown; onRetry: () => void }) {
-  const { t, i18n } = useTranslation();
-  if (status === 'error') {
-    return <ErrorState message={loadErrorLabel(error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={onRetry} />;
-  }
-  return <LoadingState label={t('LOADING')} />;
 }
 
 /** The text and actions of a finished or failed step (the page's `outcome` draws the icon). */

@@ -7,11 +7,12 @@ import type { FormData } from '../../engine/forms/json-schema';
 import { SchemaForm } from '../../engine/react/schema-form';
 import { LocalizedLink } from '../app/localized-link';
 import { usePageCountry } from '../app/use-page-language';
+import { FormLoadState } from '../app/forms/form-load-state';
+import { submitProblemOf } from '../app/forms/submit-problem';
+import { useComposedForm } from '../app/forms/use-composed-form';
 import { postPasswordResetRequest } from './api/password-reset-request';
-import { AuthPage, AuthResult, FormLoadState } from './auth-page';
-import { submitProblemOf } from './form-error';
+import { AuthPage, AuthResult } from './auth-page';
 import { AUDIENCE_PATHS, type Audience } from './login-page';
-import { useComposedForm } from './use-composed-form';
 
 /**
  * (L)/forgot-password and (L)/students-forgot-password (W§2, R§2): the e-mail address, then a

@@ -1,27 +1,30 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SessionResponse } from '../../engine/generated/api/session-response';
 import type { LoginFormData } from '../../engine/generated/forms/login';
 import type { FormData } from '../../engine/forms/json-schema';
+import { PAGES } from '../../engine/pages';
 import { SchemaForm } from '../../engine/react/schema-form';
 import { returnUrlOf } from '../app/guards/return-url';
 import { LocalizedLink } from '../app/localized-link';
-import { signIn, useSession } from '../app/session/session-store';
+import { useMe } from '../app/session/get-me';
+import { startSession } from '../app/session/session-actions';
 import { useLocalizePath, usePageCountry } from '../app/use-page-language';
+import { FormLoadState } from '../app/forms/form-load-state';
+import { submitProblemOf } from '../app/forms/submit-problem';
+import { useComposedForm } from '../app/forms/use-composed-form';
 import { postLogin } from './api/post-login';
-import { AuthPage, FormLoadState } from './auth-page';
+import { AuthPage } from './auth-page';
 import { SignedInNotice } from './signed-in-notice';
-import { submitProblemOf } from './form-error';
-import { useComposedForm } from './use-composed-form';
 
 export type Audience = 'worker' | 'student';
 
 /** The pages of each audience: students have their own login, sign-up and reset pages (R§2). */
 export const AUDIENCE_PATHS = {
-  worker: { login: '/login', signup: '/signup', forgotPassword: '/forgot-password' },
-  student: { login: '/students-login', signup: '/students-signup', forgotPassword: '/students-forgot-password' },
+  worker: { login: PAGES.login, signup: PAGES.signup, forgotPassword: PAGES.forgotPassword },
+  student: { login: PAGES.studentsLogin, signup: PAGES.studentsSignup, forgotPassword: PAGES.studentsForgotPassword },
 } as const satisfies Record<Audience, Record<string, string>>;
 
 /**
@@ -29,7 +32,7 @@ export const AUDIENCE_PATHS = {
  * which the route guard turns into the person's own home; students go to the education portal.
  */
 export function pathAfterLogin(session: Pick<SessionResponse, 'worker'>, search: string, localize: (to: string) => string): string {
-  return returnUrlOf(search) ?? localize(session.worker.studentAccount ? '/education' : '/');
+  return returnUrlOf(search) ?? localize(session.worker.studentAccount ? PAGES.education : PAGES.home);
 }
 
 /** (L)/login, (L)/signin and plain /login: e-mail and password, show/hide password, a reset link. */
@@ -39,7 +42,8 @@ export function LoginPage({ audience = 'worker' }: { audience?: Audience }) {
   const navigate = useNavigate();
   const localize = useLocalizePath();
   const country = usePageCountry();
-  const signedIn = useSession((state) => state.status === 'signed-in');
+  const queryClient = useQueryClient();
+  const signedIn = Boolean(useMe().data);
   const form = useComposedForm('login', { country_id: country });
   const [answers, setAnswers] = useState<Partial<LoginFormData>>(() => {
     const email = searchParams.get('email');
@@ -48,7 +52,7 @@ export function LoginPage({ audience = 'worker' }: { audience?: Audience }) {
   const login = useMutation({
     mutationFn: postLogin,
     onSuccess: async (session) => {
-      await signIn(session);
+      startSession(queryClient, session);
       await navigate(pathAfterLogin(session, searchParams.toString(), localize), { replace: true });
     },
   });

@@ -2,18 +2,20 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PAGES } from '../../engine/pages';
 import type { ResetPasswordFormData } from '../../engine/generated/forms/reset-password';
 import type { FormData } from '../../engine/forms/json-schema';
 import { SchemaForm } from '../../engine/react/schema-form';
 import { apiErrorBody } from '../app/api-client';
 import { LocalizedLink } from '../app/localized-link';
 import { usePageCountry } from '../app/use-page-language';
+import { FormLoadState } from '../app/forms/form-load-state';
+import { submitProblemOf } from '../app/forms/submit-problem';
+import { useComposedForm } from '../app/forms/use-composed-form';
 import { LoadingState } from '../ui/status';
 import { getPasswordResetCheckQueryOptions } from './api/password-reset-check';
 import { postPasswordResetUse } from './api/password-reset-use';
-import { AuthPage, AuthResult, FormLoadState } from './auth-page';
-import { submitProblemOf } from './form-error';
-import { useComposedForm } from './use-composed-form';
+import { AuthPage, AuthResult } from './auth-page';
 
 const TOKEN_INVALID = 'TOKEN_INVALID';
 
@@ -29,7 +31,7 @@ function TokenError() {
       <AuthResult tone="error">
         <p>{t('RESET_PASSWORD_TOKEN_ERROR_TEXT')}</p>
         <div className="auth-page__actions">
-          <LocalizedLink className="button" to="/forgot-password">
+          <LocalizedLink className="button" to={PAGES.forgotPassword}>
             {t('RESET_PASSWORD_REQUEST_NEW_LINK')}
           </LocalizedLink>
         </div>
@@ -72,7 +74,7 @@ export function PasswordResetPage() {
         <AuthResult>
           <p>{t('RESET_PASSWORD_DONE_TEXT')}</p>
           <div className="auth-page__actions">
-            <LocalizedLink className="button" to="/login">
+            <LocalizedLink className="button" to={PAGES.login}>
               {t('RESET_PASSWORD_LOGIN_LINK')}
             </LocalizedLink>
           </div>

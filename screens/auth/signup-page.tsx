@@ -5,19 +5,22 @@ import { useTranslation } from 'react-i18next';
 import type { FormData } from '../../engine/forms/json-schema';
 import type { SignupFormData } from '../../engine/generated/forms/signup';
 import { SchemaForm } from '../../engine/react/schema-form';
-import { pathAfterSignup } from '../../engine/rules/application-progress';
+import { PAGES } from '../../engine/pages';
+import { pathAfterSignup } from '../../engine/rules/access';
 import { signupPayloadFromForm, type SignupContext } from '../../engine/signup/signup-payload';
 import { apiErrorStatus } from '../app/api-client';
 import { getConfigQueryOptions } from '../app/api/get-config';
 import { LocalizedLink } from '../app/localized-link';
 import { readAttribution } from '../app/session/attribution';
-import { signIn } from '../app/session/session-store';
+import { startSession } from '../app/session/session-actions';
 import { usePageCountry } from '../app/use-page-language';
+import { FormLoadState } from '../app/forms/form-load-state';
+import { submitProblemOf } from '../app/forms/submit-problem';
+import { useComposedForm } from '../app/forms/use-composed-form';
 import { LoadingState } from '../ui/status';
 import { useHeroReferrer } from './api/get-hero-referrer';
 import { postSignup } from './api/post-signup';
-import { AuthPage, FormLoadState } from './auth-page';
-import { submitProblemOf } from './form-error';
+import { AuthPage } from './auth-page';
 import {
   answersForForm,
   chosenCity,
@@ -26,7 +29,6 @@ import {
   partnershipFromUrl,
   referralCodeFromUrl,
 } from './signup-answers';
-import { useComposedForm } from './use-composed-form';
 
 /** W§4: under this many hours of practice an application records "Not enough experience" (regions/defaults.json). */
 const DEFAULT_MINIMUM_HOURS = 50;
@@ -87,9 +89,9 @@ export function SignupPage() {
       });
       // A partner or campaign landing (/apply/{id}) is recorded on the application.
       const session = await postSignup({ ...payload, partnership_id: partnershipFromUrl(searchParams) });
-      const newSignupFlow = config.keyValues.newSignupFlowEnabled === true;
-      await signIn(session, { newSignupFlow });
-      return pathAfterSignup({ newSignupFlow });
+      // The city's configuration is in the cache now: the route guard decides the stage with it.
+      startSession(queryClient, session);
+      return pathAfterSignup({ newSignupFlow: config.keyValues.newSignupFlowEnabled === true });
     },
     onSuccess: (path) => navigate(path, { replace: true }),
   });
@@ -103,7 +105,7 @@ export function SignupPage() {
       wide
       lead={
         <p>
-          {t('SIGNUP_INTRO')} {t('SIGNUP_HAVE_ACCOUNT')} <LocalizedLink to="/login">{t('SIGNUP_LOGIN_LINK')}</LocalizedLink>
+          {t('SIGNUP_INTRO')} {t('SIGNUP_HAVE_ACCOUNT')} <LocalizedLink to={PAGES.login}>{t('SIGNUP_LOGIN_LINK')}</LocalizedLink>
         </p>
       }
     >

@@ -1,22 +1,24 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StudentSignupPayload } from '../../engine/generated/api/student-signup-payload';
 import type { StudentSignupFormData } from '../../engine/generated/forms/student-signup';
 import type { FormData } from '../../engine/forms/json-schema';
+import { PAGES } from '../../engine/pages';
 import { SchemaForm } from '../../engine/react/schema-form';
 import { LocalizedLink } from '../app/localized-link';
 import { readAttribution } from '../app/session/attribution';
-import { signIn } from '../app/session/session-store';
+import { startSession } from '../app/session/session-actions';
 import { usePageCountry, usePageLanguage } from '../app/use-page-language';
+import { FormLoadState } from '../app/forms/form-load-state';
+import { submitProblemOf } from '../app/forms/submit-problem';
+import { useComposedForm } from '../app/forms/use-composed-form';
 import { postSignup } from './api/post-signup';
-import { AuthPage, FormLoadState } from './auth-page';
-import { submitProblemOf } from './form-error';
-import { useComposedForm } from './use-composed-form';
+import { AuthPage } from './auth-page';
 
 /** A new student fills in their basics first (R§2 "students are sent to the student info page until ..."). */
-export const PATH_AFTER_STUDENT_SIGNUP = '/education/students-info';
+export const PATH_AFTER_STUDENT_SIGNUP = PAGES.studentsInfo;
 
 /** The student sign-up payload of R§3 from the form's answers and the visit's attribution. */
 export function studentSignupPayload(data: StudentSignupFormData, attribution = readAttribution()): StudentSignupPayload {
@@ -37,6 +39,7 @@ export function StudentSignupPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const country = usePageCountry();
   const language = usePageLanguage();
   const form = useComposedForm('student-signup', { country_id: country });
@@ -51,7 +54,7 @@ export function StudentSignupPage() {
   const signup = useMutation({
     mutationFn: async (data: StudentSignupFormData) => {
       const session = await postSignup(studentSignupPayload(data));
-      await signIn(session);
+      startSession(queryClient, session);
     },
     onSuccess: () => navigate(PATH_AFTER_STUDENT_SIGNUP, { replace: true }),
   });
@@ -63,7 +66,7 @@ export function StudentSignupPage() {
       eyebrow={t('STUDENT_PAGES_EYEBROW')}
       lead={
         <p>
-          {t('STUDENT_SIGNUP_INTRO')} {t('SIGNUP_HAVE_ACCOUNT')} <LocalizedLink to="/students-login">{t('SIGNUP_LOGIN_LINK')}</LocalizedLink>
+          {t('STUDENT_SIGNUP_INTRO')} {t('SIGNUP_HAVE_ACCOUNT')} <LocalizedLink to={PAGES.studentsLogin}>{t('SIGNUP_LOGIN_LINK')}</LocalizedLink>
         </p>
       }
     >

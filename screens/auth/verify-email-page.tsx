@@ -1,12 +1,14 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PAGES } from '../../engine/pages';
 import { errorLabel } from '../app/error-label';
 import { LocalizedLink } from '../app/localized-link';
-import { signIn, useSession } from '../app/session/session-store';
+import { useMe } from '../app/session/get-me';
+import { startSession } from '../app/session/session-actions';
+import { getResendEmailVerification } from '../app/api/get-resend-email-verification';
 import { LoadingState } from '../ui/status';
 import { getOneTimeLoginQueryOptions } from './api/get-one-time-login';
-import { getResendEmailVerification } from './api/get-resend-email-verification';
 import { AuthPage, AuthResult } from './auth-page';
 
 /** A logged-in worker whose link failed can ask for a new one (W§8 "send-email-confirmation failures show the error"). */
@@ -36,7 +38,7 @@ function Verified({ textKey }: { textKey: string }) {
         <p>{t(textKey)}</p>
         <div className="auth-page__actions">
           {/* Home sends a logged-in person on to their own next step. */}
-          <LocalizedLink className="button" to="/">
+          <LocalizedLink className="button" to={PAGES.home}>
             {t('VERIFY_EMAIL_CONTINUE')}
           </LocalizedLink>
         </div>
@@ -53,8 +55,10 @@ function Verified({ textKey }: { textKey: string }) {
 export function VerifyEmailPage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
-  const worker = useSession((state) => state.worker);
-  const verification = useQuery(getOneTimeLoginQueryOptions(token, (session) => signIn(session)));
+  const queryClient = useQueryClient();
+  const worker = useMe().data?.worker;
+  // The answer is a session with the address verified: the stage moves on (the agreement can be signed).
+  const verification = useQuery(getOneTimeLoginQueryOptions(token, (session) => startSession(queryClient, session)));
 
   if (verification.isPending) {
     return (
@@ -74,7 +78,7 @@ export function VerifyEmailPage() {
           {worker ? (
             <ResendVerification />
           ) : (
-            <LocalizedLink className="button" to="/login">
+            <LocalizedLink className="button" to={PAGES.login}>
               {t('VERIFY_EMAIL_LOGIN_LINK')}
             </LocalizedLink>
           )}

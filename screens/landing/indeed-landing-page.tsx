@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PAGES } from '../../engine/pages';
 import { apiErrorStatus } from '../app/api-client';
 import { loadErrorLabel } from '../app/error-label';
 import { LocalizedLink } from '../app/localized-link';
@@ -36,7 +37,7 @@ export function IndeedLandingPage() {
           <>
             <p className="landing__lead">{t('ERROR_LABEL_LANDING_NOT_FOUND')}</p>
             <div className="landing__actions">
-              <LocalizedLink className="button button--accent" to="/signup">
+              <LocalizedLink className="button button--accent" to={PAGES.signup}>
                 {t('LANDING_APPLY')}
               </LocalizedLink>
             </div>
@@ -89,7 +90,7 @@ export function IndeedLandingPage() {
             </div>
           </div>
           <p className="landing__login">
-            {t('HOME_LOGIN_PROMPT')} <LocalizedLink to="/login">{t('HOME_LOGIN_LINK')}</LocalizedLink>
+            {t('HOME_LOGIN_PROMPT')} <LocalizedLink to={PAGES.login}>{t('HOME_LOGIN_LINK')}</LocalizedLink>
           </p>
         </div>
       </article>

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PAGES } from '../../engine/pages';
 import { apiErrorStatus } from '../app/api-client';
 import { loadErrorLabel } from '../app/error-label';
 import { LocalizedLink } from '../app/localized-link';
@@ -38,10 +39,10 @@ export function PartnerLandingPage() {
             <h1 id="landing-title">{t('LANDING_NOT_FOUND_TITLE')}</h1>
             <p className="landing__lead">{t('ERROR_LABEL_PARTNERSHIP_NOT_FOUND')}</p>
             <div className="landing__actions">
-              <LocalizedLink className="button button--accent" to="/signup">
+              <LocalizedLink className="button button--accent" to={PAGES.signup}>
                 {t('LANDING_SIGNUP')}
               </LocalizedLink>
-              <LocalizedLink className="button button--secondary" to="/">
+              <LocalizedLink className="button button--secondary" to={PAGES.home}>
                 {t('NOT_FOUND_HOME_LINK')}
               </LocalizedLink>
             </div>
@@ -85,7 +86,7 @@ export function PartnerLandingPage() {
             </LocalizedLink>
           </div>
           <p className="landing__login">
-            {t('HOME_LOGIN_PROMPT')} <LocalizedLink to="/login">{t('HOME_LOGIN_LINK')}</LocalizedLink>
+            {t('HOME_LOGIN_PROMPT')} <LocalizedLink to={PAGES.login}>{t('HOME_LOGIN_LINK')}</LocalizedLink>
           </p>
         </div>
       </section>

@@ -1,17 +1,17 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RJSFSchema } from '@rjsf/utils';
+import type { ValidatorType } from '@rjsf/utils';
 import type { ComposedForm } from '../../engine/forms/compose';
 import type { FormId } from '../../engine/forms/form-ids';
 import type { FormData } from '../../engine/forms/json-schema';
 import { SchemaForm } from '../../engine/react/schema-form';
-import { scopeQueryOf, useFormValidator } from '../../engine/react/use-form-validator';
-import { ErrorState, LoadingState } from '../ui/status';
 import type { FieldMarks } from './form-differences';
 import { uiSchemaWithMarks } from './marked-field-template';
 
 export interface FormPreviewPanelProps {
   composed: ComposedForm;
+  /** The validator the server compiled for this form and scope (useComposedForm). */
+  validator: ValidatorType;
   /** Prefix of the form's DOM ids: two panels of one form on a page need different ones. */
   idPrefix: string;
   marks?: FieldMarks;
@@ -31,10 +31,8 @@ function startingAnswers(composed: ComposedForm): FormData {
  * One composed form, rendered and validated exactly as a visitor's (the validator the server
  * compiled for this form and scope); a valid submit only says so, nothing is sent.
  */
-export function FormPreviewPanel({ composed, idPrefix, marks }: FormPreviewPanelProps) {
+export function FormPreviewPanel({ composed, validator, idPrefix, marks }: FormPreviewPanelProps) {
   const { t } = useTranslation();
-  const schema = composed.schema as RJSFSchema;
-  const validator = useFormValidator(composed.formId, scopeQueryOf(composed.scope), schema);
   const shown = useMemo(
     // SchemaForm names its DOM ids after `formId` and uses it for nothing else; the schema
     // object stays the one the validator was built for.
@@ -49,13 +47,9 @@ export function FormPreviewPanel({ composed, idPrefix, marks }: FormPreviewPanel
   }, []);
   const handleSubmit = useCallback(() => setValid(true), []);
 
-  if (validator.status === 'loading') return <LoadingState label={t('OPS_FORMS_LOADING')} />;
-  if (validator.status === 'error' || validator.validator === undefined) {
-    return <ErrorState message={t('ERROR_LABEL_GENERIC')} retryLabel={t('RETRY')} onRetry={validator.retry} />;
-  }
   return (
     <>
-      <SchemaForm composed={shown} validator={validator.validator} formData={formData} onChange={handleChange} onSubmit={handleSubmit} />
+      <SchemaForm composed={shown} validator={validator} formData={formData} onChange={handleChange} onSubmit={handleSubmit} />
       {valid ? (
         <p className="ops-panel__valid" role="status">
           {t('OPS_FORMS_VALID')}

@@ -1,14 +1,16 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ComposedForm } from '../../engine/forms/compose';
+import { useQuery } from '@tanstack/react-query';
 import { FORM_IDS, isFormId, type FormId } from '../../engine/forms/form-ids';
+import type { FormScope } from '../../engine/react/use-form-validator';
 import { useTranslateText } from '../../engine/react/translate';
 import { useCities } from '../app/api/get-cities';
+import { getComposedFormQueryOptions } from '../app/api/get-composed-form';
 import { loadErrorLabel } from '../app/error-label';
+import { FormLoadState } from '../app/forms/form-load-state';
+import { useComposedForm } from '../app/forms/use-composed-form';
 import { ErrorState, LoadingState } from '../ui/status';
-import { useComposedForm } from './api/get-composed-form';
 import { formDifferences, type DifferenceItem, type FieldMarks } from './form-differences';
 import { FormPreviewPanel } from './form-preview-panel';
 import { DEFAULT_SCOPE, formScopeOf, isCountryScope, isListedScope, parseScopeParam, scopeGroups, type ScopeGroup } from './form-scope';
@@ -49,8 +51,10 @@ export function OpsFormsPage() {
     [cities.data, i18n],
   );
 
-  const left = useComposedForm(formId, formScopeOf(scopeId));
-  const right = useComposedForm(formId, compareId === null ? null : formScopeOf(compareId));
+  // The forms as data, for the differences; each panel renders its own (useComposedForm, same
+  // cache). Without a comparison the right-hand query asks for nothing and is not read.
+  const left = useQuery(getComposedFormQueryOptions(formId, formScopeOf(scopeId)));
+  const right = useQuery({ ...getComposedFormQueryOptions(formId, formScopeOf(compareId ?? scopeId)), enabled: compareId !== null });
   const leftName = scopeName(scopeId);
   const rightName = compareId === null ? '' : scopeName(compareId);
   const differences = useMemo(
@@ -134,7 +138,7 @@ export function OpsFormsPage() {
           titleId="ops-panel-left"
           scopeId={scopeId}
           name={scopeName}
-          query={left}
+          scope={formScopeOf(scopeId)}
           formId={formId}
           idPrefix={formId}
           marks={differences?.left}
@@ -144,7 +148,7 @@ export function OpsFormsPage() {
             titleId="ops-panel-right"
             scopeId={compareId}
             name={scopeName}
-            query={right}
+            scope={formScopeOf(compareId)}
             formId={formId}
             idPrefix={`${formId}-compare`}
             marks={differences?.right}
@@ -271,14 +275,15 @@ interface PreviewSectionProps {
   titleId: string;
   scopeId: string;
   name: ScopeNamer;
-  query: UseQueryResult<ComposedForm>;
+  scope: FormScope;
   formId: FormId;
   idPrefix: string;
   marks: FieldMarks | undefined;
 }
 
-function PreviewSection({ titleId, scopeId, name, query, formId, idPrefix, marks }: PreviewSectionProps) {
-  const { t, i18n } = useTranslation();
+function PreviewSection({ titleId, scopeId, name, scope, formId, idPrefix, marks }: PreviewSectionProps) {
+  const { t } = useTranslation();
+  const form = useComposedForm(formId, scope);
   const tr = useTranslateText();
   const country = isCountryScope(scopeId) ? null : scopeId.slice(0, 2);
   return (
@@ -294,12 +299,12 @@ function PreviewSection({ titleId, scopeId, name, query, formId, idPrefix, marks
         </p>
       </header>
       <div className="ops-panel__body">
-        {query.isPending ? (
-          <LoadingState label={t('OPS_FORMS_LOADING')} />
-        ) : query.isError ? (
-          <ErrorState message={loadErrorLabel(query.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={() => void query.refetch()} />
+        {form.status === 'ready' && form.composed && form.validator ? (
+          <FormPreviewPanel key={`${formId}|${scopeId}`} composed={form.composed} validator={form.validator} idPrefix={idPrefix} marks={marks} />
+        ) : form.status === 'error' ? (
+          <FormLoadState status="error" error={form.error} onRetry={form.retry} />
         ) : (
-          <FormPreviewPanel key={`${formId}|${scopeId}`} composed={query.data} idPrefix={idPrefix} marks={marks} />
+          <LoadingState label={t('OPS_FORMS_LOADING')} />
         )}
       </div>
     </section>

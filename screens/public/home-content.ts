@@ -1,3 +1,4 @@
+import { PAGES } from '../../engine/pages';
 import type { City, LanguageId } from '../../engine/regions/types';
 import { localizePath } from '../../engine/rules/language';
 
@@ -70,5 +71,5 @@ export function looksLikeEmail(value: string): boolean {
 /** Where the apply box sends a visitor: the sign-up page in the page's language, prefilled. */
 export function signupHref(cityId: string, email: string, language: LanguageId): string {
   const query = new URLSearchParams({ city_id: cityId, email: email.trim() });
-  return `${localizePath('/signup', language)}?${query.toString()}`;
+  return `${localizePath(PAGES.signup, language)}?${query.toString()}`;
 }

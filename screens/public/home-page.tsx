@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PAGES } from '../../engine/pages';
 import { useCities } from '../app/api/get-cities';
 import { useConfig } from '../app/api/get-config';
 import { loadErrorLabel } from '../app/error-label';
@@ -56,7 +57,7 @@ export function HomePage() {
               <li>{t('HOME_HERO_POINT_SUPPORT')}</li>
             </ul>
             <p className="home-hero__login">
-              {t('HOME_LOGIN_PROMPT')} <LocalizedLink to="/login">{t('HOME_LOGIN_LINK')}</LocalizedLink>
+              {t('HOME_LOGIN_PROMPT')} <LocalizedLink to={PAGES.login}>{t('HOME_LOGIN_LINK')}</LocalizedLink>
             </p>
           </div>
           <ApplyBox cities={cities.data} citiesFailed={cities.isError} language={language} />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PAGES } from '../../engine/pages';
 import { useConfig } from '../app/api/get-config';
 import { loadErrorLabel } from '../app/error-label';
 import { LocalizedLink } from '../app/localized-link';
@@ -68,7 +69,7 @@ export function ImprintPage() {
         </dl>
       ) : null}
       <p>
-        {t('IMPRINT_CONTACT')} <LocalizedLink to="/faq">{t('IMPRINT_CONTACT_LINK')}</LocalizedLink>
+        {t('IMPRINT_CONTACT')} <LocalizedLink to={PAGES.faq}>{t('IMPRINT_CONTACT_LINK')}</LocalizedLink>
       </p>
     </section>
   );

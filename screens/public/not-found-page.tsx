@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PAGES } from '../../engine/pages';
 import { LocalizedLink } from '../app/localized-link';
 import './simple-page.css';
 
@@ -20,10 +21,10 @@ export function NotFoundPage() {
         <code>{pathname}</code>
       </p>
       <div className="simple-page__actions">
-        <LocalizedLink className="button" to="/">
+        <LocalizedLink className="button" to={PAGES.home}>
           {t('NOT_FOUND_HOME_LINK')}
         </LocalizedLink>
-        <LocalizedLink className="button button--secondary" to="/faq">
+        <LocalizedLink className="button button--secondary" to={PAGES.faq}>
           {t('NOT_FOUND_HELP_LINK')}
         </LocalizedLink>
       </div>

@@ -56,3 +56,15 @@ export async function verifyEmailAndSign(page: Page, email: string, labels: { na
   await frame.getByRole('button', { name: labels.sign }).click();
   await expect(page).toHaveURL(/\/application-success$/, { timeout: 15_000 });
 }
+
+/** The password of every demo account (server/db/seed/modules/demo-accounts.ts). */
+export const DEMO_PASSWORD = 'portal-demo-2026';
+
+/** Logs in on plain /login as a person would; the page then goes where the route guard sends them. */
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}

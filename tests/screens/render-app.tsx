@@ -2,7 +2,8 @@ import { act, render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../screens/app/app';
-import { routes } from '../../screens/app/routes';
+import { createRoutes } from '../../screens/app/routes';
+import { getMeQueryOptions } from '../../screens/app/session/get-me';
 
 /** Removes every cookie the page set, so each test starts as a first visit. */
 export function clearCookies(): void {
@@ -22,9 +23,20 @@ export function createTestQueryClient(options: { fetch?: boolean } = {}): QueryC
   });
 }
 
-/** The whole app (real routes table, language loader, layout) at `path`, in memory. */
+/** The routes table as the app builds it, for tests that only read it (no loader runs). */
+export function routesTable() {
+  return createRoutes(createTestQueryClient());
+}
+
+/**
+ * The whole app (real routes table, session loader and guards, language loader, layout) at
+ * `path`, in memory. Nobody is logged in unless the test put a session in the client
+ * (auth-fixture's `signInAs`), as a 401 from GET /api/me would leave it.
+ */
 export async function renderApp(path: string, queryClient: QueryClient = createTestQueryClient()) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const me = getMeQueryOptions().queryKey;
+  if (queryClient.getQueryData(me) === undefined) queryClient.setQueryData(me, null);
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

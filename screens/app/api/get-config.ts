@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { ResolvedRegion } from '../../../engine/regions/types';
 import { apiClient } from '../api-client';
 import { paths } from '../paths';
@@ -20,6 +20,7 @@ export function getConfigQueryOptions(scope: ConfigScope) {
   });
 }
 
-export function useConfig(scope: ConfigScope) {
-  return useQuery(getConfigQueryOptions(scope));
+/** The configuration of a scope; with no scope (a worker without a city), nothing is asked. */
+export function useConfig(scope: ConfigScope | null) {
+  return useQuery(scope ? getConfigQueryOptions(scope) : { queryKey: ['config', null, null], queryFn: skipToken });
 }

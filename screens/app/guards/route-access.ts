@@ -1,53 +1,69 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchPath, matchRoutes, type RouteObject } from 'react-router';
+import { LANGUAGE_AWARE_PAGES, PAGES, type PageId } from '../../../engine/pages';
 import type { LanguageId } from '../../../engine/regions/types';
+import { accessRedirect, type Viewer } from '../../../engine/rules/access';
 import { localizePath, splitLanguageSlug } from '../../../engine/rules/language';
-import { guardRoute, homePath, type RouteAccess, type Viewer } from '../../../engine/rules/route-guard';
 import type { RouteHandle } from '../language-loader';
 import { returnUrlOf } from './return-url';
 
 /** What a route of the table declares for the guards, next to `languageAware`. */
 export interface GuardedRouteHandle extends RouteHandle {
-  /** Who may open the page (W§2 "Access", R§2); a route without one is public. */
-  access?: RouteAccess;
-  /** The home page: a logged-in person goes on to their own home (W§2 "/ logged in"). */
-  home?: boolean;
+  /**
+   * The page this route shows (engine/pages.ts): who may open it is that page's line of the
+   * access table (engine/rules/access.ts). Redirect-only routes and the 404 page have none.
+   */
+  page?: PageId;
 }
 
 export interface RouteRules {
-  access: RouteAccess;
-  home: boolean;
+  page: PageId | null;
   languageAware: boolean;
 }
 
-/** The rules of the page at `pathname`: the deepest matched route that declares them wins. */
+/** The rules of the page at `pathname`: the deepest matched route that names a page wins. */
 export function routeRulesOf(routes: RouteObject[], pathname: string): RouteRules {
-  const rules: RouteRules = { access: 'public', home: false, languageAware: false };
+  const rules: RouteRules = { page: null, languageAware: false };
   for (const match of matchRoutes(routes, pathname) ?? []) {
     const handle = match.route.handle as GuardedRouteHandle | undefined;
     if (!handle) continue;
-    if (handle.access) rules.access = handle.access;
-    if (handle.home !== undefined) rules.home = handle.home;
+    if (handle.page) rules.page = handle.page;
     if (handle.languageAware) rules.languageAware = true;
   }
   return rules;
 }
 
+/**
+ * Login pages where a `return_url` says where to go (W§2): someone already logged in goes there
+ * rather than to their home.
+ */
+const LOGIN_PAGES: ReadonlySet<PageId> = new Set<PageId>(['login', 'signin', 'studentsLogin']);
+
+/** The page at a slug-less path (`/bookings/7` → `booking`), whether or not the routes table has it yet. */
+export function pageAt(pathname: string): PageId | null {
+  for (const [id, pattern] of Object.entries(PAGES)) {
+    if (matchPath({ path: pattern, end: true }, pathname)) return id as PageId;
+  }
+  return null;
+}
+
 /** A target path in the page's language when that page takes a language slug (`/` → `/fr`). */
-export function localizeTarget(routes: RouteObject[], target: string, language: LanguageId): string {
+export function localizeTarget(target: string, language: LanguageId): string {
   const cut = target.search(/[?#]/);
   const pathname = cut === -1 ? target : target.slice(0, cut);
-  if (!routeRulesOf(routes, pathname).languageAware || splitLanguageSlug(pathname).slug) return target;
+  if (splitLanguageSlug(pathname).slug) return target;
+  const page = pageAt(pathname);
+  if (!page || !LANGUAGE_AWARE_PAGES.has(page)) return target;
   return `${localizePath(pathname, language)}${cut === -1 ? '' : target.slice(cut)}`;
 }
 
 /**
  * Where the route guard sends the viewer instead of `location`, or null to show the page
- * (W§2 routing rules, W§4, R§2). Redirects keep the page's language slug where the target takes one.
+ * (W§2 routing rules, W§4, W§6, R§2). Redirects keep the page's language slug where the target
+ * takes one.
  *
- * - The rules themselves are `guardRoute` (engine/rules/route-guard.ts).
- * - "Home" for a logged-in person is their own home (`homePath`: the stage of their application,
- *   /bookings, or /education for students).
- * - A logged-in person on a login page with a `return_url` goes there rather than home.
+ * - Who may open the page, and where everyone else goes, is `accessRedirect` of the access table
+ *   (engine/rules/access.ts), the same table the server's preHandlers read.
+ * - A logged-in person on a login page with a `return_url` that stays on this site goes there.
  */
 export function guardRedirect(
   routes: RouteObject[],
@@ -55,14 +71,12 @@ export function guardRedirect(
   viewer: Viewer,
   language: LanguageId,
 ): string | null {
-  const rules = routeRulesOf(routes, location.pathname);
+  const { page } = routeRulesOf(routes, location.pathname);
+  if (!page) return null;
   const path = splitLanguageSlug(location.pathname).rest;
-  let target = guardRoute(rules.access, viewer, path);
-  if (target === null && rules.home && viewer) target = homePath(viewer);
-  if (target === '/' && viewer) {
-    target = (rules.access === 'logged-out-only' ? returnUrlOf(location.search ?? '') : null) ?? homePath(viewer);
-  }
-  if (target === null || target === path) return null;
-  const localized = localizeTarget(routes, target, language);
+  let target = accessRedirect(page, viewer, path);
+  if (target === null) return null;
+  if (viewer && LOGIN_PAGES.has(page)) target = returnUrlOf(location.search ?? '') ?? target;
+  const localized = localizeTarget(target, language);
   return localized === location.pathname ? null : localized;
 }

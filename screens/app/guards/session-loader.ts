@@ -1,7 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { LanguageLoaderData } from '../language-loader';
 import { rememberAttribution } from '../session/attribution';
-import { adoptBearerToken, ensureSessionRestored, sessionStore } from '../session/session-store';
+import { adoptBearerToken } from '../session/session-actions';
+import { loadViewer } from '../session/viewer';
 import { guardRedirect } from './route-access';
 
 /** The query parameter a native app signs a page in with (W§2 "native app access ... via a session parameter"). */
@@ -9,6 +11,7 @@ export const SESSION_PARAM = 'session';
 
 export interface SessionLoaderOptions {
   getRoutes: () => RouteObject[];
+  queryClient: QueryClient;
   /** The language decision (language-loader.ts), run once the session (and its profile language) is known. */
   languageLoader: (args: LoaderFunctionArgs) => Promise<LanguageLoaderData | Response>;
   /** `document.referrer` in the browser: only the landing page's referrer says where a visitor came from. */
@@ -19,9 +22,10 @@ export interface SessionLoaderOptions {
  * The root route's loader, on every navigation, before anything renders:
  * 1. remembers campaign parameters (UTM, referrer) for a later sign-up;
  * 2. takes a native app's `?session=<token>` out of the URL and signs the tab in with it;
- * 3. waits until the session is known (GET /api/me, once per page load);
+ * 3. waits until the session is known (the `['me']` query: GET /api/me once per page load) and
+ *    derives the viewer from it;
  * 4. decides the language (URL, cookie, profile, browser) and its URL;
- * 5. applies the route guard of the page (its `handle.access`).
+ * 5. applies the route guard of the page (its `handle.page` in the access table).
  */
 export function createSessionLoader(options: SessionLoaderOptions) {
   const referrer = options.getReferrer ?? (() => (typeof document === 'undefined' ? '' : document.referrer));
@@ -34,16 +38,16 @@ export function createSessionLoader(options: SessionLoaderOptions) {
     const token = url.searchParams.get(SESSION_PARAM);
     if (token !== null) {
       url.searchParams.delete(SESSION_PARAM);
-      if (token !== '') adoptBearerToken(token);
+      if (token !== '') adoptBearerToken(options.queryClient, token);
       // Out of the address bar, the history and any link copied from the page.
       return replace(`${url.pathname}${url.search}${url.hash}`);
     }
 
-    await ensureSessionRestored();
+    const viewer = await loadViewer(options.queryClient);
     const decided = await options.languageLoader(args);
     if (decided instanceof Response) return decided;
 
-    const target = guardRedirect(options.getRoutes(), url, sessionStore.getState().viewer, decided.language);
+    const target = guardRedirect(options.getRoutes(), url, viewer, decided.language);
     return target ? replace(target) : decided;
   };
 }

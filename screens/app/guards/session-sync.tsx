@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useRevalidator } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../session/session-store';
+import { onUnauthorized } from '../api-client';
+import { useMe } from '../session/get-me';
+import { cachedMe, endSession, speaksForTheSession } from '../session/session-actions';
 
 /**
  * Server data that belongs to nobody in particular and survives a change of user. Everything
@@ -18,22 +20,37 @@ const SHARED_QUERY_ROOTS: ReadonlySet<string> = new Set([
   'one-time-login',
 ]);
 
+/** The session itself (`['me']`) stays: it is what just changed. */
+function belongsToThePreviousPerson(queryKey: readonly unknown[]): boolean {
+  if (queryKey[0] === 'me' && queryKey.length === 1) return false;
+  return !SHARED_QUERY_ROOTS.has(String(queryKey[0]));
+}
+
 /**
- * Keeps the page in step with the session: when someone is logged out (the Log out button, or a
- * 401 from any call) the route guards run again, so a page that needs a login is left for home,
- * and the previous worker's data leaves the cache.
+ * Keeps the page in step with the session:
+ * - a 401 from any call while logged in ends the session here too (DESIGN.md, W§8);
+ * - when someone is logged out (the Log out button, or that 401) the route guards run again, so a
+ *   page that needs a login is left for home, and the previous worker's data leaves the cache.
  */
 export function SessionSync() {
-  const workerId = useSession((state) => state.worker?.id ?? null);
+  const workerId = useMe().data?.worker.id ?? null;
   const revalidator = useRevalidator();
   const queryClient = useQueryClient();
   const previous = useRef(workerId);
+
+  useEffect(
+    () =>
+      onUnauthorized((request) => {
+        if (cachedMe(queryClient) && speaksForTheSession(request)) endSession(queryClient);
+      }),
+    [queryClient],
+  );
 
   useEffect(() => {
     const before = previous.current;
     previous.current = workerId;
     if (before === null || before === workerId) return;
-    queryClient.removeQueries({ predicate: (query) => !SHARED_QUERY_ROOTS.has(String(query.queryKey[0])) });
+    queryClient.removeQueries({ predicate: (query) => belongsToThePreviousPerson(query.queryKey) });
     if (workerId === null) void revalidator.revalidate();
   }, [workerId, queryClient, revalidator]);
 

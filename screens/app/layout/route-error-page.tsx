@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PAGES } from '../../../engine/pages';
 import { LocalizedLink } from '../localized-link';
 import './route-error-page.css';
 
@@ -24,7 +25,7 @@ export function RouteErrorPage() {
         <button type="button" className="button" onClick={() => window.location.reload()}>
           {t('ERROR_PAGE_RELOAD')}
         </button>
-        <LocalizedLink className="button button--secondary" to="/">
+        <LocalizedLink className="button button--secondary" to={PAGES.home}>
           {t('ERROR_PAGE_HOME_LINK')}
         </LocalizedLink>
       </div>

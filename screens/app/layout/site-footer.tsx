@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PAGES } from '../../../engine/pages';
 import { useConfig } from '../api/get-config';
 import { LocalizedLink } from '../localized-link';
 import { usePageCountry } from '../use-page-language';
@@ -73,14 +74,14 @@ export function SiteFooter() {
           </h2>
           <ul className="site-footer__list">
             <li>
-              <LocalizedLink to="/faq">{t('FOOTER_FAQ')}</LocalizedLink>
+              <LocalizedLink to={PAGES.faq}>{t('FOOTER_FAQ')}</LocalizedLink>
             </li>
             <li>
-              <LocalizedLink to="/signup">{t('FOOTER_APPLY')}</LocalizedLink>
+              <LocalizedLink to={PAGES.signup}>{t('FOOTER_APPLY')}</LocalizedLink>
             </li>
             {imprintShown ? (
               <li>
-                <Link to="/impressum">{t('FOOTER_IMPRINT')}</Link>
+                <Link to={PAGES.impressum}>{t('FOOTER_IMPRINT')}</Link>
               </li>
             ) : null}
           </ul>

@@ -1,29 +1,30 @@
 import { useTranslation } from 'react-i18next';
+import { PAGES } from '../../../engine/pages';
 import { LogoMark } from '../../ui/logo';
 import { LocalizedLink } from '../localized-link';
 import { AccountMenu } from '../session/account-menu';
-import { useSession } from '../session/session-store';
+import { useMe } from '../session/get-me';
 import { LanguagePicker } from './language-picker';
 import './site-header.css';
 
 export function SiteHeader() {
   const { t } = useTranslation();
-  const signedIn = useSession((state) => state.status === 'signed-in');
+  const signedIn = Boolean(useMe().data);
   return (
     <header className="site-header">
       <div className="site-header__inner container">
-        <LocalizedLink to="/" className="site-header__brand" aria-label={t('HEADER_HOME_LINK', { brand: t('BRAND_NAME') })}>
+        <LocalizedLink to={PAGES.home} className="site-header__brand" aria-label={t('HEADER_HOME_LINK', { brand: t('BRAND_NAME') })}>
           <LogoMark />
           <span className="site-header__brand-name">{t('BRAND_NAME')}</span>
         </LocalizedLink>
         <nav className="site-header__nav" aria-label={t('HEADER_NAV_LABEL')}>
-          <LocalizedLink to="/faq" className="site-header__link site-header__link--wide">
+          <LocalizedLink to={PAGES.faq} className="site-header__link site-header__link--wide">
             {t('HEADER_HELP')}
           </LocalizedLink>
           {signedIn ? (
             <AccountMenu />
           ) : (
-            <LocalizedLink to="/login" className="site-header__link">
+            <LocalizedLink to={PAGES.login} className="site-header__link">
               {t('HEADER_LOGIN')}
             </LocalizedLink>
           )}

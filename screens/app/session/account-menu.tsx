@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { PAGES } from '../../../engine/pages';
 import { LocalizedLink } from '../localized-link';
-import { useSession } from './session-store';
+import { useMe } from './get-me';
 import { useLogOut } from './use-log-out';
 import './account-menu.css';
 import { useDropdown } from '../../ui/use-dropdown';
@@ -8,7 +9,7 @@ import { useDropdown } from '../../ui/use-dropdown';
 /** The header's menu for a logged-in person: who is logged in, the way home, Log out. */
 export function AccountMenu() {
   const { t } = useTranslation();
-  const worker = useSession((state) => state.worker);
+  const worker = useMe().data?.worker;
   const { logOut, pending } = useLogOut();
   const { open, setOpen, rootRef, toggleRef, menuId } = useDropdown();
 
@@ -40,7 +41,7 @@ export function AccountMenu() {
         <ul className="account-menu__items">
           <li>
             {/* The home page sends a logged-in person on to their own home. */}
-            <LocalizedLink className="account-menu__item" to="/" onClick={() => setOpen(false)}>
+            <LocalizedLink className="account-menu__item" to={PAGES.home} onClick={() => setOpen(false)}>
               {t(worker.studentAccount ? 'HEADER_EDUCATION_HOME' : 'HEADER_MY_HOME')}
             </LocalizedLink>
           </li>

@@ -1,11 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionResponse } from '../../../engine/generated/api/session-response';
-import { apiClient } from '../api-client';
+import { apiClient, apiErrorStatus } from '../api-client';
 import { paths } from '../paths';
+import { setBearerToken } from './bearer-token-store';
 
 /** The logged-in worker with their city, country and currency: the session response without its token. */
 export type MeResponse = Omit<SessionResponse, 'token'>;
 
-/** GET /api/me: who the session cookie (or the native app's bearer token) belongs to; 401 when nobody. */
-export function getMe(): Promise<MeResponse> {
-  return apiClient.get(paths.me).json<MeResponse>();
+/**
+ * The query key of the session. Queries about the logged-in person hang below it
+ * (`['me', 'vertical-status']`...), so invalidating `['me']` refreshes them all.
+ */
+export const ME_QUERY_KEY = ['me'] as const;
+
+/**
+ * GET /api/me: who the session cookie (or the native app's bearer token) belongs to. A 401 is not
+ * an error here: it means nobody is logged in (null), and a stale bearer token is dropped.
+ */
+export async function getMe(): Promise<MeResponse | null> {
+  try {
+    return await apiClient.get(paths.me).json<MeResponse>();
+  } catch (error) {
+    if (apiErrorStatus(error) !== 401) throw error;
+    setBearerToken(null);
+    return null;
+  }
+}
+
+/**
+ * The session as server state. It changes only through what this tab does (login, logout, the
+ * application's steps: each sets or invalidates it) or a 401, so it is fetched once per page
+ * load and never goes stale on its own; pages that wait for a change made elsewhere poll it.
+ */
+export function getMeQueryOptions() {
+  return queryOptions({ queryKey: ME_QUERY_KEY, queryFn: getMe, staleTime: Infinity });
+}
+
+/** The session in a component: `data` is the session, null when nobody is logged in, undefined until known. */
+export function useMe() {
+  return useQuery(getMeQueryOptions());
 }

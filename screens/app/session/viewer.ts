@@ -1,20 +1,87 @@
-import type { Worker } from '../../../engine/generated/api/session-response';
-import { applicationProgress } from '../../../engine/rules/application-progress';
-import type { Viewer } from '../../../engine/rules/route-guard';
-import { studentProgress } from '../../../engine/rules/student-progress';
-
-/**
- * Who is looking at the portal, as the route guards see it (W§4, R§4): a student with their
- * progress through the basics, or a worker with the stage of their application. Null when
- * nobody is logged in.
+/*
+ * Who is looking at the portal, as the access table sees them (engine/rules/access.ts). Derived
+ * from the session, never stored: the worker, their city's sign-up flow (GET /api/config) and
+ * the session's `onboardingBookingPending` give the stage of the application
+ * (engine/rules/application-stage.ts), exactly as the server derives it (server/auth/session-viewer.ts).
  */
-export function viewerOf(worker: Worker | null, options: { newSignupFlow: boolean }): Viewer {
-  if (!worker) return null;
+import type { QueryClient } from '@tanstack/react-query';
+import type { Worker } from '../../../engine/generated/api/session-response';
+import type { LanguageId, ResolvedRegion } from '../../../engine/regions/types';
+import { WORKER_FLAGS, type Viewer, type WorkerFlag } from '../../../engine/rules/access';
+import { applicationStage, type ApplicationStage } from '../../../engine/rules/application-stage';
+import { isLanguageId } from '../../../engine/rules/language';
+import { studentProgress } from '../../../engine/rules/student-progress';
+import { getConfigQueryOptions, useConfig, type ConfigScope } from '../api/get-config';
+import { getMeQueryOptions, useMe, type MeResponse } from './get-me';
+
+/** The region whose switches decide a worker's stage: their city, else their country (as the server falls back). */
+export function configScopeOf(worker: Pick<Worker, 'city_id' | 'country_id' | 'studentAccount'>): ConfigScope | null {
+  // A student's progress does not depend on any region switch.
+  if (worker.studentAccount) return null;
+  if (worker.city_id) return { city_id: worker.city_id };
+  if (worker.country_id) return { country_id: worker.country_id };
+  return null;
+}
+
+/** The city runs the new sign-up flow (screening test first, W§4). */
+export function newSignupFlowOf(config: ResolvedRegion | undefined): boolean {
+  return config?.keyValues.newSignupFlowEnabled === true;
+}
+
+export function viewerOf(me: MeResponse | null, facts: { newSignupFlow: boolean }): Viewer {
+  if (!me) return null;
+  const { worker } = me;
   if (worker.studentAccount) {
     return {
       kind: 'student',
       progress: studentProgress({ name: worker.name, mobile: worker.mobile, gender: worker.gender, education: worker.education }),
     };
   }
-  return { kind: 'worker', progress: applicationProgress(worker, options) };
+  const stage = applicationStage(worker, { newSignupFlow: facts.newSignupFlow, onboardingBookingPending: me.onboardingBookingPending });
+  const flags = Object.fromEntries(WORKER_FLAGS.map((flag) => [flag, worker[flag] === true])) as Record<WorkerFlag, boolean>;
+  return { kind: 'practitioner', stage, active: worker.active, flags };
+}
+
+/**
+ * The viewer for the root loader, before anything renders: the session (GET /api/me, once per
+ * page load) and the city's configuration, both through the query cache. A session that cannot
+ * be asked for (offline, 5xx) shows the page as logged out for now; the next navigation asks again.
+ */
+export async function loadViewer(queryClient: QueryClient): Promise<Viewer> {
+  let me: MeResponse | null;
+  try {
+    me = await queryClient.ensureQueryData(getMeQueryOptions());
+  } catch {
+    return null;
+  }
+  const scope = me ? configScopeOf(me.worker) : null;
+  let newSignupFlow = false;
+  if (scope) {
+    try {
+      newSignupFlow = newSignupFlowOf(await queryClient.ensureQueryData(getConfigQueryOptions(scope)));
+    } catch {
+      // Asked again at the next navigation; meanwhile the older flow's stages are the safer guess.
+    }
+  }
+  return viewerOf(me, { newSignupFlow });
+}
+
+/** The viewer in a component (undefined until the session is known). */
+export function useViewer(): Viewer | undefined {
+  const me = useMe();
+  const config = useConfig(me.data ? configScopeOf(me.data.worker) : null);
+  if (me.data === undefined) return undefined;
+  return viewerOf(me.data, { newSignupFlow: newSignupFlowOf(config.data) });
+}
+
+/** The stage of the logged-in practitioner's application, or null (nobody, a student, not known yet). */
+export function useApplicationStage(): ApplicationStage | null {
+  const viewer = useViewer();
+  return viewer?.kind === 'practitioner' ? viewer.stage : null;
+}
+
+/** The logged-in person's portal language, for the language decision (URL, cookie, profile, browser). */
+export function profileLanguageOf(me: MeResponse | null | undefined): LanguageId | null {
+  const language = me?.worker.language_id;
+  return isLanguageId(language) ? language : null;
 }

@@ -1,13 +1,14 @@
 import {
   APPLICATION_KEY,
+  currentBearerToken,
   HEADER_APPLICATION_KEY,
   HEADER_REQUEST_TIME,
   HEADER_SESSION_ID,
+  reportUnauthorized,
   tabSessionId,
   type ApiErrorBody,
 } from '../../app/api-client';
 import { paths } from '../../app/paths';
-import { expireSession, sessionStore } from '../../app/session/session-store';
 import type { WorkerDocument } from './get-documents';
 
 export interface UploadedDocument {
@@ -68,14 +69,15 @@ export function postWorkerDocument({ workerId, type, file, onProgress, signal }:
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/${paths.workerDocuments(workerId)}`);
+    const url = `/api/${paths.workerDocuments(workerId)}`;
+    xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.responseType = 'text';
     xhr.setRequestHeader(HEADER_REQUEST_TIME, new Date().toISOString());
     xhr.setRequestHeader(HEADER_APPLICATION_KEY, APPLICATION_KEY);
     xhr.setRequestHeader(HEADER_SESSION_ID, tabSessionId());
     xhr.setRequestHeader('Accept', 'application/json');
-    const bearer = sessionStore.getState().bearerToken;
+    const bearer = currentBearerToken();
     if (bearer) xhr.setRequestHeader('Authorization', `Bearer ${bearer}`);
 
     xhr.upload.onprogress = (event) => {
@@ -87,7 +89,7 @@ export function postWorkerDocument({ workerId, type, file, onProgress, signal }:
         resolve(body as UploadedDocument);
         return;
       }
-      if (xhr.status === 401 && sessionStore.getState().status === 'signed-in') expireSession();
+      if (xhr.status === 401) reportUnauthorized(new Request(new URL(url, window.location.href), { method: 'POST' }));
       reject(new UploadError(xhr.status, errorBodyOf(body)));
     };
     xhr.onerror = () => reject(new UploadError(0, null));

@@ -15,12 +15,12 @@ export function getOneTimeLogin(token: string): Promise<SessionResponse> {
  * A token works once: one request per token and page, never retried or refetched (React's
  * development double mount, a refocus or a remount must not spend it a second time).
  */
-export function getOneTimeLoginQueryOptions(token: string, after: (session: SessionResponse) => Promise<void>) {
+export function getOneTimeLoginQueryOptions(token: string, after: (session: SessionResponse) => void) {
   return queryOptions({
     queryKey: ['one-time-login', token],
     queryFn: async () => {
       const session = await getOneTimeLogin(token);
-      await after(session);
+      after(session);
       return session;
     },
     staleTime: Infinity,

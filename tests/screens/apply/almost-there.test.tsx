@@ -15,16 +15,18 @@ import { getOnboardingSlotsQueryOptions } from '../../../screens/apply/api/get-o
 import { almostThereAnswers, almostThereFieldErrors, meUpdateFromAlmostThere } from '../../../screens/apply/almost-there-answers';
 import { composeFor } from '../../engine/forms/region-fixture';
 import { clearCookies, createTestQueryClient, renderApp } from '../render-app';
-import { seedForm, signInAs, signOutLocally, workerFixture } from '../auth/auth-fixture';
+import type { Worker } from '../../../engine/generated/api/session-response';
+import { forgetBearerToken, seedForm, signInAs, workerFixture, type SignInOptions } from '../auth/auth-fixture';
 
 beforeEach(() => {
   clearCookies();
-  signOutLocally();
+  forgetBearerToken();
   window.scrollTo = () => undefined;
 });
 afterEach(cleanup);
 
 const passed = workerFixture().application!;
+const LONDON_ADDRESS = { address1: '1 Example Street', postcode: 'N1 9GU', city: 'London', country: 'UK' };
 const interviewApplicant = (overrides: Parameters<typeof workerFixture>[0] = {}) =>
   workerFixture({
     application: { ...passed, status: 'interview', treatments: ['SPECIALITY_SWEDISH_MASSAGE', 'SPECIALITY_CLASSIC_FACIAL'] },
@@ -114,8 +116,15 @@ function statusOf(overrides: Partial<VerticalStatusResponse> = {}): VerticalStat
   };
 }
 
-async function openAlmostThere(path: string, status: VerticalStatusResponse, seed: (client: QueryClient) => void = () => undefined) {
+async function openAlmostThere(
+  worker: Worker,
+  path: string,
+  status: VerticalStatusResponse,
+  seed: (client: QueryClient) => void = () => undefined,
+  session: SignInOptions = {},
+) {
   const client = createTestQueryClient();
+  await signInAs(client, worker, session);
   await seedForm(client, 'almost-there', { city_id: 'UK-LONDON' });
   client.setQueryData(getVerticalStatusQueryOptions().queryKey, status);
   client.setQueryData(getDocumentsQueryOptions().queryKey, DOCUMENTS);
@@ -125,8 +134,7 @@ async function openAlmostThere(path: string, status: VerticalStatusResponse, see
 
 describe('/almost-there', () => {
   it('congratulates after a pass, says what the vertical status means and offers the onboarding button', async () => {
-    signInAs(interviewApplicant());
-    await openAlmostThere('/almost-there?passed=true', statusOf());
+    await openAlmostThere(interviewApplicant(), '/almost-there?passed=true', statusOf());
     expect(await screen.findByText('Congratulations, you passed the screening test!')).toBeTruthy();
     expect(screen.getByText(/clients in your city are looking for your treatments/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Book my onboarding session' })).toBeTruthy();
@@ -137,8 +145,7 @@ describe('/almost-there', () => {
   });
 
   it('lists the sessions by day once the button is pressed', async () => {
-    signInAs(interviewApplicant());
-    await openAlmostThere('/almost-there', statusOf(), (client) =>
+    await openAlmostThere(interviewApplicant(), '/almost-there', statusOf(), (client) =>
       client.setQueryData(getOnboardingSlotsQueryOptions().queryKey, {
         slots: [
           { id: 's1', startsAt: '2026-07-06T09:00:00Z', endsAt: '2026-07-06T10:30:00Z', remaining: 4, limited: false, vertical: 'massage' },
@@ -159,12 +166,7 @@ describe('/almost-there', () => {
   });
 
   it('shows the booked session and, with the details saved, the way on to the agreement', async () => {
-    signInAs(
-      interviewApplicant({
-        residentialAddress: { address1: '1 Example Street', postcode: 'N1 9GU', city: 'London', country: 'UK' },
-      }),
-    );
-    await openAlmostThere('/almost-there', statusOf({ interviewBooked: true, onboardingButton: false }), (client) =>
+    await openAlmostThere(interviewApplicant({ residentialAddress: LONDON_ADDRESS }), '/almost-there', statusOf({ interviewBooked: true, onboardingButton: false }), (client) =>
       client.setQueryData(getInterviewDateQueryOptions().queryKey, { interviewDate: '2026-07-06T09:00:00Z', slotId: 's1' }),
     );
     expect(await screen.findByText(/Your onboarding session is booked. We look forward to meeting you!/)).toBeTruthy();
@@ -174,18 +176,34 @@ describe('/almost-there', () => {
     expect(screen.getByRole('button', { name: 'Edit my details' })).toBeTruthy();
   });
 
+  it('keeps the agreement closed while the offered onboarding session is not booked, details saved or not', async () => {
+    await openAlmostThere(interviewApplicant({ residentialAddress: LONDON_ADDRESS }), '/almost-there', statusOf(), undefined, { onboardingBookingPending: true });
+    expect(await screen.findByRole('button', { name: 'Edit my details' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Book my onboarding session' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Sign the agreement/ })).toBeNull();
+    expect(screen.getByText(/Once your details are saved and your onboarding session is booked/)).toBeTruthy();
+  });
+
+  it('leads on to the outcome page once the agreement is signed', async () => {
+    const signed = interviewApplicant({ residentialAddress: LONDON_ADDRESS, signedLatestAgreement: true, verifiedEmail: true });
+    await openAlmostThere(signed, '/almost-there', statusOf({ interviewBooked: true, onboardingButton: false }), (client) =>
+      client.setQueryData(getInterviewDateQueryOptions().queryKey, { interviewDate: '2026-07-06T09:00:00Z', slotId: 's1' }),
+    );
+    expect((await screen.findByRole('link', { name: 'What happens next' })).getAttribute('href')).toBe('/application-success');
+    expect(screen.queryByRole('link', { name: /Sign the agreement/ })).toBeNull();
+  });
+
   it('links to the agreement page without a language slug in French too (it takes none)', async () => {
     document.cookie = 'lang=fr_FR; Path=/';
-    signInAs(interviewApplicant({ residentialAddress: { address1: '1 rue de Rivoli', postcode: '75001', city: 'Paris', country: 'FR' } }));
-    await openAlmostThere('/almost-there', statusOf({ interviewBooked: true, onboardingButton: false }), (client) =>
+    const paris = interviewApplicant({ residentialAddress: { address1: '1 rue de Rivoli', postcode: '75001', city: 'Paris', country: 'FR' } });
+    await openAlmostThere(paris, '/almost-there', statusOf({ interviewBooked: true, onboardingButton: false }), (client) =>
       client.setQueryData(getInterviewDateQueryOptions().queryKey, { interviewDate: '2026-07-06T09:00:00Z', slotId: 's1' }),
     );
     expect((await screen.findByRole('link', { name: /Signer le contrat/ })).getAttribute('href')).toBe('/sign-agreement');
   });
 
   it('lists the documents per type, required ones marked, with their upload buttons', async () => {
-    signInAs(interviewApplicant());
-    await openAlmostThere('/almost-there', statusOf());
+    await openAlmostThere(interviewApplicant(), '/almost-there', statusOf());
     expect(await screen.findByText('1 of 1 required documents uploaded')).toBeTruthy();
     const qualification = screen.getByRole('listitem', { name: 'Proof of qualification' });
     expect(within(qualification).getByRole('link', { name: 'diploma.pdf' }).getAttribute('href')).toBe('/api/documents/d1/file');
@@ -199,8 +217,7 @@ describe('/almost-there', () => {
   });
 
   it('refuses a file over 10 MB against its document type, before sending it', async () => {
-    signInAs(interviewApplicant());
-    await openAlmostThere('/almost-there', statusOf());
+    await openAlmostThere(interviewApplicant(), '/almost-there', statusOf());
     const dbs = await screen.findByRole('listitem', { name: 'DBS check' });
     const input = dbs.querySelector('input[type="file"]') as HTMLInputElement;
     const big = new File(['x'], 'dbs.pdf', { type: 'application/pdf' });
@@ -212,16 +229,15 @@ describe('/almost-there', () => {
   });
 
   it('shows the limited-demand popup as a dialog dismissed by "I understand"', async () => {
-    signInAs(interviewApplicant());
-    await openAlmostThere('/almost-there', statusOf({ limitedDemandPopup: true, limitedDemand: true }));
+    await openAlmostThere(interviewApplicant(), '/almost-there', statusOf({ limitedDemandPopup: true, limitedDemand: true }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Demand for your treatments is limited' });
     expect(within(dialog).getByRole('button', { name: 'I understand' })).toBeTruthy();
     expect(screen.getByText(/held less often at the moment/)).toBeTruthy();
   });
 
   it('says when no onboarding can be booked for the treatments, and offers the agreement once saved', async () => {
-    signInAs(interviewApplicant({ residentialAddress: { address1: '1 Example Street', postcode: 'N1 9GU', city: 'London', country: 'UK' } }));
-    await openAlmostThere('/almost-there', statusOf({ verticalStatus: 20, onboardingButton: false, bookingOpen: false, bookableVerticals: [] }));
+    const noBooking = statusOf({ verticalStatus: 20, onboardingButton: false, bookingOpen: false, bookableVerticals: [] });
+    await openAlmostThere(interviewApplicant({ residentialAddress: LONDON_ADDRESS }), '/almost-there', noBooking);
     expect(await screen.findByText(/We do not offer your treatments in your city/)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Your onboarding session' })).toBeNull();
     expect(screen.getByRole('link', { name: /Sign the agreement/ })).toBeTruthy();

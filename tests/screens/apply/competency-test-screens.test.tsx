@@ -10,11 +10,11 @@ import { COMPETENCY_TEST_STAGE, type CompetencyTestStage } from '../../../engine
 import { AppProviders } from '../../../screens/app/app';
 import { CompetencyTestStageScreen } from '../../../screens/apply/competency-test-stages';
 import { clearCookies, createTestQueryClient, renderApp } from '../render-app';
-import { signInAs, signOutLocally, workerFixture } from '../auth/auth-fixture';
+import { forgetBearerToken, signInAs, workerFixture } from '../auth/auth-fixture';
 
 beforeEach(() => {
   clearCookies();
-  signOutLocally();
+  forgetBearerToken();
   window.scrollTo = () => undefined;
 });
 afterEach(cleanup);
@@ -97,20 +97,23 @@ describe('/competency-test on load', () => {
   const application = workerFixture().application!;
 
   it('shows the pre-screening page to a submitted applicant', async () => {
-    signInAs(workerFixture({ application: { ...application, status: 'submitted' } }));
-    await renderApp('/competency-test');
+    const client = createTestQueryClient();
+    await signInAs(client, workerFixture({ application: { ...application, status: 'submitted' } }));
+    await renderApp('/competency-test', client);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your screening test' })).toBeTruthy();
   });
 
   it('asks an applicant who started without answering to continue', async () => {
-    signInAs(workerFixture({ application: { ...application, status: 'in-review' } }));
-    await renderApp('/competency-test');
+    const client = createTestQueryClient();
+    await signInAs(client, workerFixture({ application: { ...application, status: 'in-review' } }));
+    await renderApp('/competency-test', client);
     expect(await screen.findByRole('heading', { level: 1, name: 'Finish your screening test' })).toBeTruthy();
   });
 
   it('waits for the result once the answers were sent', async () => {
-    signInAs(workerFixture({ application: { ...application, status: 'in-review', lastSubmittedScreeningQuestionnaireAt: '2026-01-01T10:00:00Z' } }));
-    await renderApp('/competency-test');
+    const client = createTestQueryClient();
+    await signInAs(client, workerFixture({ application: { ...application, status: 'in-review', lastSubmittedScreeningQuestionnaireAt: '2026-01-01T10:00:00Z' } }));
+    await renderApp('/competency-test', client);
     expect(await screen.findByRole('heading', { level: 1, name: 'We are checking your answers' })).toBeTruthy();
   });
 });

@@ -6,17 +6,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { routeRulesOf } from '../../../screens/app/guards/route-access';
-import { routes } from '../../../screens/app/routes';
 import { getInterviewDateQueryOptions } from '../../../screens/apply/api/get-interview-date';
 import { getSignatureRequestPageQueryOptions } from '../../../screens/apply/api/get-signature-request-page';
 import { getIndeedLandingQueryOptions } from '../../../screens/landing/api/get-indeed-landing';
 import { getPartnershipQueryOptions } from '../../../screens/landing/api/get-partnership';
-import { clearCookies, createTestQueryClient, renderApp } from '../render-app';
-import { signInAs, signOutLocally, workerFixture } from '../auth/auth-fixture';
+import { clearCookies, createTestQueryClient, renderApp, routesTable } from '../render-app';
+import { forgetBearerToken, signInAs, workerFixture } from '../auth/auth-fixture';
 
 beforeEach(() => {
   clearCookies();
-  signOutLocally();
+  forgetBearerToken();
   window.scrollTo = () => undefined;
 });
 afterEach(cleanup);
@@ -30,11 +29,20 @@ async function landsOn(path: string, client = createTestQueryClient()): Promise<
 const application = workerFixture().application!;
 
 describe('applicant journey routes', () => {
-  it('declares who may open each page (W§2)', () => {
-    for (const path of ['/competency-test', '/almost-there', '/sign-agreement']) expect(routeRulesOf(routes, path).access).toBe('apply-only');
-    for (const path of ['/application-success', '/application-declined']) expect(routeRulesOf(routes, path).access).toBe('applicant-outcome');
-    for (const path of ['/apply/massageworld', '/fr/apply/x', '/de/apply/x']) expect(routeRulesOf(routes, path).access).toBe('logged-out-only');
-    expect(routeRulesOf(routes, '/indeed-landing/abc').access).toBe('public');
+  it('names the page of each route, whose line of the access table says who may open it (W§2)', () => {
+    const routes = routesTable();
+    const pages = {
+      '/competency-test': 'competencyTest',
+      '/almost-there': 'almostThere',
+      '/sign-agreement': 'signAgreement',
+      '/application-success': 'applicationSuccess',
+      '/application-declined': 'applicationDeclined',
+      '/apply/massageworld': 'applyLanding',
+      '/fr/apply/x': 'applyLanding',
+      '/de/apply/x': 'applyLanding',
+      '/indeed-landing/abc': 'indeedLanding',
+    };
+    for (const [path, page] of Object.entries(pages)) expect({ path, page: routeRulesOf(routes, path).page }).toEqual({ path, page });
   });
 
   it('sends /massageworld to the English apply page of that partner, also for a French visitor', async () => {
@@ -47,9 +55,11 @@ describe('applicant journey routes', () => {
   });
 
   it('keeps an applicant in the test stage out of the later steps', async () => {
-    signInAs(workerFixture({ application: { ...application, status: 'in-review' } }));
-    expect(await landsOn('/almost-there')).toBe('/competency-test');
-    expect(await landsOn('/sign-agreement')).toBe('/competency-test');
+    const client = createTestQueryClient();
+    await signInAs(client, workerFixture({ application: { ...application, status: 'in-review' } }));
+    expect(await landsOn('/almost-there', client)).toBe('/competency-test');
+    cleanup();
+    expect(await landsOn('/sign-agreement', client)).toBe('/competency-test');
   });
 });
 
@@ -137,8 +147,16 @@ describe('landings', () => {
 
 describe('outcome pages', () => {
   it('tells a successful applicant when their onboarding session is', async () => {
-    signInAs(workerFixture({ application: { ...application, status: 'interview' }, signedLatestAgreement: true, verifiedEmail: true }));
     const client = createTestQueryClient();
+    await signInAs(
+      client,
+      workerFixture({
+        residentialAddress: { address1: '1 Example Street', postcode: 'N1 9GU', city: 'London', country: 'UK' },
+        application: { ...application, status: 'interview' },
+        signedLatestAgreement: true,
+        verifiedEmail: true,
+      }),
+    );
     client.setQueryData(getInterviewDateQueryOptions().queryKey, { interviewDate: '2026-07-06T09:00:00Z', slotId: 's1' });
     await renderApp('/application-success', client);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your application is complete' })).toBeTruthy();
@@ -146,15 +164,17 @@ describe('outcome pages', () => {
   });
 
   it('explains a decline for lack of experience and links to the article on gaining it', async () => {
-    signInAs(workerFixture({ application: { ...application, status: 'declined', lastScreeningQuestionnaireFailReason: 'Not enough experience' } }));
-    await renderApp('/application-declined');
+    const client = createTestQueryClient();
+    await signInAs(client, workerFixture({ application: { ...application, status: 'declined', lastScreeningQuestionnaireFailReason: 'Not enough experience' } }));
+    await renderApp('/application-declined', client);
     expect(await screen.findByText(/already have some professional experience/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'How to gain professional experience' }).getAttribute('href')).toBe('/faq/gaining-professional-experience');
   });
 
   it('explains a decline for a low score', async () => {
-    signInAs(workerFixture({ application: { ...application, status: 'declined', lastScreeningQuestionnaireFailReason: 'Low score' } }));
-    await renderApp('/application-declined');
+    const client = createTestQueryClient();
+    await signInAs(client, workerFixture({ application: { ...application, status: 'declined', lastScreeningQuestionnaireFailReason: 'Low score' } }));
+    await renderApp('/application-declined', client);
     expect(await screen.findByText(/your screening test did not reach the score/)).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@
  * What the account screens need in a jsdom test without a server: the forms composed from the
  * real region files, each with the validator module the server would serve for it (the same
  * code, server/forms/validator-module.ts), seeded into the query cache; and a worker as
- * GET /api/me describes one, put into the session store.
+ * GET /api/me describes one, put into the session query (`['me']`) with their city's configuration.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { FormId } from '../../../engine/forms/form-ids';
@@ -11,9 +11,10 @@ import { scopeQueryOf, validatorModuleUrl, type ValidatorModule } from '../../..
 import type { ResolvedRegion } from '../../../engine/regions/types';
 import { resolveRegion } from '../../../engine/regions/resolve';
 import { buildValidatorModule } from '../../../server/forms/validator-module';
+import { getComposedFormQueryOptions, getValidatorModuleQueryOptions } from '../../../screens/app/api/get-composed-form';
 import { getConfigQueryOptions } from '../../../screens/app/api/get-config';
-import { applySession, sessionStore } from '../../../screens/app/session/session-store';
-import { getComposedFormQueryOptions, getValidatorModuleQueryOptions } from '../../../screens/auth/api/get-composed-form';
+import { setBearerToken } from '../../../screens/app/session/bearer-token-store';
+import { getMeQueryOptions, type MeResponse } from '../../../screens/app/session/get-me';
 import { composeFor, realRegions } from '../../engine/forms/region-fixture';
 
 /** The browser's `import(validator.js)`: the served module text, run as a function (vitest cannot import a URL). */
@@ -136,12 +137,33 @@ export function studentFixture(overrides: Partial<Worker> = {}): Worker {
   return workerFixture({ id: 's-1', email: 'sam@example.com', studentAccount: true, education: 'massage-diploma', application: null, ...overrides });
 }
 
-/** Puts a logged-in worker in the session store, as GET /api/me would on load. */
-export function signInAs(worker: Worker, options: { newSignupFlow?: boolean } = {}): void {
-  applySession({ worker, city: null, country: null, currency: { textSymbol: '£' } }, { newSignupFlow: options.newSignupFlow ?? true });
+/** The session response of a worker (GET /api/me). */
+export function sessionOf(worker: Worker, options: { onboardingBookingPending?: boolean } = {}): MeResponse {
+  return { worker, city: null, country: null, currency: { textSymbol: '£' }, onboardingBookingPending: options.onboardingBookingPending ?? false };
 }
 
-/** Nobody logged in, as a 401 from GET /api/me leaves the store. */
-export function signOutLocally(): void {
-  sessionStore.setState({ status: 'anonymous', worker: null, city: null, country: null, currency: null, viewer: null, newSignupFlow: false, bearerToken: null });
+export interface SignInOptions {
+  /** The worker's city runs the new sign-up flow (screening test first); true unless told otherwise. */
+  newSignupFlow?: boolean;
+  /** The session response's `onboardingBookingPending`; false unless told otherwise. */
+  onboardingBookingPending?: boolean;
+}
+
+/**
+ * Puts a logged-in worker in the client as the root loader would find them: the session
+ * (`['me']`) and the configuration of their city from the real region files, with the sign-up
+ * flow switch the test asks for.
+ */
+export async function signInAs(client: QueryClient, worker: Worker, options: SignInOptions = {}): Promise<void> {
+  client.setQueryData(getMeQueryOptions().queryKey, sessionOf(worker, options));
+  if (worker.city_id && !worker.studentAccount) {
+    const region = resolveRegion(await realRegions(), { city_id: worker.city_id }, 'production');
+    const keyValues = { ...region.keyValues, newSignupFlowEnabled: options.newSignupFlow ?? true };
+    client.setQueryData(getConfigQueryOptions({ city_id: worker.city_id }).queryKey, { ...region, keyValues });
+  }
+}
+
+/** Nothing of a previous test's session is left in this tab's memory (a native app's bearer token). */
+export function forgetBearerToken(): void {
+  setBearerToken(null);
 }

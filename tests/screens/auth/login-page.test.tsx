@@ -7,17 +7,19 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { clearCookies, createTestQueryClient, renderApp } from '../render-app';
-import { activeWorker, seedForm, signInAs, signOutLocally } from './auth-fixture';
+import type { Worker } from '../../../engine/generated/api/session-response';
+import { activeWorker, forgetBearerToken, seedForm, signInAs } from './auth-fixture';
 
 beforeEach(() => {
   clearCookies();
-  signOutLocally();
+  forgetBearerToken();
   window.scrollTo = () => undefined;
 });
 afterEach(cleanup);
 
-async function openLogin(path: string, country: 'UK' | 'FR' = 'UK') {
+async function openLogin(path: string, country: 'UK' | 'FR' = 'UK', as?: Worker) {
   const client = createTestQueryClient();
+  if (as) await signInAs(client, as);
   await seedForm(client, 'login', { country_id: country });
   const view = await renderApp(path, client);
   // The first render loads the page's chunk: slow on a busy machine.
@@ -73,8 +75,7 @@ describe('login page', () => {
   });
 
   it('tells someone already logged in on plain /login who they are, with a way on and Log out', async () => {
-    signInAs(activeWorker({ email: 'grace@example.com' }));
-    await openLogin('/login');
+    await openLogin('/login', 'UK', activeWorker({ email: 'grace@example.com' }));
     const notice = screen.getByText(/already logged in as grace@example.com/).closest('div');
     expect(notice).not.toBeNull();
     expect(within(notice!.parentElement!).getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/');

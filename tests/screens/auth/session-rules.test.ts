@@ -1,35 +1,63 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_PROGRESS } from '../../../engine/rules/application-progress';
 import { safeReturnUrl } from '../../../screens/app/guards/return-url';
 import { nextAttribution, parseAttribution, utmOf } from '../../../screens/app/session/attribution';
-import { pathAfterLogout } from '../../../screens/app/session/session-store';
-import { viewerOf } from '../../../screens/app/session/viewer';
+import { pathAfterLogout } from '../../../screens/app/session/session-actions';
+import { configScopeOf, profileLanguageOf, viewerOf } from '../../../screens/app/session/viewer';
 import { pathAfterLogin } from '../../../screens/auth/login-page';
 import { answersForForm, initialSignupAnswers, mergeAnswers } from '../../../screens/auth/signup-answers';
 import { studentSignupPayload } from '../../../screens/auth/student-signup-page';
 import type { FormSchema } from '../../../engine/forms/json-schema';
-import { activeWorker, studentFixture, workerFixture } from './auth-fixture';
+import { activeWorker, sessionOf, studentFixture, workerFixture } from './auth-fixture';
+
+const NO_FLAGS = { hideStatements: false, hideReferral: false, hideCommunity: false, hidePartnershipAgreement: false, cannotUpdateBankingDetails: false };
+const address = { address1: '1 Example Street', postcode: 'N1 9GU', city: 'London', country: 'UK' };
 
 describe('viewer of a session (what the route guards decide with)', () => {
-  it('is nobody without a worker', () => {
+  it('is nobody without a session', () => {
     expect(viewerOf(null, { newSignupFlow: true })).toBeNull();
   });
 
   it('puts a new applicant at the screening test where the city runs the new flow, else at the basic information', () => {
-    const applicant = workerFixture();
-    expect(viewerOf(applicant, { newSignupFlow: true })).toEqual({ kind: 'worker', progress: APPLICATION_PROGRESS.TEST });
-    expect(viewerOf(applicant, { newSignupFlow: false })).toEqual({ kind: 'worker', progress: APPLICATION_PROGRESS.BASIC_INFO });
+    const applicant = sessionOf(workerFixture());
+    expect(viewerOf(applicant, { newSignupFlow: true })).toEqual({ kind: 'practitioner', stage: 'test', active: false, flags: NO_FLAGS });
+    expect(viewerOf(applicant, { newSignupFlow: false })).toMatchObject({ kind: 'practitioner', stage: 'basic-info' });
   });
 
-  it('knows a declined application and a done one', () => {
+  it('keeps an applicant at basic info while an offered onboarding session is not booked (the session response says so)', () => {
+    const worker = workerFixture({ residentialAddress: address, application: { ...workerFixture().application!, status: 'interview' } });
+    expect(viewerOf(sessionOf(worker, { onboardingBookingPending: true }), { newSignupFlow: true })).toMatchObject({ stage: 'basic-info' });
+    expect(viewerOf(sessionOf(worker), { newSignupFlow: true })).toMatchObject({ stage: 'agreement' });
+    const signed = { ...worker, signedLatestAgreement: true, verifiedEmail: true };
+    expect(viewerOf(sessionOf(signed), { newSignupFlow: true })).toMatchObject({ stage: 'signed' });
+  });
+
+  it('knows a declined application and a done one, with the account state and hide flags', () => {
     const declined = workerFixture({ application: { ...workerFixture().application!, status: 'declined' } });
-    expect(viewerOf(declined, { newSignupFlow: true })?.progress).toBe(APPLICATION_PROGRESS.DECLINED);
-    expect(viewerOf(activeWorker(), { newSignupFlow: true })?.progress).toBe(APPLICATION_PROGRESS.DONE);
+    expect(viewerOf(sessionOf(declined), { newSignupFlow: true })).toMatchObject({ stage: 'declined' });
+    expect(viewerOf(sessionOf(activeWorker({ hideStatements: true })), { newSignupFlow: true })).toEqual({
+      kind: 'practitioner',
+      stage: 'done',
+      active: true,
+      flags: { ...NO_FLAGS, hideStatements: true },
+    });
   });
 
   it('reads a student account as a student, done once name, mobile, gender and education are there', () => {
-    expect(viewerOf(studentFixture(), { newSignupFlow: true })).toEqual({ kind: 'student', progress: 'done' });
-    expect(viewerOf(studentFixture({ education: null }), { newSignupFlow: true })).toEqual({ kind: 'student', progress: 'basic-info' });
+    expect(viewerOf(sessionOf(studentFixture()), { newSignupFlow: true })).toEqual({ kind: 'student', progress: 'done' });
+    expect(viewerOf(sessionOf(studentFixture({ education: null })), { newSignupFlow: true })).toEqual({ kind: 'student', progress: 'basic-info' });
+  });
+
+  it("asks the configuration of the worker's city, else their country, and none for a student", () => {
+    expect(configScopeOf(workerFixture())).toEqual({ city_id: 'UK-LONDON' });
+    expect(configScopeOf(workerFixture({ city_id: null, country_id: 'FR' }))).toEqual({ country_id: 'FR' });
+    expect(configScopeOf(workerFixture({ city_id: null, country_id: null }))).toBeNull();
+    expect(configScopeOf(studentFixture())).toBeNull();
+  });
+
+  it("takes the profile language from the session when it is one of the portal's", () => {
+    expect(profileLanguageOf(sessionOf(workerFixture({ language_id: 'fr_FR' })))).toBe('fr_FR');
+    expect(profileLanguageOf(sessionOf(workerFixture({ language_id: 'xx' })))).toBeNull();
+    expect(profileLanguageOf(null)).toBeNull();
   });
 });
 

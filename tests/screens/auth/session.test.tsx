@@ -9,9 +9,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiClient } from '../../../screens/app/api-client';
-import { sessionStore } from '../../../screens/app/session/session-store';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Worker } from '../../../engine/generated/api/session-response';
+import { getMeQueryOptions } from '../../../screens/app/session/get-me';
 import { clearCookies, createTestQueryClient, renderApp } from '../render-app';
-import { activeWorker, seedForm, signInAs, signOutLocally, studentFixture } from './auth-fixture';
+import { activeWorker, forgetBearerToken, seedForm, signInAs, studentFixture } from './auth-fixture';
 
 let server: Server;
 let client: typeof apiClient;
@@ -31,15 +33,19 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 beforeEach(() => {
   clearCookies();
-  signOutLocally();
+  forgetBearerToken();
   window.scrollTo = () => undefined;
 });
 afterEach(cleanup);
 
 const header = () => within(screen.getByRole('banner'));
 
-async function openLogin(path = '/login') {
+/** Who the session query says is logged in: null after a logout. */
+const sessionIn = (client: QueryClient) => client.getQueryData(getMeQueryOptions().queryKey);
+
+async function openLogin(path = '/login', as?: Worker) {
   const queryClient = createTestQueryClient();
+  if (as) await signInAs(queryClient, as);
   await seedForm(queryClient, 'login', { country_id: 'UK' });
   const view = await renderApp(path, queryClient);
   await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
@@ -52,8 +58,7 @@ describe('session in the header', () => {
     expect(header().getByRole('link', { name: 'Log in' })).toBeTruthy();
     cleanup();
 
-    signInAs(activeWorker({ firstName: 'Grace', email: 'grace@example.com' }));
-    await openLogin();
+    await openLogin('/login', activeWorker({ firstName: 'Grace', email: 'grace@example.com' }));
     expect(header().queryByRole('link', { name: 'Log in' })).toBeNull();
     fireEvent.click(header().getByRole('button', { name: 'Account menu of Grace' }));
     expect(header().getByText('grace@example.com')).toBeTruthy();
@@ -61,20 +66,18 @@ describe('session in the header', () => {
   });
 
   it('logs out from the menu and goes home, even when the server cannot be reached', async () => {
-    signInAs(activeWorker({ firstName: 'Grace' }));
-    const { router } = await openLogin();
+    const { router, queryClient } = await openLogin('/login', activeWorker({ firstName: 'Grace' }));
     fireEvent.click(header().getByRole('button', { name: 'Account menu of Grace' }));
     await act(async () => {
       fireEvent.click(header().getByRole('button', { name: 'Log out' }));
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(sessionStore.getState().status).toBe('anonymous');
+    expect(sessionIn(queryClient)).toBeNull();
     expect(await header().findByRole('link', { name: 'Log in' })).toBeTruthy();
   });
 
   it('sends a student to the education portal after logging out (W§4)', async () => {
-    signInAs(studentFixture({ firstName: 'Sam' }));
-    const { router } = await openLogin();
+    const { router } = await openLogin('/login', studentFixture({ firstName: 'Sam' }));
     fireEvent.click(header().getByRole('button', { name: 'Account menu of Sam' }));
     await act(async () => {
       fireEvent.click(header().getByRole('button', { name: 'Log out' }));
@@ -85,19 +88,21 @@ describe('session in the header', () => {
 
 describe('401 while logged in', () => {
   it('logs out, and the header shows Log in again', async () => {
-    signInAs(activeWorker({ firstName: 'Grace' }));
-    await openLogin();
+    const { queryClient } = await openLogin('/login', activeWorker({ firstName: 'Grace' }));
     await act(async () => {
       await client.get('bookings').catch(() => undefined);
     });
-    expect(sessionStore.getState().status).toBe('anonymous');
+    expect(sessionIn(queryClient)).toBeNull();
     expect(await header().findByRole('link', { name: 'Log in' })).toBeTruthy();
   });
 
   it('does not log out for a wrong password typed on plain /login', async () => {
-    signInAs(activeWorker());
-    await client.post('login', { json: { email: 'x@example.com', password: 'wrong' } }).catch(() => undefined);
-    expect(sessionStore.getState().status).toBe('signed-in');
+    const { queryClient } = await openLogin('/login', activeWorker({ firstName: 'Grace' }));
+    await act(async () => {
+      await client.post('login', { json: { email: 'x@example.com', password: 'wrong' } }).catch(() => undefined);
+    });
+    expect(sessionIn(queryClient)?.worker.firstName).toBe('Grace');
+    expect(header().getByRole('button', { name: 'Account menu of Grace' })).toBeTruthy();
   });
 });
 

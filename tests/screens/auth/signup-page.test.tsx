@@ -6,11 +6,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clearCookies, createTestQueryClient, renderApp } from '../render-app';
-import { seedForm, signOutLocally } from './auth-fixture';
+import { forgetBearerToken, seedForm } from './auth-fixture';
 
 beforeEach(() => {
   clearCookies();
-  signOutLocally();
+  forgetBearerToken();
   window.scrollTo = () => undefined;
 });
 afterEach(cleanup);

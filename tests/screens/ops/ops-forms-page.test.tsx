@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { listCities } from '../../../engine/regions/cities';
 import type { FormValidatorState } from '../../../engine/react/use-form-validator';
 import { getCitiesQueryOptions } from '../../../screens/app/api/get-cities';
-import { getComposedFormQueryOptions } from '../../../screens/ops/api/get-composed-form';
+import { getComposedFormQueryOptions } from '../../../screens/app/api/get-composed-form';
 import { composeFor, realRegions } from '../../engine/forms/region-fixture';
 import { createTestValidator } from '../engine-react/form-fixture';
 import { clearCookies, createTestQueryClient, renderApp } from '../render-app';
@@ -21,8 +21,8 @@ vi.mock(import('../../../engine/react/use-form-validator'), async (importOrigina
 /** The page is a lazy chunk: its first import can take a few seconds on a busy machine. */
 const LAZY_PAGE = { timeout: 10_000 };
 
-async function seededClient(scopes: string[], formId: 'signup' | 'bank-details' = 'signup') {
-  const client = createTestQueryClient();
+async function seededClient(scopes: string[], formId: 'signup' | 'bank-details' = 'signup', options: { fetch?: boolean } = {}) {
+  const client = createTestQueryClient(options);
   client.setQueryData(getCitiesQueryOptions().queryKey, listCities(await realRegions()));
   for (const id of scopes) {
     const scope = /^[A-Z]{2}$/.test(id) ? { country_id: id } : { city_id: id };
@@ -95,7 +95,7 @@ describe('/ops/forms', () => {
   it('says in the page language when a form cannot be loaded, with a way to try again', async () => {
     document.cookie = 'lang=fr_FR; Path=/';
     // Nothing seeded for the form, and no API behind this test: the request fails.
-    await renderApp('/ops/forms?form=signup&scope=UK-LONDON', await seededClient([]));
+    await renderApp('/ops/forms?form=signup&scope=UK-LONDON', await seededClient([], 'signup', { fetch: true }));
     const panel = await screen.findByRole('region', { name: 'London' }, LAZY_PAGE);
     await waitFor(() => expect(within(panel).getByRole('alert').textContent).toContain("Une erreur s'est produite. Veuillez réessayer."), LAZY_PAGE);
     expect(within(panel).getByRole('button', { name: 'Réessayer' })).toBeTruthy();

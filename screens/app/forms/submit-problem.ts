@@ -1,5 +1,5 @@
-import type { ErrorDetail } from '../../engine/validation/error-codes';
-import { apiErrorBody } from '../app/api-client';
+import type { ErrorDetail } from '../../../engine/validation/error-codes';
+import { apiErrorBody } from '../api-client';
 
 /** A failed submission as <SchemaForm> shows it: `details` on their fields, else the code in the banner. */
 export interface SubmitProblem {

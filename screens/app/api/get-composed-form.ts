@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ComposedForm } from '../../../engine/forms/compose';
 import type { FormId } from '../../../engine/forms/form-ids';
 import type { FormScope, ValidatorModule } from '../../../engine/react/use-form-validator';
-import { apiClient } from '../../app/api-client';
-import { paths } from '../../app/paths';
+import { apiClient } from '../api-client';
+import { paths } from '../paths';
 
 function searchParamsOf(scope: FormScope): Record<string, string> {
   if (scope.city_id) return { city_id: scope.city_id };

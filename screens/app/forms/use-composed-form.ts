@@ -1,15 +1,16 @@
 import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import type { ComposedForm } from '../../engine/forms/compose';
-import type { FormId } from '../../engine/forms/form-ids';
-import { scopeQueryOf, useFormValidator, type FormScope } from '../../engine/react/use-form-validator';
-import { getComposedFormQueryOptions, getValidatorModuleQueryOptions } from './api/get-composed-form';
+import type { ComposedForm } from '../../../engine/forms/compose';
+import type { FormId } from '../../../engine/forms/form-ids';
+import { scopeQueryOf, useFormValidator, type FormScope } from '../../../engine/react/use-form-validator';
+import { getComposedFormQueryOptions, getValidatorModuleQueryOptions } from '../api/get-composed-form';
 
 export interface ComposedFormState {
   /** The form to show, with `validator`: both belong to the same scope. */
   composed: ComposedForm | undefined;
   validator: ValidatorType | undefined;
+  /** `ready` only once the form and validator of the scope asked for are both there. */
   status: 'loading' | 'ready' | 'error';
   /** A form is shown while the form of a new scope (another city) loads. */
   recomposing: boolean;
@@ -18,9 +19,11 @@ export interface ComposedFormState {
 }
 
 /**
- * A form composed for a scope and its precompiled validator, for <SchemaForm>. When the scope
- * changes (the city of the sign-up form), the previous form stays on screen, answers and all,
- * until the new form and its validator are both there: no flash of a spinner between cities.
+ * A form composed for a scope (GET /api/forms/{formId}) and the validator the server compiled
+ * for it, for <SchemaForm>: every form page (sign-up, login, almost there, the screening test,
+ * the ops preview...) takes its form from here. When the scope changes (the city of the sign-up
+ * form), the previous form stays on screen, answers and all, until the new form and its
+ * validator are both there: no flash of a spinner between cities.
  */
 export function useComposedForm(formId: FormId, scope: FormScope): ComposedFormState {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
-import { apiClient } from '../../app/api-client';
-import { paths } from '../../app/paths';
+import { apiClient } from '../api-client';
+import { paths } from '../paths';
 
 /** GET /api/resend-email-verification: sends the logged-in worker a new verification link. */
 export async function getResendEmailVerification(): Promise<void> {
