@@ -6,6 +6,7 @@ import type { RegionSet } from '../engine/regions/region-set';
 import type { DatabaseHandle } from './db/client';
 import errorFormat from './plugins/error-format';
 import apiSchemas from './plugins/api-schemas';
+import openapi from './plugins/openapi';
 import deps from './plugins/deps';
 import security from './plugins/security';
 import database from './plugins/database';
@@ -32,6 +33,7 @@ import formResponsesRoutes from './routes/forms/responses'; // screening
 import competencyTestRoutes from './routes/competency-test/index'; // screening
 import agreementRoutes from './routes/agreement/index'; // agreement
 import landingRoutes from './routes/landings/index'; // landings
+import openapiRoutes from './routes/openapi/index';
 
 export interface BuildAppOptions {
   /** An opened and migrated database (tests hand in a cloned in-memory PGlite). */
@@ -105,6 +107,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(apiSchemas);
+  await app.register(openapi);
   await app.register(database, { handle: opts.database, closeOnShutdown: opts.closeDatabase ?? false });
   await app.register(regions, { set: opts.regions, env: opts.appEnv });
   await app.register(mail, { smtpUrl: opts.smtpUrl ?? null });
@@ -132,6 +135,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(competencyTestRoutes); // screening
       await api.register(agreementRoutes); // agreement
       await api.register(landingRoutes); // landings
+      await api.register(openapiRoutes);
       if (opts.mailboxEnabled ?? !opts.smtpUrl) await api.register(devRoutes);
     },
     { prefix: '/api' },
