@@ -10,7 +10,7 @@
  */
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FormResponsesResponse } from '../../engine/generated/api/form-responses-response';
-import type { WorkerApplication } from '../../engine/generated/api/session-response';
+import type { WorkerApplication } from '../../engine/generated/api/worker-application';
 import type { FormId } from '../../engine/forms/form-ids';
 import { screeningVerdict } from '../../engine/rules/competency-test';
 import { scoreScreeningAnswers, type ScreeningAnswerKey } from '../../engine/rules/screening-score';
