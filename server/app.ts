@@ -8,6 +8,7 @@ import errorFormat from './plugins/error-format';
 import apiSchemas from './plugins/api-schemas';
 import openapi from './plugins/openapi';
 import deps from './plugins/deps';
+import gracefulClose from './plugins/graceful-close';
 import security from './plugins/security';
 import database from './plugins/database';
 import regions from './plugins/regions';
@@ -98,6 +99,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   await app.register(errorFormat);
+  await app.register(gracefulClose);
   // The SPA adds a cache-buster `_` to every GET (W§7); it is not part of any route's query.
   app.addHook('preValidation', async (request) => {
     const query = request.query as Record<string, unknown> | undefined;
