@@ -27,7 +27,7 @@ describe('the session cookie (@fastify/cookie)', () => {
     app = Fastify();
     await app.register(cookie);
     app.get('/set', async (request, reply) => {
-      setSessionCookie(reply, { token: 'abc_-1', maxAgeSeconds: 7776000 }, request.query && (request.query as { secure?: string }).secure === '1');
+      setSessionCookie(reply, { token: 'abc_-1', maxAgeSeconds: 7776000 }, (request.query as { secure?: string }).secure === '1');
       return {};
     });
     app.get('/clear', async (_request, reply) => {
