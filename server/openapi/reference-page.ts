@@ -22,14 +22,31 @@ function schemaBlock(schema: JsonSchema | undefined): string {
   return `<pre>${json}</pre>`;
 }
 
-function contentBlock(content: MediaTypes | undefined): string {
+const refName = (schema: JsonSchema | undefined) =>
+  typeof schema?.$ref === 'string' ? /^#\/components\/schemas\/([A-Za-z0-9._-]+)$/.exec(schema.$ref)?.[1] : undefined;
+
+/**
+ * A body's schema: when it is a shared schema, that schema itself (nested references as
+ * links), so the operation reads without scrolling; `brief` keeps only the link (the error
+ * answers, all the same shape).
+ */
+function bodySchemaBlock(schema: JsonSchema | undefined, components: Record<string, JsonSchema>, brief: boolean): string {
+  const name = refName(schema);
+  const shared = name ? components[name] : undefined;
+  if (!name || !shared) return schemaBlock(schema);
+  const link = `<p class="ref">Schema <a href="#${anchor('schema', name)}"><code>${escapeHtml(name)}</code></a></p>`;
+  if (brief) return link;
+  return `${link}${schemaBlock(shared)}`;
+}
+
+function contentBlock(content: MediaTypes | undefined, components: Record<string, JsonSchema>, brief = false): string {
   if (!content || Object.keys(content).length === 0) return '<p class="none">No body.</p>';
   return Object.entries(content)
-    .map(([mediaType, { schema }]) => `<p class="media">${escapeHtml(mediaType)}</p>${schemaBlock(schema)}`)
+    .map(([mediaType, { schema }]) => `<p class="media">${escapeHtml(mediaType)}</p>${bodySchemaBlock(schema, components, brief)}`)
     .join('');
 }
 
-function operationBlock(method: string, path: string, operation: Operation): string {
+function operationBlock(method: string, path: string, operation: Operation, components: Record<string, JsonSchema>): string {
   const parts: string[] = [];
   const id = anchor('op', `${method}-${path}`);
   parts.push(`<section class="operation" id="${id}">`);
@@ -56,13 +73,14 @@ function operationBlock(method: string, path: string, operation: Operation): str
   if (operation.requestBody) {
     parts.push(`<h4>Request body${operation.requestBody.required ? ' (required)' : ''}</h4>`);
     if (operation.requestBody.description) parts.push(`<p>${escapeHtml(operation.requestBody.description)}</p>`);
-    parts.push(contentBlock(operation.requestBody.content));
+    parts.push(contentBlock(operation.requestBody.content, components));
   }
 
   parts.push('<h4>Responses</h4>');
   for (const [status, response] of Object.entries(operation.responses ?? {})) {
     parts.push(`<div class="response"><p><strong>${escapeHtml(status)}</strong> ${escapeHtml(response.description ?? '')}</p>`);
-    parts.push(response.content ? contentBlock(response.content) : '');
+    const isError = status === 'default' || /^[45]/.test(status);
+    parts.push(response.content ? contentBlock(response.content, components, isError) : '');
     parts.push('</div>');
   }
   parts.push('</section>');
@@ -78,7 +96,7 @@ table { border-collapse: collapse; width: 100%; } th, td { border: 1px solid #d0
 .operation { border-top: 1px solid #eaeef2; padding-top: .5rem; margin-top: 1.5rem; }
 .method { display: inline-block; min-width: 4.5rem; text-align: center; border-radius: 3px; color: #fff; font-size: 13px; padding: 0 .4rem; }
 .get { background: #0969da; } .post { background: #1a7f37; } .put { background: #9a6700; } .patch { background: #8250df; } .delete { background: #cf222e; }
-.summary { font-weight: 600; } .note, .none, .media { color: #57606a; } .media { margin: .5rem 0 0; font-family: ui-monospace, monospace; }
+.summary { font-weight: 600; } .note, .none, .media, .ref { color: #57606a; } .ref { margin: .25rem 0; } .media { margin: .5rem 0 0; font-family: ui-monospace, monospace; }
 .auth { color: #9a6700; } nav ul { columns: 2; } a { color: #0969da; }
 `;
 
@@ -112,7 +130,7 @@ export function renderReferencePage(doc: OpenApiDocument): string {
   for (const tag of tagOrder) {
     html.push(`<h2 id="${anchor('tag', tag)}">${escapeHtml(tag)}</h2>`);
     if (tagDescription.get(tag)) html.push(`<p>${escapeHtml(tagDescription.get(tag)!)}</p>`);
-    for (const { method, path, operation } of byTag.get(tag)!) html.push(operationBlock(method, path, operation));
+    for (const { method, path, operation } of byTag.get(tag)!) html.push(operationBlock(method, path, operation, doc.components?.schemas ?? {}));
   }
   html.push('<h2 id="schemas">Schemas</h2>');
   for (const [name, schema] of schemas) {

@@ -3,10 +3,13 @@
  * (which are the files of schemas/api). Registered before the routes: it collects them as they
  * are declared. Served by routes/openapi (GET /api/openapi.json, GET /api/docs).
  */
+import { readFileSync } from 'node:fs';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from '../auth/session-cookie';
+
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
 const TAGS = [
   { name: 'accounts', description: 'Sign-up, login and sessions, the account (/me), password reset, e-mail verification, referrals.' },
@@ -27,7 +30,7 @@ async function openapiPlugin(app: FastifyInstance) {
       openapi: '3.1.0',
       info: {
         title: 'Practitioner portal API',
-        version: '0.1.0',
+        version,
         description:
           'Errors answer the HTTP status with { error, message, details? } (/api/error-response): the client shows ERROR_LABEL_{error} translated, ' +
           'and details put a code on each field at fault. Region-composed payloads (sign-up, login, PUT /api/me, screening answers, form validation) are ' +

@@ -147,8 +147,9 @@ describe('GET /api/docs', () => {
     for (const route of routes) {
       expect(html).toContain(`>${route.method}</span> <code>${openapiPath(route.url)}</code>`);
     }
-    // A response's schema is a link to the shared schema, shown further down.
-    expect(html).toContain('<a href="#schema-session-response">#/components/schemas/session-response</a>');
+    // An operation shows its body's shared schema, nested shared schemas as links to the list further down.
+    expect(html).toContain('Schema <a href="#schema-session-response"><code>session-response</code></a>');
+    expect(html).toContain('<a href="#schema-worker">#/components/schemas/worker</a>');
     expect(html).toContain('id="schema-worker"');
   });
 });
