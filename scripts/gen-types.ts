@@ -39,6 +39,29 @@ function forTypes(schema: Record<string, unknown>): Record<string, unknown> {
   return copy;
 }
 
+/**
+ * API schemas reference each other by `$id` (`{ "$ref": "/api/worker#" }`, the same string a
+ * route writes). The ref parser would read that as a file path; this resolver answers it with
+ * the file of schemas/api whose `$id` it is, so a referenced type is declared where it is used.
+ */
+function apiSchemaResolver(apiDir: string) {
+  const byId = new Map<string, string>();
+  for (const file of fs.readdirSync(apiDir).filter((f) => f.endsWith('.schema.json'))) {
+    const text = fs.readFileSync(path.join(apiDir, file), 'utf8');
+    const id = (JSON.parse(text) as { $id?: unknown }).$id;
+    if (typeof id !== 'string' || id !== `/api/${file.replace('.schema.json', '')}`) {
+      throw new Error(`schemas/api/${file}: its $id must be "/api/${file.replace('.schema.json', '')}"`);
+    }
+    byId.set(id, text);
+  }
+  const idOf = (url: string) => url.replace(/^file:\/\//, '').replace(/#.*$/, '');
+  return {
+    order: 1,
+    canRead: (file: { url: string }) => byId.has(idOf(file.url)),
+    read: (file: { url: string }) => byId.get(idOf(file.url)) as string,
+  };
+}
+
 async function generate(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   const formsDir = path.join(root, 'schemas', 'forms');
@@ -70,10 +93,15 @@ async function generate(): Promise<Map<string, string>> {
   );
   const apiDir = path.join(root, 'schemas', 'api');
   if (fs.existsSync(apiDir)) {
-    for (const file of fs.readdirSync(apiDir).filter((f) => f.endsWith('.schema.json')).sort()) {
+    const apiFiles = fs.readdirSync(apiDir).filter((f) => f.endsWith('.schema.json')).sort();
+    const $refOptions = { resolve: { api: apiSchemaResolver(apiDir) } };
+    for (const file of apiFiles) {
       const schema = JSON.parse(fs.readFileSync(path.join(apiDir, file), 'utf8'));
       const name = pascal(file.replace('.schema.json', ''));
-      files.set(path.join('api', file.replace('.schema.json', '.ts')), await compile({ ...schema, title: name }, name, { bannerComment: BANNER, format: true }));
+      files.set(
+        path.join('api', file.replace('.schema.json', '.ts')),
+        await compile({ ...schema, title: name }, name, { bannerComment: BANNER, format: true, cwd: apiDir, $refOptions }),
+      );
     }
   }
   return files;

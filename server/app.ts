@@ -1,9 +1,14 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import type { AppEnv } from '../engine/regions/types';
 import type { RegionSet } from '../engine/regions/region-set';
 import type { DatabaseHandle } from './db/client';
 import errorFormat from './plugins/error-format';
+import apiSchemas from './plugins/api-schemas';
+import openapi from './plugins/openapi';
+import deps from './plugins/deps';
+import gracefulClose from './plugins/graceful-close';
 import security from './plugins/security';
 import database from './plugins/database';
 import regions from './plugins/regions';
@@ -29,6 +34,7 @@ import formResponsesRoutes from './routes/forms/responses'; // screening
 import competencyTestRoutes from './routes/competency-test/index'; // screening
 import agreementRoutes from './routes/agreement/index'; // agreement
 import landingRoutes from './routes/landings/index'; // landings
+import openapiRoutes from './routes/openapi/index';
 
 export interface BuildAppOptions {
   /** An opened and migrated database (tests hand in a cloned in-memory PGlite). */
@@ -57,7 +63,24 @@ export interface BuildAppOptions {
   screeningScoringDelayMs?: number; // screening
   /** Folder of the agreement texts (<COUNTRY>/<version>.json); default content/agreements. */
   agreementsDir?: string; // agreement
+  /** The services' clock (default: the system's). */
+  clock?: () => Date;
+  /** Called with every route as it is declared (the API contract test walks them). */
+  onRoute?: (route: RouteOptions) => void;
 }
+
+/**
+ * Socket and request time limits. A whole request must arrive within two minutes: a 10 MB
+ * document over a slow 1 Mbit/s uplink takes about 80 s. A socket silent for a minute during a
+ * request has lost its client. Idle keep-alive connections close after 72 s, longer than the
+ * 60 s idle timeout of common load balancers, so the balancer closes first and never sends a
+ * request on a connection this server has just closed.
+ */
+export const HTTP_TIMEOUTS = {
+  requestTimeout: 120_000,
+  connectionTimeout: 60_000,
+  keepAliveTimeout: 72_000,
+} as const;
 
 /** The whole portal as one Fastify instance: API under /api, the SPA everywhere else. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -65,12 +88,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: opts.logger ?? false,
     // Region-composed payloads are validated in handlers with the shared AJV factory; route
     // schemas must never silently coerce or strip what the client sent.
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true } },
+    // `errorCode` is an annotation of the shared AJV factory (engine/validation/error-codes.ts) that
+    // payload schemas carry; strictTypes is off for the multipart upload's body schema, which
+    // names fields without `type: object` because a streamed body is not parsed when validated.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, strictTypes: false, keywords: ['errorCode'] } },
     bodyLimit: 1024 * 1024,
     trustProxy: opts.https ?? false,
+    ...HTTP_TIMEOUTS,
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   await app.register(errorFormat);
+  await app.register(gracefulClose);
   // The SPA adds a cache-buster `_` to every GET (W§7); it is not part of any route's query.
   app.addHook('preValidation', async (request) => {
     const query = request.query as Record<string, unknown> | undefined;
@@ -78,13 +107,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(security, { https: opts.https ?? false });
   await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  await app.register(apiSchemas);
+  await app.register(openapi);
   await app.register(database, { handle: opts.database, closeOnShutdown: opts.closeDatabase ?? false });
   await app.register(regions, { set: opts.regions, env: opts.appEnv });
   await app.register(mail, { smtpUrl: opts.smtpUrl ?? null });
   await app.register(forms);
   await app.register(auth, { rateLimits: opts.authRateLimits, cookieSecure: opts.cookieSecure }); // accounts
-  await app.register(screening, { scoringDelayMs: opts.screeningScoringDelayMs }); // screening
   await app.register(agreements, { dir: opts.agreementsDir }); // agreement
+  await app.register(deps, { clock: opts.clock });
+  await app.register(screening, { scoringDelayMs: opts.screeningScoringDelayMs }); // screening
   await app.register(client, { clientDir: opts.clientDir ?? null });
 
   await app.register(
@@ -104,6 +137,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(competencyTestRoutes); // screening
       await api.register(agreementRoutes); // agreement
       await api.register(landingRoutes); // landings
+      await api.register(openapiRoutes);
       if (opts.mailboxEnabled ?? !opts.smtpUrl) await api.register(devRoutes);
     },
     { prefix: '/api' },

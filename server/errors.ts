@@ -1,8 +1,4 @@
-/** One detail of a failed request: a JSON pointer into the payload and a stable error code. */
-export interface ErrorDetail {
-  path: string;
-  code: string;
-}
+import type { ErrorDetail } from '../engine/generated/api/error-detail';
 
 /**
  * An error a route means to send: the HTTP status and the body of DESIGN.md

@@ -1,6 +1,7 @@
 /**
  * Starts the portal: configuration from the environment, region files checked, database
- * opened and migrated, demo data seeded where allowed, then one HTTP server for SPA and API.
+ * opened and migrated, demo data seeded where allowed, then one HTTP server for SPA and API,
+ * closed gracefully on SIGTERM/SIGINT (lifecycle/graceful-shutdown.ts).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,7 @@ import { runSeeds } from './db/seed/run-seeds';
 import { buildApp } from './app';
 import { demoLoginsText } from './db/seed/modules/demo-accounts'; // accounts
 import { devMailboxEnabled } from './mail/dev-mailbox';
+import { installGracefulShutdown } from './lifecycle/graceful-shutdown';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -56,11 +58,7 @@ async function main() {
     uploadsDir: path.join(config.dataDir, 'uploads'), // documents
   });
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void app.close().then(() => process.exit(0));
-    });
-  }
+  installGracefulShutdown(app);
 
   const address = await app.listen({ host: config.host, port: config.port });
   console.log(`Practitioner portal (${config.appEnv}, ${handle.kind}) listening on ${address}`);

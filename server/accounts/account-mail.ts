@@ -1,39 +1,25 @@
 /**
  * The account e-mails (verify the address, reset the password, one-time login): a fresh
- * single-use token, an absolute link built from the request's origin, the text in the
+ * single-use token, an absolute link on the origin the visitor used, the text in the
  * worker's language (server/mail).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isLanguageId, languageForBrowserTag } from '../../engine/rules/language';
+import { isLanguageId } from '../../engine/rules/language';
 import type { LanguageId } from '../../engine/regions/types';
 import type { EmailTokenPurpose } from '../db/schema';
-import { parseCookieHeader } from '../auth/cookie';
+import type { ServerDeps } from '../deps';
 import { issueEmailToken } from '../auth/email-token-service';
 import type { WorkerRow } from '../auth/session-service';
 import { composeMail } from '../mail/mailer';
 import type { MailKind } from '../mail/templates';
+import type { RegionsService } from '../plugins/regions';
 import { workerRegion } from './worker-region';
 
-/** The origin the visitor used (behind a proxy: its X-Forwarded-* when trustProxy is on). */
-export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
+export type AccountMailDeps = Pick<ServerDeps, 'db' | 'regions' | 'mailer'>;
+export type BackgroundMailDeps = AccountMailDeps & Pick<ServerDeps, 'log' | 'pendingMail'>;
 
-/** The language the visitor reads: the `lang` cookie of the SPA, else Accept-Language (W§7 header). */
-export function requestLanguage(request: FastifyRequest): LanguageId | null {
-  const cookie = parseCookieHeader(request.headers.cookie).get('lang');
-  if (isLanguageId(cookie)) return cookie;
-  const header = request.headers['accept-language'];
-  for (const part of (typeof header === 'string' ? header : '').split(',')) {
-    const language = languageForBrowserTag(part.split(';')[0]);
-    if (language) return language;
-  }
-  return null;
-}
-
-export function workerLanguage(app: FastifyInstance, worker: WorkerRow): LanguageId {
+export function workerLanguage(regions: RegionsService, worker: WorkerRow): LanguageId {
   if (isLanguageId(worker.languageId)) return worker.languageId;
-  const region = workerRegion(app.regions, worker);
+  const region = workerRegion(regions, worker);
   return region.city?.heroLanguage_id ?? region.country?.defaultLanguage ?? 'en_GB';
 }
 
@@ -43,18 +29,13 @@ const PURPOSE: Record<MailKind, { purpose: EmailTokenPurpose; page: string }> = 
   'one-time-login': { purpose: 'one-time-login', page: '/onetimelogin/' },
 };
 
-/** Issues the token of this kind of mail for the worker's current address and sends the link. */
-export async function sendAccountMail(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  kind: MailKind,
-  worker: WorkerRow,
-): Promise<void> {
+/** Issues the token of this kind of mail for the worker's current address and sends the link (on `origin`). */
+export async function sendAccountMail(deps: AccountMailDeps, origin: string, kind: MailKind, worker: WorkerRow): Promise<void> {
   const { purpose, page } = PURPOSE[kind];
-  const { token } = await issueEmailToken(app.db, { workerId: worker.id, purpose, email: worker.email });
-  const link = `${requestOrigin(request)}${page}${token}`;
-  await app.mailer.send(
-    composeMail(kind, workerLanguage(app, worker), { to: worker.email, link, name: worker.firstName ?? worker.name, workerId: worker.id }),
+  const { token } = await issueEmailToken(deps.db, { workerId: worker.id, purpose, email: worker.email });
+  const link = `${origin}${page}${token}`;
+  await deps.mailer.send(
+    composeMail(kind, workerLanguage(deps.regions, worker), { to: worker.email, link, name: worker.firstName ?? worker.name, workerId: worker.id }),
   );
 }
 
@@ -63,15 +44,10 @@ export async function sendAccountMail(
  * sign-up, and a password-reset request must answer as fast for a known address as for an
  * unknown one. Failures are logged; the app waits for pending mails when it closes.
  */
-export function sendAccountMailInBackground(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  kind: MailKind,
-  worker: WorkerRow,
-): void {
-  const sending = sendAccountMail(app, request, kind, worker).catch((err: unknown) => {
-    request.log.error({ err, workerId: worker.id, kind }, 'account mail failed');
+export function sendAccountMailInBackground(deps: BackgroundMailDeps, origin: string, kind: MailKind, worker: WorkerRow): void {
+  const sending = sendAccountMail(deps, origin, kind, worker).catch((err: unknown) => {
+    deps.log.error({ err, workerId: worker.id, kind }, 'account mail failed');
   });
-  app.pendingMail.add(sending);
-  void sending.finally(() => app.pendingMail.delete(sending));
+  deps.pendingMail.add(sending);
+  void sending.finally(() => deps.pendingMail.delete(sending));
 }

@@ -4,31 +4,31 @@
  * person in; a verify token also marks the address verified (the agreement step needs it).
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerDeps } from '../deps';
 import { workers } from '../db/schema';
 import { consumeEmailToken } from '../auth/email-token-service';
 import { loadSessionWorker, type SessionWorker } from '../auth/session-service';
-import { sendAccountMail, sendAccountMailInBackground } from './account-mail';
+import { sendAccountMail, sendAccountMailInBackground, type AccountMailDeps, type BackgroundMailDeps } from './account-mail';
 import { tokenInvalid } from './account-errors';
 
 /** Resend button: the person waits for the answer, so the mail is stored (and sent) before it. */
-export async function sendVerificationEmail(app: FastifyInstance, request: FastifyRequest, worker: SessionWorker): Promise<void> {
-  await sendAccountMail(app, request, 'verify-email', worker);
+export async function sendVerificationEmail(deps: AccountMailDeps, origin: string, worker: SessionWorker): Promise<void> {
+  await sendAccountMail(deps, origin, 'verify-email', worker);
 }
 
 /** Right after sign-up: the new account must not wait for the mail server. */
-export function sendVerificationEmailInBackground(app: FastifyInstance, request: FastifyRequest, worker: SessionWorker): void {
-  sendAccountMailInBackground(app, request, 'verify-email', worker);
+export function sendVerificationEmailInBackground(deps: BackgroundMailDeps, origin: string, worker: SessionWorker): void {
+  sendAccountMailInBackground(deps, origin, 'verify-email', worker);
 }
 
-export async function redeemOneTimeLogin(app: FastifyInstance, token: unknown): Promise<SessionWorker> {
-  const used = await consumeEmailToken(app.db, token, ['verify', 'one-time-login']);
+export async function redeemOneTimeLogin(deps: Pick<ServerDeps, 'db'>, token: string): Promise<SessionWorker> {
+  const used = await consumeEmailToken(deps.db, token, ['verify', 'one-time-login']);
   if (!used) throw tokenInvalid();
-  const worker = await loadSessionWorker(app.db, used.workerId);
+  const worker = await loadSessionWorker(deps.db, used.workerId);
   if (!worker) throw tokenInvalid();
   // A verify link proves the address it was sent to, not one the account changed to since.
   if (used.purpose === 'verify' && used.email?.toLowerCase() === worker.email.toLowerCase() && !worker.verifiedEmail) {
-    await app.db.update(workers).set({ verifiedEmail: true }).where(eq(workers.id, worker.id));
+    await deps.db.update(workers).set({ verifiedEmail: true }).where(eq(workers.id, worker.id));
     return { ...worker, verifiedEmail: true };
   }
   return worker;

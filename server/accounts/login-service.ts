@@ -4,37 +4,33 @@
  * answer never tells whether an address has an account.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { LoginFormData } from '../../engine/generated/forms/login';
+import type { ServerDeps } from '../deps';
 import { workers } from '../db/schema';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import { loadSessionWorker, type SessionWorker } from '../auth/session-service';
 import { invalidCredentials } from './account-errors';
-import { validationFailed } from './api-schemas';
+import { validationFailed } from '../api-schemas/payload-validation';
 import { findWorkerByEmail } from './worker-lookup';
-
-export interface Credentials {
-  email: string;
-  password: string;
-}
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export async function logIn(app: FastifyInstance, body: unknown): Promise<SessionWorker> {
+export async function logIn(deps: Pick<ServerDeps, 'db' | 'forms'>, body: unknown): Promise<SessionWorker> {
   // An address pasted with a space around it is still the address.
   const input = isRecord(body) && typeof body.email === 'string' ? { ...body, email: body.email.trim() } : body;
-  const composed = await app.forms.compose('login', {});
-  const result = app.forms.validate(composed, input ?? {});
+  const composed = await deps.forms.compose('login', {});
+  const result = deps.forms.validate(composed, input ?? {});
   if (!result.valid) throw validationFailed(result.details);
-  const { email, password } = input as Credentials;
+  const { email, password } = input as LoginFormData;
 
-  const worker = await findWorkerByEmail(app.db, email);
+  const worker = await findWorkerByEmail(deps.db, email);
   // verifyPassword does a full scrypt even without a stored hash.
   const matches = await verifyPassword(password, worker?.passwordHash);
   if (!worker || !matches) {
     throw invalidCredentials();
   }
   if (worker.passwordHash && needsRehash(worker.passwordHash)) {
-    await app.db.update(workers).set({ passwordHash: await hashPassword(password) }).where(eq(workers.id, worker.id));
+    await deps.db.update(workers).set({ passwordHash: await hashPassword(password) }).where(eq(workers.id, worker.id));
   }
-  return (await loadSessionWorker(app.db, worker.id)) as SessionWorker;
+  return (await loadSessionWorker(deps.db, worker.id)) as SessionWorker;
 }

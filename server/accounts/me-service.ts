@@ -13,7 +13,6 @@
  * - profile.language_id: the portal language, for everyone.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { MeUpdate } from '../../engine/generated/api/me-update';
 import type { ComposedForm } from '../../engine/forms/compose';
 import { verticalsForTreatments, type VerticalEntry } from '../../engine/rules/verticals';
@@ -22,9 +21,10 @@ import { ddMmYyyyToIsoDate, isoDateToDdMmYyyy } from '../../engine/validation/da
 import type { ErrorDetail } from '../../engine/validation/error-codes';
 import { normalizeIban } from '../../engine/validation/iban';
 import { workerApplications, workers } from '../db/schema';
+import type { ServerDeps } from '../deps';
 import { HttpError } from '../errors';
 import { loadSessionWorker, type SessionWorker } from '../auth/session-service';
-import { assertApiShape, validationFailed } from './api-schemas';
+import { assertApiShape, validationFailed } from '../api-schemas/payload-validation';
 import { workerRegion, workerScope } from './worker-region';
 
 type WorkerUpdate = Partial<typeof workers.$inferInsert>;
@@ -79,7 +79,7 @@ function questionOf(path: string): string {
  * removes the answer. Returns the details that concern the touched questions or the whole form.
  */
 function validateMerged(
-  app: FastifyInstance,
+  forms: ServerDeps['forms'],
   composed: ComposedForm,
   current: Answers,
   changes: Answers,
@@ -95,7 +95,7 @@ function validateMerged(
     if (present(value)) merged[key] = value;
     else delete merged[key];
   }
-  const result = app.forms.validate(composed, merged);
+  const result = forms.validate(composed, merged);
   if (result.valid) return [];
   return result.details.filter((detail) => questionOf(detail.path) === '' || touched.has(questionOf(detail.path)));
 }
@@ -104,10 +104,11 @@ function unknownFields(prefix: string, keys: string[]): ErrorDetail[] {
   return keys.map((key) => ({ path: `${prefix}/${key}`, code: 'FORM_ERROR_UNKNOWN_FIELD' }));
 }
 
-export async function updateMe(app: FastifyInstance, worker: SessionWorker, body: unknown): Promise<SessionWorker> {
+export async function updateMe(deps: Pick<ServerDeps, 'db' | 'regions' | 'forms'>, worker: SessionWorker, body: unknown): Promise<SessionWorker> {
+  const { db, regions, forms } = deps;
   const update = assertApiShape<MeUpdate>('me-update', body);
-  const scope = workerScope(app.regions, worker);
-  const region = workerRegion(app.regions, worker);
+  const scope = workerScope(regions, worker);
+  const region = workerRegion(regions, worker);
   const catalogues = region.catalogues as Catalogues;
   const workerSet: WorkerUpdate = {};
   const applicationSet: ApplicationUpdate = {};
@@ -126,7 +127,7 @@ export async function updateMe(app: FastifyInstance, worker: SessionWorker, body
     details.push(...unknownFields('', notForStudents));
     const address = update.residentialAddress ?? {};
     if (studentProfileKeys.length || Object.keys(address).length) {
-      const composed = await app.forms.compose('student-info', scope);
+      const composed = await forms.compose('student-info', scope);
       const changes: Answers = {};
       for (const key of studentProfileKeys) changes[key] = typeof profile[key] === 'string' ? (profile[key] as string).trim() : profile[key];
       if (address.address1 !== undefined) changes.streetName = address.address1?.trim();
@@ -143,7 +144,7 @@ export async function updateMe(app: FastifyInstance, worker: SessionWorker, body
         education: worker.education,
         graduationYear: worker.graduationYear,
       };
-      details.push(...validateMerged(app, composed, current, changes, new Set(Object.keys(changes))));
+      details.push(...validateMerged(forms, composed, current, changes, new Set(Object.keys(changes))));
       const merged = { ...current, ...changes };
       const text = (value: unknown) => (present(value) ? String(value) : null);
       if ('firstName' in changes || 'lastName' in changes) {
@@ -167,9 +168,9 @@ export async function updateMe(app: FastifyInstance, worker: SessionWorker, body
     details.push(...unknownFields('/profile', studentProfileKeys));
 
     if (update.banking !== undefined) {
-      const composed = await app.forms.compose('bank-details', scope);
+      const composed = await forms.compose('bank-details', scope);
       const banking = Object.fromEntries(Object.entries(update.banking).map(([k, v]) => [k, String(v).trim()]));
-      const result = app.forms.validate(composed, banking);
+      const result = forms.validate(composed, banking);
       if (!result.valid) details.push(...result.details.map((d) => ({ ...d, path: `/banking${d.path}` })));
       if (banking.accountNumber !== undefined) workerSet.bankingAccountNumber = banking.accountNumber;
       if (banking.sortCode !== undefined) workerSet.bankingSortCode = banking.sortCode;
@@ -203,7 +204,7 @@ export async function updateMe(app: FastifyInstance, worker: SessionWorker, body
     }
 
     if (touched.size) {
-      const composed = await app.forms.compose('almost-there', scope);
+      const composed = await forms.compose('almost-there', scope);
       const current: Answers = {
         streetName: worker.residentialAddress1,
         postcode: worker.residentialPostcode,
@@ -215,7 +216,7 @@ export async function updateMe(app: FastifyInstance, worker: SessionWorker, body
         earnings: worker.weeklyEarningTarget,
         ...treatmentAnswers(worker.application?.treatments ?? worker.specialities, catalogues).answers,
       };
-      details.push(...validateMerged(app, composed, compact(current), changes, touched));
+      details.push(...validateMerged(forms, composed, compact(current), changes, touched));
 
       const text = (value: unknown) => (present(value) ? String(value) : null);
       if ('streetName' in changes) workerSet.residentialAddress1 = text(changes.streetName);
@@ -251,7 +252,7 @@ export async function updateMe(app: FastifyInstance, worker: SessionWorker, body
 
   if (details.length) throw validationFailed(details);
 
-  await app.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     if (Object.keys(workerSet).length) await tx.update(workers).set(workerSet).where(eq(workers.id, worker.id));
     if (Object.keys(applicationSet).length) {
       if (worker.application) {
@@ -261,5 +262,5 @@ export async function updateMe(app: FastifyInstance, worker: SessionWorker, body
       }
     }
   });
-  return (await loadSessionWorker(app.db, worker.id)) as SessionWorker;
+  return (await loadSessionWorker(db, worker.id)) as SessionWorker;
 }

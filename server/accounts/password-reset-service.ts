@@ -4,55 +4,70 @@
  * link is single use and lasts one hour; every other session of the account ends).
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PasswordResetCheck } from '../../engine/generated/api/password-reset-check';
 import type { PasswordResetRequest } from '../../engine/generated/api/password-reset-request';
 import type { PasswordResetUse } from '../../engine/generated/api/password-reset-use';
 import { emailTokens, workers } from '../db/schema';
+import type { ServerDeps } from '../deps';
 import { consumeEmailToken, findUsableEmailToken } from '../auth/email-token-service';
 import { hashPassword } from '../auth/password';
 import { deleteWorkerSessions, loadSessionWorker } from '../auth/session-service';
-import { sendAccountMailInBackground } from './account-mail';
+import { sendAccountMailInBackground, type BackgroundMailDeps } from './account-mail';
 import { tokenInvalid } from './account-errors';
-import { assertApiShape, validationFailed } from './api-schemas';
+import { assertApiShape, validationFailed } from '../api-schemas/payload-validation';
 import { findWorkerByEmail } from './worker-lookup';
 import { workerScope } from './worker-region';
 
 /**
- * Sends a reset link when the address has an account. The caller answers 200 either way; the
- * mail goes out in the background so the answer time does not tell either.
+ * Sends a reset link (on `origin`) when the address has an account. The caller answers 200
+ * either way; the mail goes out in the background so the answer time does not tell either.
  */
-export async function requestPasswordReset(app: FastifyInstance, request: FastifyRequest, body: unknown): Promise<void> {
+export async function requestPasswordReset(
+  deps: BackgroundMailDeps & Pick<ServerDeps, 'forms'>,
+  origin: string,
+  body: unknown,
+): Promise<void> {
   const email = assertApiShape<PasswordResetRequest>('password-reset-request', body).email.trim();
-  const composed = await app.forms.compose('forgot-password', {});
-  const result = app.forms.validate(composed, { email });
+  const composed = await deps.forms.compose('forgot-password', {});
+  const result = deps.forms.validate(composed, { email });
   if (!result.valid) throw validationFailed(result.details);
-  const worker = await findWorkerByEmail(app.db, email);
+  const worker = await findWorkerByEmail(deps.db, email);
   if (!worker) return;
-  sendAccountMailInBackground(app, request, 'password-reset', worker);
+  sendAccountMailInBackground(deps, origin, 'password-reset', worker);
 }
 
-export async function checkPasswordReset(app: FastifyInstance, body: unknown): Promise<void> {
+export async function checkPasswordReset(deps: Pick<ServerDeps, 'db'>, body: unknown): Promise<void> {
   const { token } = assertApiShape<PasswordResetCheck>('password-reset-check', body);
-  const row = await findUsableEmailToken(app.db, token, ['reset']);
+  const row = await findUsableEmailToken(deps.db, token, ['reset']);
   if (!row) throw tokenInvalid();
 }
 
-export async function usePasswordReset(app: FastifyInstance, request: FastifyRequest, body: unknown): Promise<void> {
+/** The session a request came with, if any (the one a reset from a logged-in tab keeps). */
+export interface CurrentSession {
+  workerId: string | null;
+  sessionId: string | null;
+}
+
+export async function usePasswordReset(
+  deps: Pick<ServerDeps, 'db' | 'regions' | 'forms'>,
+  body: unknown,
+  current: CurrentSession,
+): Promise<void> {
+  const { db, regions, forms } = deps;
   const { token, password } = assertApiShape<PasswordResetUse>('password-reset-use', body);
-  const found = await findUsableEmailToken(app.db, token, ['reset']);
+  const found = await findUsableEmailToken(db, token, ['reset']);
   if (!found) throw tokenInvalid();
-  const worker = await loadSessionWorker(app.db, found.workerId);
+  const worker = await loadSessionWorker(db, found.workerId);
   if (!worker) throw tokenInvalid();
 
   // The reset form of the account's city: its minimum length; the confirmation is the screen's job.
-  const composed = await app.forms.compose('reset-password', workerScope(app.regions, worker));
-  const result = app.forms.validate(composed, { password, passwordConfirmation: password });
+  const composed = await forms.compose('reset-password', workerScope(regions, worker));
+  const result = forms.validate(composed, { password, passwordConfirmation: password });
   if (!result.valid) throw validationFailed(result.details.filter((d) => d.path !== '/passwordConfirmation'));
 
   const passwordHash = await hashPassword(password);
-  const keepSession = request.workerId === worker.id ? request.sessionId : null;
-  await app.db.transaction(async (tx) => {
+  const keepSession = current.workerId === worker.id ? current.sessionId : null;
+  await db.transaction(async (tx) => {
     // Consumed inside the transaction: of two requests racing with the same link, one wins.
     const used = await consumeEmailToken(tx, token, ['reset']);
     if (!used) throw tokenInvalid();

@@ -5,11 +5,12 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { referrals, workers } from '../db/schema';
+import type { HeroReferrerResponse } from '../../engine/generated/api/hero-referrer-response';
 import type { ReferralsResponse } from '../../engine/generated/api/referrals-response';
 import { HttpError } from '../errors';
 import { REFERRAL_CODE_PATTERN } from '../../engine/validation/formats';
 
-export async function heroReferrer(db: Database, code: string): Promise<{ name: string }> {
+export async function heroReferrer(db: Database, code: string): Promise<HeroReferrerResponse> {
   const normalized = code.trim().toUpperCase();
   const notFound = new HttpError(404, 'REFERRER_NOT_FOUND', 'No practitioner has this referral code.');
   if (!REFERRAL_CODE_PATTERN.test(normalized)) throw notFound;

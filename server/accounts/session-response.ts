@@ -1,11 +1,10 @@
 /**
- * The session response of W§3 (`{ worker, city, country, currency, token }`) and the session
- * cookie that goes with it. GET/PUT /api/me answer the same shape without the token.
+ * The session response of W§3 (`{ worker, city, country, currency, token }`). GET/PUT /api/me
+ * answer the same shape without the token; the handler sets the session cookie.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionResponse } from '../../engine/generated/api/session-response';
-import { clearedSessionCookie, sessionCookie } from '../auth/cookie';
-import { createSession, DEFAULT_SESSION_DAYS, type SessionWorker } from '../auth/session-service';
+import type { ServerDeps } from '../deps';
+import { createSession, DEFAULT_SESSION_DAYS, type CreatedSession, type SessionWorker } from '../auth/session-service';
 import { pendingDocumentTypes as pendingDocumentTypeKeys } from '../documents/document-service';
 import { onboardingBookingPending } from '../onboarding/applicant-onboarding';
 import { workerJson } from './worker-json';
@@ -14,10 +13,12 @@ import { regionNumber, workerRegion } from './worker-region';
 /** W§3: the currency symbol defaults to £. */
 const DEFAULT_TEXT_SYMBOL = '£';
 
-export async function workerView(app: FastifyInstance, worker: SessionWorker): Promise<SessionResponse> {
-  const region = workerRegion(app.regions, worker);
+export type SessionDeps = Pick<ServerDeps, 'db' | 'regions'>;
+
+export async function workerView(deps: SessionDeps, worker: SessionWorker): Promise<SessionResponse> {
+  const region = workerRegion(deps.regions, worker);
   // One reading of the documents for /api/me and /api/documents, so the two never disagree.
-  const pendingDocumentTypes = await pendingDocumentTypeKeys(app.db, app.regions.set, worker);
+  const pendingDocumentTypes = await pendingDocumentTypeKeys(deps.db, deps.regions.set, worker);
   const setting = region.keyValues.currencyTextSymbol;
   return {
     worker: workerJson(worker, worker.application, { pendingDocumentTypes }),
@@ -30,28 +31,20 @@ export async function workerView(app: FastifyInstance, worker: SessionWorker): P
   };
 }
 
-/**
- * Opens a session for the worker: a new database session, the httpOnly cookie (about three
- * months: the region's sessionCookieMaxAgeDays) and the session response with the token.
- */
-export async function startSession(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  worker: SessionWorker,
-): Promise<SessionResponse & { token: string }> {
-  const region = workerRegion(app.regions, worker);
-  const days = regionNumber(region, 'sessionCookieMaxAgeDays', DEFAULT_SESSION_DAYS);
-  const session = await createSession(app.db, worker.id, { days, userAgent: request.headers['user-agent'] ?? null });
-  void reply.header(
-    'set-cookie',
-    sessionCookie(session.token, { maxAgeSeconds: session.maxAgeSeconds, secure: app.auth.secureCookie(request) }),
-  );
-  // A response that sets a session must never be stored by a shared cache.
-  void reply.header('cache-control', 'no-store');
-  return { ...(await workerView(app, worker)), token: session.token };
+export interface OpenedSession {
+  /** The answer, with the token for a native app's Authorization header. */
+  response: SessionResponse & { token: string };
+  /** What the session cookie carries. */
+  session: CreatedSession;
 }
 
-export function clearSessionCookie(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): void {
-  void reply.header('set-cookie', clearedSessionCookie({ secure: app.auth.secureCookie(request) }));
+/**
+ * Opens a session for the worker: a new database session lasting the region's
+ * sessionCookieMaxAgeDays (about three months), and the session response with its token.
+ */
+export async function openSession(deps: SessionDeps, worker: SessionWorker, client: { userAgent: string | null }): Promise<OpenedSession> {
+  const region = workerRegion(deps.regions, worker);
+  const days = regionNumber(region, 'sessionCookieMaxAgeDays', DEFAULT_SESSION_DAYS);
+  const session = await createSession(deps.db, worker.id, { days, userAgent: client.userAgent });
+  return { response: { ...(await workerView(deps, worker)), token: session.token }, session };
 }

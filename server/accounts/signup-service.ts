@@ -6,7 +6,6 @@
  * one transaction.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { SignupPayload as ApiSignupPayload } from '../../engine/generated/api/signup-payload';
 import type { StudentSignupPayload } from '../../engine/generated/api/student-signup-payload';
 import type { LanguageId, ResolvedRegion } from '../../engine/regions/types';
@@ -19,27 +18,29 @@ import {
 } from '../../engine/signup/signup-payload';
 import type { ErrorDetail } from '../../engine/validation/error-codes';
 import type { Database } from '../db/client';
+import type { ServerDeps } from '../deps';
 import { partnerships, referrals, workerApplications, workers } from '../db/schema';
 import { hashPassword } from '../auth/password';
 import { loadSessionWorker, type SessionWorker } from '../auth/session-service';
 import { emailAlreadyUsed } from './account-errors';
-import { assertApiShape, validationFailed } from './api-schemas';
+import { assertApiShape, validationFailed } from '../api-schemas/payload-validation';
 import { regionFlag, regionNumber } from './worker-region';
 import { findWorkerByEmail, isUniqueViolation, newReferralCode } from './worker-lookup';
+
+export type SignupDeps = Pick<ServerDeps, 'db' | 'regions' | 'forms' | 'clock'>;
 
 export interface SignupOptions {
   /** The visitor's language (cookie / Accept-Language), for the account's portal language. */
   language?: LanguageId | null;
-  now?: Date;
 }
 
 function unknownCity() {
   return validationFailed([{ path: '/city_id', code: 'FORM_ERROR_INVALID_OPTION' }]);
 }
 
-export async function signUp(app: FastifyInstance, body: unknown, opts: SignupOptions = {}): Promise<SessionWorker> {
+export async function signUp(deps: SignupDeps, body: unknown, opts: SignupOptions = {}): Promise<SessionWorker> {
   const isStudent = typeof body === 'object' && body !== null && (body as { studentAccount?: unknown }).studentAccount === true;
-  return isStudent ? signUpStudent(app, body, opts) : signUpWorker(app, body, opts);
+  return isStudent ? signUpStudent(deps, body, opts) : signUpWorker(deps, body, opts);
 }
 
 /** First and last name of the sign-up's `name` (the last word is the last name where the city asks it). */
@@ -50,17 +51,18 @@ export function splitName(name: string, asksLastName: boolean): { firstName: str
   return { firstName: trimmed.slice(0, at), lastName: trimmed.slice(at + 1) };
 }
 
-async function signUpWorker(app: FastifyInstance, body: unknown, opts: SignupOptions): Promise<SessionWorker> {
+async function signUpWorker(deps: SignupDeps, body: unknown, opts: SignupOptions): Promise<SessionWorker> {
+  const { db, regions, forms } = deps;
   const payload = assertApiShape<ApiSignupPayload>('signup-payload', body);
-  if (!app.regions.set.cities.has(payload.city_id)) throw unknownCity();
-  const composed = await app.forms.compose('signup', { city_id: payload.city_id });
-  const region = app.regions.resolve({ city_id: payload.city_id });
+  if (!regions.set.cities.has(payload.city_id)) throw unknownCity();
+  const composed = await forms.compose('signup', { city_id: payload.city_id });
+  const region = regions.resolve({ city_id: payload.city_id });
   const catalogues = region.catalogues as SignupContext['catalogues'];
   const asksLastName = Object.prototype.hasOwnProperty.call(composed.schema.properties ?? {}, 'lastName');
 
   // The API schema allows leaving answers out; the engine's mapping reads what is there.
   const { data, unknownTreatments } = signupFormFromPayload(payload as unknown as SignupPayload, { catalogues, asksLastName });
-  const result = app.forms.validate(composed, data);
+  const result = forms.validate(composed, data);
   const details: ErrorDetail[] = result.valid ? [] : [...result.details];
   if (unknownTreatments.length) details.push({ path: '/application/treatments', code: 'FORM_ERROR_INVALID_OPTION' });
   if (details.length) throw validationFailed(details);
@@ -70,11 +72,11 @@ async function signUpWorker(app: FastifyInstance, body: unknown, opts: SignupOpt
   const password = payload.password ?? '';
   const application = payload.application ?? {};
 
-  if (await findWorkerByEmail(app.db, email)) throw emailAlreadyUsed();
+  if (await findWorkerByEmail(db, email)) throw emailAlreadyUsed();
 
   let referrerWorkerId: string | null = null;
   if (payload.referralCode?.trim()) {
-    const [referrer] = await app.db
+    const [referrer] = await db
       .select({ id: workers.id })
       .from(workers)
       .where(eq(workers.referralCode, payload.referralCode.trim().toUpperCase()))
@@ -86,18 +88,18 @@ async function signUpWorker(app: FastifyInstance, body: unknown, opts: SignupOpt
   let partnershipId: string | null = null;
   if (payload.partnership_id) {
     // A stale campaign link must not block a sign-up: an unknown partner is simply not recorded.
-    const [partnership] = await app.db.select({ id: partnerships.id }).from(partnerships).where(eq(partnerships.id, payload.partnership_id)).limit(1);
+    const [partnership] = await db.select({ id: partnerships.id }).from(partnerships).where(eq(partnerships.id, payload.partnership_id)).limit(1);
     partnershipId = partnership?.id ?? null;
   }
 
-  const now = opts.now ?? new Date();
+  const now = deps.clock();
   const treatments = (application.treatments ?? '').split(',').map((t) => t.trim()).filter(Boolean);
   const name = (payload.name ?? '').trim().replace(/\s+/g, ' ');
   const { firstName, lastName } = splitName(name, asksLastName);
   const accepted = (setting: string, value: string | null | undefined) => (regionFlag(region, setting) && value ? now : null);
   const passwordHash = await hashPassword(password);
 
-  const workerId = await insertAccount(app.db, async (tx) => {
+  const workerId = await insertAccount(db, async (tx) => {
     const [row] = await tx
       .insert(workers)
       .values({
@@ -164,31 +166,32 @@ async function signUpWorker(app: FastifyInstance, body: unknown, opts: SignupOpt
     }
     return row.id;
   });
-  return (await loadSessionWorker(app.db, workerId)) as SessionWorker;
+  return (await loadSessionWorker(db, workerId)) as SessionWorker;
 }
 
-async function signUpStudent(app: FastifyInstance, body: unknown, opts: SignupOptions): Promise<SessionWorker> {
+async function signUpStudent(deps: SignupDeps, body: unknown, opts: SignupOptions): Promise<SessionWorker> {
+  const { db, regions, forms } = deps;
   const payload = assertApiShape<StudentSignupPayload>('student-signup-payload', body);
-  const cityEntry = app.regions.set.cities.get(payload.city_id);
+  const cityEntry = regions.set.cities.get(payload.city_id);
   if (!cityEntry) throw unknownCity();
   const countryId = cityEntry.data.scope.country_id;
-  const composed = await app.forms.compose('student-signup', { country_id: countryId });
+  const composed = await forms.compose('student-signup', { country_id: countryId });
   const data: Record<string, unknown> = {};
   for (const key of ['email', 'password', 'school', 'otherSchool', 'city_id', 'language'] as const) {
     const value = payload[key];
     if (value !== undefined && value !== null && value !== '') data[key] = value;
   }
-  const result = app.forms.validate(composed, data);
+  const result = forms.validate(composed, data);
   if (!result.valid) throw validationFailed(result.details);
 
   const email = (payload.email ?? '').trim();
-  if (await findWorkerByEmail(app.db, email)) throw emailAlreadyUsed();
-  const region = app.regions.resolve({ city_id: payload.city_id });
-  const now = opts.now ?? new Date();
+  if (await findWorkerByEmail(db, email)) throw emailAlreadyUsed();
+  const region = regions.resolve({ city_id: payload.city_id });
+  const now = deps.clock();
   const passwordHash = await hashPassword(payload.password ?? '');
   const school = payload.school ?? null;
 
-  const workerId = await insertAccount(app.db, async (tx) => {
+  const workerId = await insertAccount(db, async (tx) => {
     const [row] = await tx
       .insert(workers)
       .values({
@@ -214,7 +217,7 @@ async function signUpStudent(app: FastifyInstance, body: unknown, opts: SignupOp
     });
     return row.id;
   });
-  return (await loadSessionWorker(app.db, workerId)) as SessionWorker;
+  return (await loadSessionWorker(db, workerId)) as SessionWorker;
 }
 
 function portalLanguage(region: ResolvedRegion): LanguageId {

@@ -1,9 +1,10 @@
 /**
- * The one place a worker row becomes the W§3 Worker JSON (schemas/api/session-response.schema.json
- * #/definitions/worker). Every route that answers a worker goes through here, so a column can
+ * The one place a worker row becomes the W§3 Worker JSON (schemas/api/worker.schema.json and
+ * worker-application.schema.json). Every route that answers a worker goes through here, so a column can
  * never leak (the password hash) or be named two ways.
  */
-import type { Worker, WorkerApplication } from '../../engine/generated/api/session-response';
+import type { Worker } from '../../engine/generated/api/worker';
+import type { WorkerApplication } from '../../engine/generated/api/worker-application';
 import type { WorkerApplicationRow, WorkerRow } from '../auth/session-service';
 
 const iso = (value: Date | null | undefined): string | null => (value ? value.toISOString() : null);

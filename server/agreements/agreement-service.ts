@@ -8,20 +8,22 @@
  * and call markAgreementSigned from its webhook.
  */
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AgreementResponse } from '../../engine/generated/api/agreement-response';
+import type { SignaturePageResponse } from '../../engine/generated/api/signature-page-response';
+import type { SignatureRequestResponse } from '../../engine/generated/api/signature-request-response';
+import type { SignatureSignPayload } from '../../engine/generated/api/signature-sign-payload';
+import type { SignatureSignResponse } from '../../engine/generated/api/signature-sign-response';
 import type { LanguageId } from '../../engine/regions/types';
 import { APPLICATION_PROGRESS, applicationProgress, type ApplicationProgress } from '../../engine/rules/application-progress';
 import { isLanguageId } from '../../engine/rules/language';
-import { toErrorDetails } from '../../engine/validation/error-codes';
-import { createAjv } from '../../engine/validation/create-ajv';
+import type { ClientInfo } from '../client-info';
 import type { Database } from '../db/client';
 import { agreementSignatures, workers } from '../db/schema';
+import type { ServerDeps } from '../deps';
 import { HttpError } from '../errors';
 import type { SessionWorker } from '../auth/session-service';
-import { hashToken } from '../auth/tokens';
-import { readSessionToken } from '../plugins/auth';
-import { requestLanguage, workerLanguage } from '../accounts/account-mail';
-import { validationFailed } from '../accounts/api-schemas';
+import { workerLanguage } from '../accounts/account-mail';
+import { assertApiShape } from '../api-schemas/payload-validation';
 import { workerJson } from '../accounts/worker-json';
 import { regionFlag, workerRegion } from '../accounts/worker-region';
 import type { RegionsService } from '../plugins/regions';
@@ -32,6 +34,17 @@ import {
   signatureRequestExpiry,
   type SignatureRequestClaims,
 } from './signature-request-token';
+
+export type AgreementDeps = Pick<ServerDeps, 'db' | 'regions' | 'agreements' | 'clock'>;
+
+/**
+ * Who is signing: the SHA-256 of the session token the request came with (a sign URL only
+ * works in the session that asked for it), and the language the page is read in.
+ */
+export interface SigningSession {
+  sessionKey: string;
+  pageLanguage: LanguageId | null;
+}
 
 export const emailNotVerified = () =>
   new HttpError(403, 'EMAIL_NOT_VERIFIED', 'Verify your e-mail address before signing the partnership agreement.');
@@ -62,14 +75,14 @@ export function countryToday(regions: RegionsService, countryId: string, now: Da
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-function workerCountry(app: FastifyInstance, worker: SessionWorker): string | null {
-  return worker.countryId ?? workerRegion(app.regions, worker).scope.country_id;
+function workerCountry(regions: RegionsService, worker: SessionWorker): string | null {
+  return worker.countryId ?? workerRegion(regions, worker).scope.country_id;
 }
 
 /** The version in force for this worker's country, or 404. */
-export function latestAgreementFor(app: FastifyInstance, worker: SessionWorker, now: Date): AgreementVersion {
-  const countryId = workerCountry(app, worker);
-  const latest = countryId ? app.agreements.latest(countryId, countryToday(app.regions, countryId, now)) : null;
+export function latestAgreementFor(deps: Pick<AgreementDeps, 'regions' | 'agreements'>, worker: SessionWorker, now: Date): AgreementVersion {
+  const countryId = workerCountry(deps.regions, worker);
+  const latest = countryId ? deps.agreements.latest(countryId, countryToday(deps.regions, countryId, now)) : null;
   if (!latest) throw agreementNotFound();
   return latest;
 }
@@ -78,8 +91,8 @@ function assertPractitioner(worker: SessionWorker): void {
   if (worker.studentAccount) throw new HttpError(403, 'WORKER_ONLY', 'The partnership agreement is for practitioners.');
 }
 
-function assertSigningStage(app: FastifyInstance, worker: SessionWorker): void {
-  const newSignupFlow = regionFlag(workerRegion(app.regions, worker), 'newSignupFlowEnabled');
+function assertSigningStage(regions: RegionsService, worker: SessionWorker): void {
+  const newSignupFlow = regionFlag(workerRegion(regions, worker), 'newSignupFlowEnabled');
   const progress = applicationProgress(workerJson(worker, worker.application), { newSignupFlow });
   if (!SIGNING_STAGES.has(progress)) {
     throw new HttpError(409, 'WRONG_STAGE', 'The partnership agreement comes after the screening test.');
@@ -87,16 +100,14 @@ function assertSigningStage(app: FastifyInstance, worker: SessionWorker): void {
 }
 
 /** The language to show: the one asked for, else the page's (cookie, Accept-Language), else the profile's. */
-export function agreementLanguage(app: FastifyInstance, request: FastifyRequest, worker: SessionWorker, asked?: string): LanguageId {
+export function agreementLanguage(
+  regions: RegionsService,
+  worker: SessionWorker,
+  pageLanguage: LanguageId | null,
+  asked?: string,
+): LanguageId {
   if (isLanguageId(asked)) return asked;
-  return requestLanguage(request) ?? workerLanguage(app, worker);
-}
-
-function sessionKey(request: FastifyRequest): string {
-  const token = readSessionToken(request);
-  // The routes run behind requireWorker, so a session token is there.
-  if (!token) throw new HttpError(401, 'UNAUTHORIZED', 'Log in to continue.');
-  return hashToken(token);
+  return pageLanguage ?? workerLanguage(regions, worker);
 }
 
 function signerName(worker: SessionWorker): string {
@@ -118,69 +129,50 @@ async function signatureOf(db: Database, worker: SessionWorker, version: string)
   return { signed: worker.signedLatestAgreement && worker.latestAgreementVersion === version, signedAt: null };
 }
 
-export interface SignatureRequest {
-  signURL: { embedded: { sign_url: string } };
-  version: string;
-  alreadySigned: boolean;
-}
-
 /** GET /api/signature-request: the embedded sign URL of the version in force (verified e-mail only). */
 export async function createSignatureRequest(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: AgreementDeps,
   worker: SessionWorker,
-  now: Date = new Date(),
-): Promise<SignatureRequest> {
+  signing: SigningSession,
+): Promise<SignatureRequestResponse> {
+  const now = deps.clock();
   assertPractitioner(worker);
-  assertSigningStage(app, worker);
+  assertSigningStage(deps.regions, worker);
   if (!worker.verifiedEmail) throw emailNotVerified();
-  const latest = latestAgreementFor(app, worker, now);
-  const token = mintSignatureRequestToken(sessionKey(request), {
+  const latest = latestAgreementFor(deps, worker, now);
+  const token = mintSignatureRequestToken(signing.sessionKey, {
     workerId: worker.id,
     version: latest.version,
-    language: agreementLanguage(app, request, worker),
+    language: agreementLanguage(deps.regions, worker, signing.pageLanguage),
     expiresAt: signatureRequestExpiry(now),
   });
   return {
     signURL: { embedded: { sign_url: `/sign/${token}` } },
     version: latest.version,
-    alreadySigned: (await signatureOf(app.db, worker, latest.version)).signed,
+    alreadySigned: (await signatureOf(deps.db, worker, latest.version)).signed,
   };
 }
 
-function claimsOf(request: FastifyRequest, worker: SessionWorker, token: string, now: Date): SignatureRequestClaims {
-  const check = readSignatureRequestToken(sessionKey(request), worker.id, token, now);
+function claimsOf(signing: SigningSession, worker: SessionWorker, token: string, now: Date): SignatureRequestClaims {
+  const check = readSignatureRequestToken(signing.sessionKey, worker.id, token, now);
   if (!check.ok) throw check.reason === 'expired' ? requestExpired() : requestNotFound();
   return check.claims;
 }
 
-export interface SignaturePage {
-  version: string;
-  language: LanguageId;
-  text: string;
-  textSha256: string;
-  /** Suggested: the name on the account; the signer types their own. */
-  signerName: string;
-  effectiveFrom: string;
-  alreadySigned: boolean;
-  signedAt: string | null;
-}
-
 /** GET /api/signature-requests/{token}: what the signing page shows. */
 export async function openSignatureRequest(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: AgreementDeps,
   worker: SessionWorker,
+  signing: SigningSession,
   token: string,
   askedLanguage?: string,
-  now: Date = new Date(),
-): Promise<SignaturePage> {
-  const claims = claimsOf(request, worker, token, now);
-  const agreement = app.agreements.find(claims.version);
+): Promise<SignaturePageResponse> {
+  const claims = claimsOf(signing, worker, token, deps.clock());
+  const agreement = deps.agreements.find(claims.version);
   if (!agreement) throw requestNotFound();
   const language = isLanguageId(askedLanguage) ? askedLanguage : claims.language;
   const text = agreement.texts[language];
-  const signature = await signatureOf(app.db, worker, agreement.version);
+  const signature = await signatureOf(deps.db, worker, agreement.version);
   return {
     version: agreement.version,
     language,
@@ -193,75 +185,47 @@ export async function openSignatureRequest(
   };
 }
 
-const signBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['fullName', 'consent', 'textSha256'],
-  properties: {
-    fullName: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S', errorCode: { pattern: 'FORM_ERROR_REQUIRED' } },
-    consent: { const: true },
-    textSha256: { type: 'string', pattern: '^[0-9a-f]{64}$' },
-  },
-} as const;
-let validateSignBody: ReturnType<ReturnType<typeof createAjv>['compile']> | undefined;
-
-export interface SignBody {
-  fullName: string;
-  consent: true;
-  textSha256: string;
-}
-
-export interface SignatureAudit {
-  ip: string | null;
-  userAgent: string | null;
-}
-
 /**
  * POST /api/signature-requests/{token}/sign. The text's hash must be that of the version in
  * force today, in one of its languages (whichever the signer read), else 409 AGREEMENT_CHANGED.
  * Signing the same version again (a double click) answers the same and keeps the first record.
+ * The audit record keeps the client's address and user agent.
  */
 export async function signAgreement(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: AgreementDeps,
   worker: SessionWorker,
+  signing: SigningSession,
   token: string,
   body: unknown,
-  now: Date = new Date(),
-): Promise<{ signed: true }> {
-  const claims = claimsOf(request, worker, token, now);
+  client: Pick<ClientInfo, 'ip' | 'userAgent'>,
+): Promise<SignatureSignResponse> {
+  const now = deps.clock();
+  const claims = claimsOf(signing, worker, token, now);
   assertPractitioner(worker);
   if (!worker.verifiedEmail) throw emailNotVerified();
-  assertSigningStage(app, worker);
+  assertSigningStage(deps.regions, worker);
 
-  validateSignBody ??= createAjv().compile(signBodySchema);
-  if (!validateSignBody(body)) throw validationFailed(toErrorDetails(validateSignBody.errors));
-  const { fullName, textSha256 } = body as SignBody;
+  const { fullName, textSha256 } = assertApiShape<SignatureSignPayload>('signature-sign-payload', body);
 
-  const latest = latestAgreementFor(app, worker, now);
+  const latest = latestAgreementFor(deps, worker, now);
   if (latest.version !== claims.version) throw agreementChanged();
   const signedLanguage = (Object.keys(latest.texts) as LanguageId[]).find(
     (language) => agreementTextSha256(latest.texts[language]) === textSha256,
   );
   if (!signedLanguage) throw agreementChanged();
 
-  const countryId = workerCountry(app, worker) ?? latest.countryId;
-  await markAgreementSigned(app.db, {
+  const countryId = workerCountry(deps.regions, worker) ?? latest.countryId;
+  await markAgreementSigned(deps.db, {
     workerId: worker.id,
     version: latest.version,
     countryId,
     textSha256,
     signerName: fullName.trim().replace(/\s+/g, ' '),
     signedAt: now,
-    ip: request.ip ?? null,
-    userAgent: userAgentOf(request),
+    ip: client.ip,
+    userAgent: client.userAgent,
   });
   return { signed: true };
-}
-
-function userAgentOf(request: FastifyRequest): string | null {
-  const value = request.headers['user-agent'];
-  return typeof value === 'string' && value !== '' ? value.slice(0, 512) : null;
 }
 
 export interface SignatureRecord {
@@ -288,35 +252,21 @@ export async function markAgreementSigned(db: Database, record: SignatureRecord)
   });
 }
 
-export interface AgreementView {
-  version: string;
-  language: LanguageId;
-  text: string;
-  textSha256: string;
-  effectiveFrom: string;
-  /** Whether this worker signed this (the version in force). */
-  signed: boolean;
-  signedAt: string | null;
-  /** The version the worker signed last (may be an earlier one), or null. */
-  signedVersion: string | null;
-}
-
 /**
  * GET /api/agreement: the version in force, with whether the worker signed it (W§2: the
  * new-version text when the latest is unsigned, otherwise the already-signed text).
  */
 export async function agreementView(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: AgreementDeps,
   worker: SessionWorker,
+  pageLanguage: LanguageId | null,
   askedLanguage?: string,
-  now: Date = new Date(),
-): Promise<AgreementView> {
+): Promise<AgreementResponse> {
   assertPractitioner(worker);
-  const latest = latestAgreementFor(app, worker, now);
-  const language = agreementLanguage(app, request, worker, askedLanguage);
+  const latest = latestAgreementFor(deps, worker, deps.clock());
+  const language = agreementLanguage(deps.regions, worker, pageLanguage, askedLanguage);
   const text = latest.texts[language];
-  const signature = await signatureOf(app.db, worker, latest.version);
+  const signature = await signatureOf(deps.db, worker, latest.version);
   return {
     version: latest.version,
     language,

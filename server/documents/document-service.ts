@@ -7,37 +7,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { workerDocuments } from '../db/schema';
+import type { DocumentProgress } from '../../engine/generated/api/document-progress';
+import type { DocumentsResponse, DocumentTypeWithDocuments } from '../../engine/generated/api/documents-response';
+import type { WorkerDocument } from '../../engine/generated/api/worker-document';
 import type { RegionSet } from '../../engine/regions/types';
 import { HttpError } from '../errors';
 import { EXTENSION, sniffMediaType, type DocumentMediaType } from './content-sniffing';
-import { documentTypeRows, documentTypesFor, type DocumentTypeEntry } from './document-types';
+import { documentTypeRows, documentTypesFor } from './document-types';
 import type { ReceivedFile, UploadStore } from './upload-store';
-
-export interface WorkerDocumentJson {
-  _id: string;
-  s3ObjectName: string;
-  url: string;
-  originalName: string | null;
-  createdAt: string;
-  mimeType: string;
-  size: number;
-}
-
-export interface DocumentTypeJson extends DocumentTypeEntry {
-  documents: WorkerDocumentJson[];
-}
-
-export interface DocumentProgress {
-  /** Required document types. */
-  required: number;
-  /** Required document types with at least one file. */
-  done: number;
-}
-
-export interface DocumentsResponse {
-  documentTypes: DocumentTypeJson[];
-  progress: DocumentProgress;
-}
 
 export interface DocumentOwner {
   id: string;
@@ -47,7 +24,7 @@ export interface DocumentOwner {
 
 type WorkerDocumentRow = typeof workerDocuments.$inferSelect;
 
-export function documentJson(row: WorkerDocumentRow): WorkerDocumentJson {
+export function documentJson(row: WorkerDocumentRow): WorkerDocument {
   return {
     _id: row.id,
     s3ObjectName: row.storageKey,
@@ -60,7 +37,7 @@ export function documentJson(row: WorkerDocumentRow): WorkerDocumentJson {
 }
 
 /** W§2: required types with at least one file, out of the required types. */
-export function documentProgress(types: readonly DocumentTypeJson[]): DocumentProgress {
+export function documentProgress(types: readonly DocumentTypeWithDocuments[]): DocumentProgress {
   const required = types.filter((t) => t.required);
   return { required: required.length, done: required.filter((t) => t.documents.length > 0).length };
 }
@@ -116,7 +93,7 @@ export async function addDocument(
   store: UploadStore,
   worker: DocumentOwner,
   input: AddDocumentInput,
-): Promise<WorkerDocumentJson> {
+): Promise<WorkerDocument> {
   const { scope, types } = documentTypesFor(set, worker);
   const type = types.find((t) => t.key === input.type);
   const typeRow = type ? (await documentTypeRows(db, scope)).get(type.key) : undefined;

@@ -1,21 +1,10 @@
 // Reading the outbox back for the dev mailbox. The table stores what was sent (to, subject, text, html, language);
 // the link and the kind are recovered from it rather than stored, so the audit record stays exactly the message.
 import { desc } from 'drizzle-orm';
+import type { OutboxMessage } from '../../engine/generated/api/outbox-response';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 import { MAIL_KINDS, MAIL_LANGUAGES, mailSubject, type MailKind } from './templates';
-
-export interface OutboxEntry {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  link: string | null;
-  kind: MailKind | null;
-  language: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
 
 /** The first absolute http(s) URL of a plain-text e-mail: our templates carry exactly one, on its own line. */
 export function extractLink(text: string): string | null {
@@ -53,7 +42,7 @@ export function mailKindOf(subject: string, link: string | null): MailKind | nul
 }
 
 /** The newest messages first, at most `limit`. */
-export async function listOutbox(db: Database, limit = 50): Promise<OutboxEntry[]> {
+export async function listOutbox(db: Database, limit = 50): Promise<OutboxMessage[]> {
   const rows = await db
     .select({
       id: outbox.id,

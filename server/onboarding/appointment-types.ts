@@ -5,6 +5,7 @@
  * A scheduling provider identifies the questions of its booking form by field ids, which the
  * page uses to prefill the applicant's details; the built-in calendar's ids are these names.
  */
+import type { OnboardingFormFieldIds } from '../../engine/generated/api/onboarding-form-field-ids-response';
 import { resolveRegion } from '../../engine/regions/resolve';
 import type { AppEnv, RegionSet } from '../../engine/regions/types';
 import { limitedOnboardingData, schedulingCalendars } from './applicant-onboarding';
@@ -17,7 +18,7 @@ export const ONBOARDING_FORM_FIELD_IDS = {
   mobile: 'mobile',
   city: 'city_id',
   workerId: 'worker_id',
-} as const;
+} as const satisfies OnboardingFormFieldIds;
 
 function appointmentTypeOfLink(link: string): string | null {
   try {

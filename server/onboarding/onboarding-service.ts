@@ -10,8 +10,12 @@
  * ALREADY_BOOKED check; the partial unique index on live bookings backs that up.
  */
 import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { InterviewDateResponse } from '../../engine/generated/api/interview-date-response';
+import type { OnboardingBookingResponse } from '../../engine/generated/api/onboarding-booking-response';
+import type { OnboardingSlot } from '../../engine/generated/api/onboarding-slot';
+import type { VerticalStatusResponse } from '../../engine/generated/api/vertical-status-response';
 import type { Database } from '../db/client';
+import type { ServerDeps } from '../deps';
 import { onboardingBookings, onboardingSlots, trackedEvents, workerApplications, workers } from '../db/schema';
 import { HttpError } from '../errors';
 import type { SessionWorker } from '../auth/session-service';
@@ -21,42 +25,10 @@ import { applicantOnboarding, type ApplicantOnboarding } from './applicant-onboa
 
 export const LIMITED_DEMAND_POPUP_SEEN_EVENT = 'limited-demand-popup-seen';
 
+export type OnboardingDeps = Pick<ServerDeps, 'db' | 'regions' | 'clock'>;
+
 /** Most slots one listing answers (three weeks of a few sessions a day fit easily). */
 const SLOT_LIST_LIMIT = 200;
-
-export interface VerticalStatusResponse {
-  verticalStatus: number;
-  onboardingButton: boolean;
-  limitedDemandPopup: boolean;
-  bookingLink: string;
-  interviewBooked: boolean;
-  /** Beyond the contract: the limited-demand rule holds (the limited calendar applies even after the popup was dismissed). */
-  limitedDemand: boolean;
-  /** Beyond the contract: slot verticals this applicant may book now, and the one the booking link opens. */
-  bookableVerticals: string[];
-  onboardingVertical: string | null;
-  bookingOpen: boolean;
-}
-
-export interface SlotJson {
-  id: string;
-  startsAt: string;
-  endsAt: string;
-  remaining: number;
-  limited: boolean;
-  vertical: string;
-}
-
-export interface InterviewDateResponse {
-  interviewDate: string | null;
-  slotId: string | null;
-}
-
-export interface BookingResponse extends InterviewDateResponse {
-  bookingId: string;
-  endsAt: string;
-  vertical: string;
-}
 
 export async function limitedDemandPopupSeen(db: Database, workerId: string): Promise<boolean> {
   const [row] = await db
@@ -67,17 +39,17 @@ export async function limitedDemandPopupSeen(db: Database, workerId: string): Pr
   return row !== undefined;
 }
 
-export async function onboardingOf(app: FastifyInstance, worker: SessionWorker): Promise<ApplicantOnboarding> {
-  const region = workerRegion(app.regions, worker);
-  return applicantOnboarding(region, worker, { limitedDemandPopupSeen: await limitedDemandPopupSeen(app.db, worker.id) });
+export async function onboardingOf(deps: Pick<ServerDeps, 'db' | 'regions'>, worker: SessionWorker): Promise<ApplicantOnboarding> {
+  const region = workerRegion(deps.regions, worker);
+  return applicantOnboarding(region, worker, { limitedDemandPopupSeen: await limitedDemandPopupSeen(deps.db, worker.id) });
 }
 
 export function assertNotStudent(worker: SessionWorker): void {
   if (worker.studentAccount) throw new HttpError(403, 'WORKER_ONLY', 'This part of the portal is for practitioners.');
 }
 
-export async function verticalStatusOf(app: FastifyInstance, worker: SessionWorker): Promise<VerticalStatusResponse> {
-  const o = await onboardingOf(app, worker);
+export async function verticalStatusOf(deps: Pick<ServerDeps, 'db' | 'regions'>, worker: SessionWorker): Promise<VerticalStatusResponse> {
+  const o = await onboardingOf(deps, worker);
   return {
     verticalStatus: o.verticalStatus,
     onboardingButton: o.onboardingButton,
@@ -95,11 +67,12 @@ export async function verticalStatusOf(app: FastifyInstance, worker: SessionWork
  * Future slots with a seat left in the applicant's city, of the verticals they may book (the
  * limited-onboarding calendar when the limited-demand rule holds). `vertical` narrows to one.
  */
-export async function listSlots(app: FastifyInstance, worker: SessionWorker, vertical: string | undefined, now = new Date()): Promise<SlotJson[]> {
-  const o = await onboardingOf(app, worker);
+export async function listSlots(deps: OnboardingDeps, worker: SessionWorker, vertical: string | undefined): Promise<OnboardingSlot[]> {
+  const now = deps.clock();
+  const o = await onboardingOf(deps, worker);
   const verticals = vertical === undefined ? o.bookableVerticals : o.bookableVerticals.filter((v) => v === vertical);
   if (!worker.cityId || verticals.length === 0 || !o.bookingOpen) return [];
-  const rows = await app.db
+  const rows = await deps.db
     .select({
       id: onboardingSlots.id,
       startsAt: onboardingSlots.startsAt,
@@ -139,13 +112,14 @@ const slotNotFound = () => new HttpError(404, 'SLOT_NOT_FOUND', 'This onboarding
 const alreadyBooked = () =>
   new HttpError(409, 'ALREADY_BOOKED', 'You already have an onboarding session booked. Cancel it first to choose another one.');
 
-export async function bookSlot(app: FastifyInstance, worker: SessionWorker, slotId: string, now = new Date()): Promise<BookingResponse> {
-  const o = await onboardingOf(app, worker);
+export async function bookSlot(deps: OnboardingDeps, worker: SessionWorker, slotId: string): Promise<OnboardingBookingResponse> {
+  const now = deps.clock();
+  const o = await onboardingOf(deps, worker);
   if (!o.bookingOpen) {
     throw new HttpError(403, 'ONBOARDING_NOT_AVAILABLE', 'Booking an onboarding session is not available for your application.');
   }
   try {
-    return await app.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const [application] = await tx
         .select({ interviewDate: workerApplications.interviewDate, interviewDateId: workerApplications.interviewDateId })
         .from(workerApplications)
@@ -197,7 +171,8 @@ export async function bookSlot(app: FastifyInstance, worker: SessionWorker, slot
   }
 }
 
-export async function interviewDateOf(db: Database, worker: SessionWorker): Promise<InterviewDateResponse> {
+export async function interviewDateOf(deps: Pick<ServerDeps, 'db'>, worker: SessionWorker): Promise<InterviewDateResponse> {
+  const { db } = deps;
   const application = worker.application;
   if (!application?.interviewDate && !application?.interviewDateId) return { interviewDate: null, slotId: null };
   let slotId: string | null = null;
@@ -213,8 +188,9 @@ export async function interviewDateOf(db: Database, worker: SessionWorker): Prom
 }
 
 /** Cancels the applicant's live booking before it starts and clears the interview date. */
-export async function cancelCurrentBooking(app: FastifyInstance, worker: SessionWorker, now = new Date()): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function cancelCurrentBooking(deps: Pick<ServerDeps, 'db' | 'clock'>, worker: SessionWorker): Promise<void> {
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
     await tx.select({ id: workerApplications.workerId }).from(workerApplications).where(eq(workerApplications.workerId, worker.id)).for('update');
     const [live] = await tx
       .select({ id: onboardingBookings.id, startsAt: onboardingSlots.startsAt })
@@ -235,8 +211,8 @@ export async function cancelCurrentBooking(app: FastifyInstance, worker: Session
 }
 
 /** Records that the applicant acknowledged the limited-demand popup ("I understand"), once. */
-export async function markLimitedDemandPopupSeen(app: FastifyInstance, worker: SessionWorker): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function markLimitedDemandPopupSeen(deps: Pick<ServerDeps, 'db'>, worker: SessionWorker): Promise<void> {
+  await deps.db.transaction(async (tx) => {
     // Locking the worker row makes two simultaneous acknowledgements record one event.
     await tx.select({ id: workers.id }).from(workers).where(eq(workers.id, worker.id)).for('update');
     if (await limitedDemandPopupSeen(tx, worker.id)) return;

@@ -15,9 +15,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ACCESS, checkAccess, type ApiArea, type Viewer } from '../../engine/rules/access';
 import { APPLICATION_PROGRESS, applicationProgress } from '../../engine/rules/application-progress';
 import { HttpError } from '../errors';
-import { parseCookieHeader, SESSION_COOKIE } from '../auth/cookie';
+import { SESSION_COOKIE } from '../auth/session-cookie';
 import { deleteExpiredSessions, findSession, type SessionWorker } from '../auth/session-service';
-import { apiSchema } from '../accounts/api-schemas';
 import { workerJson } from '../accounts/worker-json';
 import { regionFlag, workerRegion } from '../accounts/worker-region';
 import { sessionViewer } from '../auth/session-viewer';
@@ -103,7 +102,7 @@ export function readSessionToken(request: FastifyRequest): string | null {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (match) return match[1];
   }
-  return parseCookieHeader(request.headers.cookie).get(SESSION_COOKIE) ?? null;
+  return request.cookies[SESSION_COOKIE] ?? null;
 }
 
 function emailKey(value: unknown): string | null {
@@ -236,10 +235,6 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
     await Promise.allSettled([...pendingMail]);
   });
 
-  // The account API's shared payload schemas, for route `response` schemas ($ref "api/...#").
-  app.addSchema(apiSchema('session-response'));
-  app.addSchema(apiSchema('referrals-response'));
-
   // Expired sessions are refused anyway; removing them only keeps the table small.
   const timer = setInterval(() => {
     deleteExpiredSessions(app.db).catch((err: unknown) => app.log.warn({ err }, 'could not remove expired sessions'));
@@ -248,4 +243,4 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['database', 'regions'] });
+export default fp(authPlugin, { name: 'auth', dependencies: ['database', 'regions', '@fastify/cookie'] });

@@ -1,12 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError, type ErrorDetail } from '../errors';
-
-interface ErrorBody {
-  error: string;
-  message: string;
-  details?: ErrorDetail[];
-}
+import type { ErrorDetail } from '../../engine/generated/api/error-detail';
+import type { ErrorResponse } from '../../engine/generated/api/error-response';
+import { HttpError } from '../errors';
 
 // Fastify's own 4xx errors get codes a client can translate (ERROR_LABEL_{CODE}).
 const CODE_BY_STATUS: Record<number, string> = {
@@ -47,7 +43,7 @@ function validationDetails(error: FastifyError): ErrorDetail[] {
 async function errorFormat(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
     if (err instanceof HttpError) {
-      const body: ErrorBody = { error: err.code, message: err.message };
+      const body: ErrorResponse = { error: err.code, message: err.message };
       if (err.details?.length) body.details = err.details;
       return reply.status(err.statusCode).send(body);
     }
@@ -61,7 +57,7 @@ async function errorFormat(app: FastifyInstance) {
         error: 'VALIDATION_FAILED',
         message: `Invalid ${err.validationContext ?? 'request'}: ${err.message}`,
         details: validationDetails(err),
-      } satisfies ErrorBody);
+      } satisfies ErrorResponse);
     }
     const code =
       err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? 'INVALID_JSON' : CODE_BY_STATUS[status] ?? 'BAD_REQUEST';

@@ -27,7 +27,7 @@ async function screeningPlugin(app: FastifyInstance, opts: ScreeningPluginOption
   const queue = new ScoringQueue({
     delayMs: opts.scoringDelayMs ?? DEFAULT_SCORING_DELAY_MS,
     run: async (workerId) => {
-      const outcome = await scoreLatestResponse(app, workerId);
+      const outcome = await scoreLatestResponse(app.deps, workerId);
       if (outcome.kind === 'scored') {
         app.log.info({ workerId, score: outcome.score, status: outcome.status }, 'screening test scored');
       }
@@ -49,4 +49,4 @@ async function screeningPlugin(app: FastifyInstance, opts: ScreeningPluginOption
   });
 }
 
-export default fp(screeningPlugin, { name: 'screening', dependencies: ['database', 'regions', 'forms'] });
+export default fp(screeningPlugin, { name: 'screening', dependencies: ['database', 'regions', 'forms', 'deps'] });

@@ -9,16 +9,17 @@
  * tabs cannot start twice, submit twice or score twice.
  */
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { WorkerApplication } from '../../engine/generated/api/session-response';
+import type { FormResponsesResponse } from '../../engine/generated/api/form-responses-response';
+import type { WorkerApplication } from '../../engine/generated/api/worker-application';
 import type { FormId } from '../../engine/forms/form-ids';
 import { screeningVerdict } from '../../engine/rules/competency-test';
 import { scoreScreeningAnswers, type ScreeningAnswerKey } from '../../engine/rules/screening-score';
 import type { Database } from '../db/client';
+import type { ServerDeps } from '../deps';
 import { screeningResponses, workerApplications, workers } from '../db/schema';
 import { HttpError } from '../errors';
 import type { SessionWorker, WorkerApplicationRow } from '../auth/session-service';
-import { validationFailed } from '../accounts/api-schemas';
+import { validationFailed } from '../api-schemas/payload-validation';
 import { workerApplicationJson } from '../accounts/worker-json';
 import { regionNumber, workerRegion, workerScope } from '../accounts/worker-region';
 
@@ -44,16 +45,16 @@ async function reloadApplication(db: Database, workerId: string): Promise<Worker
  * W§4 "test started": submitted → in-review. Starting again before answering answers the same
  * (a reload of the pre-screening page); any other stage is 409 WRONG_STAGE.
  */
-export async function startCompetencyTest(app: FastifyInstance, worker: SessionWorker): Promise<WorkerApplication> {
+export async function startCompetencyTest(deps: Pick<ServerDeps, 'db'>, worker: SessionWorker): Promise<WorkerApplication> {
   applicationOf(worker);
-  const [moved] = await app.db
+  const [moved] = await deps.db
     .update(workerApplications)
     .set({ status: 'in-review' })
     .where(and(eq(workerApplications.workerId, worker.id), eq(workerApplications.status, 'submitted')))
     .returning();
   if (moved) return workerApplicationJson(moved);
 
-  const current = await reloadApplication(app.db, worker.id);
+  const current = await reloadApplication(deps.db, worker.id);
   if (current.status === 'in-review' && current.lastSubmittedScreeningQuestionnaireAt === null) {
     return workerApplicationJson(current);
   }
@@ -75,11 +76,11 @@ export interface SubmitResult {
  * the caller's next step (a job a few seconds later).
  */
 export async function submitCompetencyTest(
-  app: FastifyInstance,
+  deps: Pick<ServerDeps, 'db' | 'regions' | 'forms' | 'clock'>,
   worker: SessionWorker,
   answers: unknown,
-  now: Date = new Date(),
 ): Promise<SubmitResult> {
+  const now = deps.clock();
   const application = applicationOf(worker);
   if (application.lastSubmittedScreeningQuestionnaireAt !== null) throw alreadySubmitted();
   if (application.status !== 'in-review') {
@@ -87,12 +88,12 @@ export async function submitCompetencyTest(
   }
 
   // The applicant's scope, never the one a query names: the answer key is the region's.
-  const composed = await app.forms.compose(SCREENING_FORM_ID, workerScope(app.regions, worker));
-  const result = app.forms.validate(composed, answers ?? {});
+  const composed = await deps.forms.compose(SCREENING_FORM_ID, workerScope(deps.regions, worker));
+  const result = deps.forms.validate(composed, answers ?? {});
   if (!result.valid) throw validationFailed(result.details);
   const stored = answers as Record<string, unknown>;
 
-  const saved = await app.db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
     const [moved] = await tx
       .update(workerApplications)
       .set({ lastSubmittedScreeningQuestionnaireAt: now })
@@ -131,13 +132,14 @@ function answerKeyOf(value: unknown): ScreeningAnswerKey {
  * `scored_at is null`, and the status moves only from in-review (an operator who already
  * decided is not overruled; the score is still recorded).
  */
-export async function scoreLatestResponse(app: FastifyInstance, workerId: string, now: Date = new Date()): Promise<ScoringOutcome> {
-  const worker = await app.db.query.workers.findFirst({
+export async function scoreLatestResponse(deps: Pick<ServerDeps, 'db' | 'regions' | 'clock'>, workerId: string): Promise<ScoringOutcome> {
+  const now = deps.clock();
+  const worker = await deps.db.query.workers.findFirst({
     where: eq(workers.id, workerId),
     with: { application: true },
   });
   if (!worker?.application) return { kind: 'nothing-to-score' };
-  const [response] = await app.db
+  const [response] = await deps.db
     .select()
     .from(screeningResponses)
     .where(
@@ -151,13 +153,13 @@ export async function scoreLatestResponse(app: FastifyInstance, workerId: string
     .limit(1);
   if (!response) return { kind: 'nothing-to-score' };
 
-  const region = workerRegion(app.regions, worker);
+  const region = workerRegion(deps.regions, worker);
   const score = scoreScreeningAnswers(response.answers, answerKeyOf(region.keyValues.screeningTestAnswerKey));
   const minimum = regionNumber(region, 'minimumScreeningScore', 0);
   const verdict = screeningVerdict(score, minimum, worker.application.lastScreeningQuestionnaireFailReason);
   const failReason = verdict.status === 'declined' ? verdict.failReason : null;
 
-  const applied = await app.db.transaction(async (tx) => {
+  const applied = await deps.db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(screeningResponses)
       .set({ score, scoredAt: now })
@@ -195,14 +197,8 @@ export async function workersAwaitingScore(db: Database): Promise<string[]> {
   return rows.map((row) => row.workerId);
 }
 
-export interface FormResponses {
-  /** null while the job has not scored it yet. */
-  score: number | null;
-  answers: Record<string, unknown>;
-}
-
 /** W§7 "form-service lookup of responses by form id and user id": the latest submission. */
-export async function latestFormResponses(db: Database, formId: string, workerId: string): Promise<FormResponses> {
+export async function latestFormResponses(db: Database, formId: string, workerId: string): Promise<FormResponsesResponse> {
   const [row] = await db
     .select({ score: screeningResponses.score, answers: screeningResponses.answers })
     .from(screeningResponses)

@@ -5,6 +5,9 @@ export type Utm = {
 } | null;
 export type Flag = "true" | "false";
 
+/**
+ * POST /api/signup, a practitioner (W§3 sign-up payload): the shape only. The rules of the city (which questions, which options, what is required) are those of the composed `signup` form: the server maps this payload back to the form's answers (engine/signup/signup-payload.ts) and validates them with the same schema the browser used. Hence almost nothing is required here: a missing answer is reported on its form field (`/email`, `/postcode`).
+ */
 export interface SignupPayload {
   /**
    * Absent or false for a practitioner (true: see student-signup-payload).

@@ -4,6 +4,9 @@ export type Utm = {
   [k: string]: string;
 } | null;
 
+/**
+ * POST /api/signup, a student (R§3 student signup payload). The rules are those of the composed `student-signup` form of the city's country; this schema only gives the shape.
+ */
 export interface StudentSignupPayload {
   studentAccount: true;
   email?: string;

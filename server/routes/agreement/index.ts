@@ -3,34 +3,38 @@
  * the signature request with its embedded sign URL, the built-in signing page's text and
  * signature (/sign/{requestToken} in the SPA), and the agreement in force.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AgreementResponse } from '../../../engine/generated/api/agreement-response';
+import type { LanguageQuery } from '../../../engine/generated/api/language-query';
+import type { SignaturePageResponse } from '../../../engine/generated/api/signature-page-response';
+import type { SignatureRequestParams } from '../../../engine/generated/api/signature-request-params';
+import type { SignatureRequestResponse } from '../../../engine/generated/api/signature-request-response';
+import type { SignatureSignBody } from '../../../engine/generated/api/signature-sign-body';
+import type { SignatureSignResponse } from '../../../engine/generated/api/signature-sign-response';
 import {
   agreementView,
   createSignatureRequest,
   openSignatureRequest,
   signAgreement,
+  type SigningSession,
 } from '../../agreements/agreement-service';
+import { hashToken } from '../../auth/tokens';
+import { HttpError } from '../../errors';
+import { readSessionToken } from '../../plugins/auth';
+import { clientInfo, requestLanguage } from '../request-context';
+import { errors, INVALID_INPUT, NOT_LOGGED_IN, SESSION_REQUIRED } from '../route-schema';
 
-interface TokenParams {
-  requestToken: string;
+const TAGS = ['agreement'];
+const NOT_PRACTITIONER = 'WORKER_ONLY: the agreement is for practitioners; EMAIL_NOT_VERIFIED: verify the e-mail address first.';
+const REQUEST_NOT_FOUND = 'SIGNATURE_REQUEST_NOT_FOUND: not a sign URL of this session; AGREEMENT_NOT_FOUND: none for the country yet.';
+
+/** The session a sign URL is bound to (the hash of its token) and the page's language. */
+function signingSession(request: FastifyRequest): SigningSession {
+  const token = readSessionToken(request);
+  // The routes run behind requireWorker, so a session token is there.
+  if (!token) throw new HttpError(401, 'UNAUTHORIZED', 'Log in to continue.');
+  return { sessionKey: hashToken(token), pageLanguage: requestLanguage(request) };
 }
-interface LanguageQuery {
-  language?: string;
-}
-
-const tokenParams = {
-  type: 'object',
-  required: ['requestToken'],
-  properties: { requestToken: { type: 'string', minLength: 1, maxLength: 1024 } },
-} as const;
-
-const languageQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { language: { type: 'string', enum: ['en_GB', 'fr_FR', 'de_AT'] } },
-} as const;
-
-const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
 
 export default async function agreementRoutes(app: FastifyInstance) {
   // Personal and signed documents: never kept by a shared cache.
@@ -38,107 +42,100 @@ export default async function agreementRoutes(app: FastifyInstance) {
     void reply.header('cache-control', 'no-store');
   });
 
-  app.get(
+  app.get<{ Reply: SignatureRequestResponse }>(
     '/signature-request',
     {
       preHandler: app.requireWorker,
       schema: {
+        summary: 'A sign URL for the agreement in force (verified e-mail address only)',
+        tags: TAGS,
+        security: SESSION_REQUIRED,
         response: {
-          200: {
-            type: 'object',
-            required: ['signURL', 'version', 'alreadySigned'],
-            additionalProperties: false,
-            properties: {
-              signURL: {
-                type: 'object',
-                required: ['embedded'],
-                properties: {
-                  embedded: { type: 'object', required: ['sign_url'], properties: { sign_url: { type: 'string' } } },
-                },
-              },
-              version: { type: 'string' },
-              alreadySigned: { type: 'boolean' },
-            },
-          },
+          200: { $ref: '/api/signature-request-response#' },
+          ...errors({
+            401: NOT_LOGGED_IN,
+            403: NOT_PRACTITIONER,
+            404: 'AGREEMENT_NOT_FOUND: no agreement for the country yet.',
+            409: 'WRONG_STAGE: the agreement comes after the screening test.',
+          }),
         },
       },
     },
-    async (request) => createSignatureRequest(app, request, request.worker!),
+    async (request) => createSignatureRequest(app.deps, request.worker!, signingSession(request)),
   );
 
-  app.get<{ Params: TokenParams; Querystring: LanguageQuery }>(
+  app.get<{ Params: SignatureRequestParams; Querystring: LanguageQuery; Reply: SignaturePageResponse }>(
     '/signature-requests/:requestToken',
     {
       preHandler: app.requireWorker,
       schema: {
-        params: tokenParams,
-        querystring: languageQuery,
+        summary: 'What the signing page shows: the text, its hash, the suggested name',
+        tags: TAGS,
+        security: SESSION_REQUIRED,
+        params: { $ref: '/api/signature-request-params#' },
+        querystring: { $ref: '/api/language-query#' },
         response: {
-          200: {
-            type: 'object',
-            required: ['version', 'language', 'text', 'textSha256', 'signerName', 'effectiveFrom', 'alreadySigned', 'signedAt'],
-            additionalProperties: false,
-            properties: {
-              version: { type: 'string' },
-              language: { type: 'string' },
-              text: { type: 'string' },
-              textSha256: { type: 'string' },
-              signerName: { type: 'string' },
-              effectiveFrom: { type: 'string' },
-              alreadySigned: { type: 'boolean' },
-              signedAt: nullableDateTime,
-            },
-          },
+          200: { $ref: '/api/signature-page-response#' },
+          ...errors({
+            400: INVALID_INPUT,
+            401: NOT_LOGGED_IN,
+            404: REQUEST_NOT_FOUND,
+            410: 'SIGNATURE_REQUEST_EXPIRED: open the agreement page again.',
+          }),
         },
       },
     },
-    async (request) => openSignatureRequest(app, request, request.worker!, request.params.requestToken, request.query.language),
+    async (request) =>
+      openSignatureRequest(app.deps, request.worker!, signingSession(request), request.params.requestToken, request.query.language),
   );
 
-  app.post<{ Params: TokenParams; Body: unknown }>(
+  app.post<{ Params: SignatureRequestParams; Body: SignatureSignBody; Reply: SignatureSignResponse }>(
     '/signature-requests/:requestToken/sign',
     {
       preHandler: app.requireWorker,
       schema: {
-        params: tokenParams,
+        summary: 'Sign the agreement (kept with an audit record: who, version, text hash, when, from where)',
+        tags: TAGS,
+        security: SESSION_REQUIRED,
+        params: { $ref: '/api/signature-request-params#' },
+        body: { $ref: '/api/signature-sign-body#' },
         response: {
-          200: {
-            type: 'object',
-            required: ['signed'],
-            additionalProperties: false,
-            properties: { signed: { type: 'boolean' } },
-          },
+          200: { $ref: '/api/signature-sign-response#' },
+          ...errors({
+            400: INVALID_INPUT,
+            401: NOT_LOGGED_IN,
+            403: NOT_PRACTITIONER,
+            404: REQUEST_NOT_FOUND,
+            409: 'AGREEMENT_CHANGED: the text is no longer the one in force; WRONG_STAGE.',
+            410: 'SIGNATURE_REQUEST_EXPIRED: open the agreement page again.',
+          }),
         },
       },
     },
-    async (request) => signAgreement(app, request, request.worker!, request.params.requestToken, request.body),
+    async (request) =>
+      signAgreement(app.deps, request.worker!, signingSession(request), request.params.requestToken, request.body, clientInfo(request)),
   );
 
-  app.get<{ Querystring: LanguageQuery }>(
+  app.get<{ Querystring: LanguageQuery; Reply: AgreementResponse }>(
     '/agreement',
     {
       preHandler: app.requireWorker,
       schema: {
-        querystring: languageQuery,
+        summary: 'The agreement in force for the worker, and whether they signed it',
+        tags: TAGS,
+        security: SESSION_REQUIRED,
+        querystring: { $ref: '/api/language-query#' },
         response: {
-          200: {
-            type: 'object',
-            required: ['version', 'language', 'text', 'textSha256', 'effectiveFrom', 'signed', 'signedAt', 'signedVersion'],
-            additionalProperties: false,
-            properties: {
-              version: { type: 'string' },
-              language: { type: 'string' },
-              text: { type: 'string' },
-              textSha256: { type: 'string' },
-              effectiveFrom: { type: 'string' },
-              signed: { type: 'boolean' },
-              signedAt: nullableDateTime,
-              signedVersion: { type: ['string', 'null'] },
-            },
-          },
+          200: { $ref: '/api/agreement-response#' },
+          ...errors({
+            400: INVALID_INPUT,
+            401: NOT_LOGGED_IN,
+            403: 'WORKER_ONLY: the agreement is for practitioners.',
+            404: 'AGREEMENT_NOT_FOUND: no agreement for the country yet.',
+          }),
         },
       },
     },
-    async (request) => agreementView(app, request, request.worker!, request.query.language),
+    async (request) => agreementView(app.deps, request.worker!, requestLanguage(request), request.query.language),
   );
 }

@@ -2,98 +2,128 @@
  * Sessions (W§7): sign-up, login, logout, one-time login (also the e-mail verification link)
  * and the verification mail. Served at the root of /api (`POST /api/signup`, ...).
  */
-import type { FastifyInstance } from 'fastify';
-import { apiSchemaRef } from '../../accounts/api-schemas';
-import { requestLanguage } from '../../accounts/account-mail';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LoginBody } from '../../../engine/generated/api/login-body';
+import type { OkResponse } from '../../../engine/generated/api/ok-response';
+import type { OneTimeLoginQuery } from '../../../engine/generated/api/one-time-login-query';
+import type { ResendVerificationResponse } from '../../../engine/generated/api/resend-verification-response';
+import type { SessionResponse } from '../../../engine/generated/api/session-response';
+import type { SignupBody } from '../../../engine/generated/api/signup-body';
 import {
   redeemOneTimeLogin,
   sendVerificationEmail,
   sendVerificationEmailInBackground,
 } from '../../accounts/email-verification-service';
 import { logIn } from '../../accounts/login-service';
-import { clearSessionCookie, startSession } from '../../accounts/session-response';
+import { openSession } from '../../accounts/session-response';
 import { signUp } from '../../accounts/signup-service';
-import { deleteSession } from '../../auth/session-service';
+import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie';
+import { deleteSession, type SessionWorker } from '../../auth/session-service';
 import { readSessionToken } from '../../plugins/auth';
+import { absentBodyIsEmpty } from '../absent-body';
+import { clientInfo } from '../request-context';
+import { errors, INVALID_INPUT, NO_BODY, NOT_LOGGED_IN, RATE_LIMITED, SESSION_REQUIRED } from '../route-schema';
 
-const okSchema = {
-  type: 'object',
-  required: ['ok'],
-  additionalProperties: false,
-  properties: { ok: { type: 'boolean' } },
-} as const;
+const SESSION_RESPONSE = { description: 'Logged in: the session response with its token; the session cookie is set', $ref: '/api/session-response#' };
 
 export default async function authRoutes(app: FastifyInstance) {
-  const session = apiSchemaRef('session-response');
+  /** Answers a session for the worker: the cookie, and never a shared cache. */
+  const answerSession = async (request: FastifyRequest, reply: FastifyReply, worker: SessionWorker) => {
+    const { response, session } = await openSession(app.deps, worker, clientInfo(request));
+    setSessionCookie(reply, session, app.auth.secureCookie(request));
+    void reply.header('cache-control', 'no-store');
+    return response;
+  };
 
-  app.post(
+  app.post<{ Body: SignupBody; Reply: SessionResponse }>(
     '/signup',
-    { preHandler: app.auth.rateLimit('signup'), schema: { response: { 201: session } } },
-    async (request, reply) => {
-      const worker = await signUp(app, request.body, { language: requestLanguage(request) });
-      sendVerificationEmailInBackground(app, request, worker);
-      const body = await startSession(app, request, reply, worker);
-      return reply.status(201).send(body);
-    },
-  );
-
-  app.post(
-    '/login',
-    { preHandler: app.auth.rateLimit('login'), schema: { response: { 200: session } } },
-    async (request, reply) => {
-      const worker = await logIn(app, request.body);
-      return startSession(app, request, reply, worker);
-    },
-  );
-
-  app.post('/logout', { schema: { response: { 200: okSchema } } }, async (request, reply) => {
-    const token = readSessionToken(request);
-    if (token) await deleteSession(app.db, token);
-    clearSessionCookie(app, request, reply);
-    return { ok: true };
-  });
-
-  app.get<{ Querystring: { token: string } }>(
-    '/one-time-login',
     {
+      preHandler: app.auth.rateLimit('signup'),
       schema: {
-        querystring: {
-          type: 'object',
-          required: ['token'],
-          additionalProperties: false,
-          properties: { token: { type: 'string', minLength: 1, maxLength: 128 } },
+        summary: 'Create a practitioner or student account and log in',
+        tags: ['accounts'],
+        body: { $ref: '/api/signup-body#' },
+        response: {
+          201: SESSION_RESPONSE,
+          ...errors({ 400: INVALID_INPUT, 409: 'EMAIL_ALREADY_USED: an account has this address.', 429: RATE_LIMITED }),
         },
-        response: { 200: session },
       },
     },
     async (request, reply) => {
-      const worker = await redeemOneTimeLogin(app, request.query.token);
-      return startSession(app, request, reply, worker);
+      const client = clientInfo(request);
+      const worker = await signUp(app.deps, request.body, { language: client.language });
+      sendVerificationEmailInBackground(app.deps, client.origin, worker);
+      return reply.status(201).send(await answerSession(request, reply, worker));
     },
   );
 
-  app.get(
+  app.post<{ Body: LoginBody; Reply: SessionResponse }>(
+    '/login',
+    {
+      preHandler: app.auth.rateLimit('login'),
+      preValidation: absentBodyIsEmpty,
+      schema: {
+        summary: 'Log in with e-mail and password',
+        tags: ['accounts'],
+        body: { $ref: '/api/login-body#' },
+        response: {
+          200: SESSION_RESPONSE,
+          ...errors({ 400: INVALID_INPUT, 401: 'INVALID_CREDENTIALS: the same for an unknown address and a wrong password.', 429: RATE_LIMITED }),
+        },
+      },
+    },
+    async (request, reply) => answerSession(request, reply, await logIn(app.deps, request.body)),
+  );
+
+  app.post<{ Reply: OkResponse }>(
+    '/logout',
+    {
+      config: NO_BODY,
+      schema: {
+        summary: 'End the session of this request (cookie cleared)',
+        tags: ['accounts'],
+        response: { 200: { $ref: '/api/ok-response#' }, ...errors({}) },
+      },
+    },
+    async (request, reply) => {
+      const token = readSessionToken(request);
+      if (token) await deleteSession(app.db, token);
+      clearSessionCookie(reply, app.auth.secureCookie(request));
+      return { ok: true };
+    },
+  );
+
+  app.get<{ Querystring: OneTimeLoginQuery; Reply: SessionResponse }>(
+    '/one-time-login',
+    {
+      schema: {
+        summary: 'Log in with the link of a verification or one-time-login e-mail (single use)',
+        tags: ['accounts'],
+        querystring: { $ref: '/api/one-time-login-query#' },
+        response: {
+          200: SESSION_RESPONSE,
+          ...errors({ 400: `${INVALID_INPUT} TOKEN_INVALID: the link expired or was used.` }),
+        },
+      },
+    },
+    async (request, reply) => answerSession(request, reply, await redeemOneTimeLogin(app.deps, request.query.token)),
+  );
+
+  app.get<{ Reply: ResendVerificationResponse }>(
     '/resend-email-verification',
     {
       preHandler: [app.requireWorker, app.auth.rateLimit('verification-email')],
       schema: {
-        response: {
-          200: {
-            type: 'object',
-            required: ['ok', 'sent'],
-            additionalProperties: false,
-            properties: {
-              ok: { type: 'boolean' },
-              sent: { description: 'false when the address is already verified (nothing to send)', type: 'boolean' },
-            },
-          },
-        },
+        summary: 'Send the logged-in account a new e-mail verification link',
+        tags: ['accounts'],
+        security: SESSION_REQUIRED,
+        response: { 200: { $ref: '/api/resend-verification-response#' }, ...errors({ 401: NOT_LOGGED_IN, 429: RATE_LIMITED }) },
       },
     },
     async (request) => {
       const worker = request.worker!;
       if (worker.verifiedEmail) return { ok: true, sent: false };
-      await sendVerificationEmail(app, request, worker);
+      await sendVerificationEmail(app.deps, clientInfo(request).origin, worker);
       return { ok: true, sent: true };
     },
   );

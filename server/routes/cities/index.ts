@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { citySchema } from '../shared-schemas';
+import type { CitiesResponse } from '../../../engine/generated/api/cities-response';
+import { errors } from '../route-schema';
 
 export default async function citiesRoutes(app: FastifyInstance) {
-  app.get(
+  app.get<{ Reply: CitiesResponse }>(
     '/cities',
-    { schema: { response: { 200: { type: 'array', items: citySchema } } } },
+    {
+      schema: {
+        summary: 'Every city of the region files',
+        tags: ['regions'],
+        response: { 200: { $ref: '/api/cities-response#' }, ...errors({}) },
+      },
+    },
     async () => app.regions.cities(),
   );
 }

@@ -1,36 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { citySchema } from '../shared-schemas';
+import type { ConfigResponse } from '../../../engine/generated/api/config-response';
+import type { ScopeQuery } from '../../../engine/generated/api/scope-query';
 import { publicRegion } from '../../../engine/regions/public-region';
-import { scopeQuerySchema, type ScopeQuery } from '../scope-query';
-
+import { errors, INVALID_INPUT, UNKNOWN_SCOPE } from '../route-schema';
 
 export default async function configRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: ScopeQuery }>(
+  app.get<{ Querystring: ScopeQuery; Reply: ConfigResponse }>(
     '/config',
     {
       schema: {
-        querystring: scopeQuerySchema,
-        response: {
-          200: {
-            type: 'object',
-            required: ['env', 'scope', 'keyValues', 'forms', 'catalogues'],
-            properties: {
-              env: { enum: ['test', 'production'] },
-              scope: {
-                type: 'object',
-                properties: {
-                  country_id: { type: ['string', 'null'] },
-                  city_id: { type: ['string', 'null'] },
-                },
-              },
-              keyValues: { type: 'object', additionalProperties: true },
-              forms: { type: 'object', additionalProperties: true },
-              catalogues: { type: 'object', additionalProperties: true },
-              country: { type: ['object', 'null'], additionalProperties: true },
-              city: { anyOf: [citySchema, { type: 'null' }] },
-            },
-          },
-        },
+        summary: 'The region configuration of a scope (settings, form overlays, catalogues)',
+        tags: ['regions'],
+        querystring: { $ref: '/api/scope-query#' },
+        response: { 200: { $ref: '/api/config-response#' }, ...errors({ 400: INVALID_INPUT, 404: UNKNOWN_SCOPE }) },
       },
     },
     async (request) => {

@@ -1,38 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import type { OutboxResponse } from '../../../engine/generated/api/outbox-response';
 import { listOutbox } from '../../mail/outbox';
-
-const outboxMessageSchema = {
-  type: 'object',
-  required: ['id', 'to', 'subject', 'text', 'link', 'kind', 'language', 'createdAt', 'sentAt'],
-  properties: {
-    id: { type: 'string' },
-    to: { type: 'string' },
-    subject: { type: 'string' },
-    text: { type: 'string' },
-    link: { type: ['string', 'null'] },
-    kind: { anyOf: [{ enum: ['verify-email', 'password-reset', 'one-time-login'] }, { type: 'null' }] },
-    language: { type: ['string', 'null'] },
-    createdAt: { type: 'string', format: 'date-time' },
-    sentAt: { type: ['string', 'null'], format: 'date-time' },
-  },
-} as const;
+import { errors } from '../route-schema';
 
 /**
  * The dev mailbox (GET /api/dev/outbox): the newest e-mails the server wrote, with their links. app.ts registers
  * these routes only when the mailbox is enabled (no SMTP and a loopback-only or test server); otherwise 404.
  */
 export default async function devRoutes(app: FastifyInstance) {
-  app.get(
+  app.get<{ Reply: OutboxResponse }>(
     '/dev/outbox',
     {
       schema: {
-        response: {
-          200: {
-            type: 'object',
-            required: ['messages'],
-            properties: { messages: { type: 'array', maxItems: 50, items: outboxMessageSchema } },
-          },
-        },
+        summary: 'The dev mailbox: the newest e-mails with their links (no SMTP, loopback or test server only)',
+        tags: ['operations'],
+        response: { 200: { $ref: '/api/outbox-response#' }, ...errors({}) },
       },
     },
     async (_request, reply) => {

@@ -6,72 +6,28 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import type { DocumentParams } from '../../../engine/generated/api/document-params';
+import type { DocumentUploadResponse } from '../../../engine/generated/api/document-upload-response';
+import type { DocumentsResponse } from '../../../engine/generated/api/documents-response';
+import type { WorkerParams } from '../../../engine/generated/api/worker-params';
 import type { SessionWorker } from '../../auth/session-service';
 import { HttpError } from '../../errors';
+import { EXTENSION } from '../../documents/content-sniffing';
 import { addDocument, deleteDocument, findDocument, listDocuments } from '../../documents/document-service';
 import { syncDocumentTypes } from '../../documents/document-types';
-import { UploadStore, type ReceivedFile } from '../../documents/upload-store';
-
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+import { MAX_DOCUMENT_BYTES, readDocumentUpload } from '../../documents/multipart-upload';
+import { UploadStore } from '../../documents/upload-store';
+import { errors, INVALID_INPUT, NO_BODY, noContent, NOT_LOGGED_IN, SESSION_REQUIRED, WORKER_ONLY } from '../route-schema';
 
 export interface DocumentsRoutesOptions {
   /** Folder of the uploaded files (main.ts: DATA_DIR/uploads); null: a temporary folder removed when the app closes. */
   uploadsDir: string | null;
 }
 
-const documentSchema = {
-  type: 'object',
-  required: ['_id', 's3ObjectName', 'url', 'originalName', 'createdAt', 'mimeType', 'size'],
-  additionalProperties: false,
-  properties: {
-    _id: { type: 'string' },
-    s3ObjectName: { type: 'string' },
-    url: { type: 'string' },
-    originalName: { type: ['string', 'null'] },
-    createdAt: { type: 'string' },
-    mimeType: { type: 'string' },
-    size: { type: 'integer' },
-  },
-} as const;
-
-const progressSchema = {
-  type: 'object',
-  required: ['required', 'done'],
-  additionalProperties: false,
-  properties: { required: { type: 'integer' }, done: { type: 'integer' } },
-} as const;
-
-const documentsResponseSchema = {
-  type: 'object',
-  required: ['documentTypes', 'progress'],
-  additionalProperties: false,
-  properties: {
-    documentTypes: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['key', 'name', 'contentDescription', 'hasPriority', 'required', 'multi', 'documents'],
-        additionalProperties: false,
-        properties: {
-          key: { type: 'string' },
-          name: { type: 'string', description: 'translation key' },
-          contentDescription: { type: 'string', description: 'translation key' },
-          hasPriority: { type: 'boolean' },
-          required: { type: 'boolean' },
-          multi: { type: 'boolean' },
-          documents: { type: 'array', items: documentSchema },
-        },
-      },
-    },
-    progress: progressSchema,
-  },
-} as const;
-
-const tooLarge = () => new HttpError(413, 'PAYLOAD_TOO_LARGE', 'A document can be at most 10 MB.');
-
-function isStatus(err: unknown, status: number): boolean {
-  return typeof err === 'object' && err !== null && (err as { statusCode?: unknown }).statusCode === status;
-}
+const TAGS = ['documents'];
+const NOT_FOUND = 'DOCUMENT_NOT_FOUND: no such document of this worker.';
+/** What GET /api/documents/{docId}/file may answer: the types an upload's content may be. */
+const FILE_TYPES = Object.keys(EXTENSION);
 
 function assertWorker(worker: SessionWorker): void {
   if (worker.studentAccount) throw new HttpError(403, 'WORKER_ONLY', 'This part of the portal is for practitioners.');
@@ -99,24 +55,43 @@ export default async function documentsRoutes(app: FastifyInstance, opts: Docume
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
   });
 
-  app.get('/documents', { preHandler: app.requireWorker, schema: { response: { 200: documentsResponseSchema } } }, async (request) => {
-    const worker = request.worker!;
-    assertWorker(worker);
-    return listDocuments(app.db, app.regions.set, worker);
-  });
+  app.get<{ Reply: DocumentsResponse }>(
+    '/documents',
+    {
+      preHandler: app.requireWorker,
+      schema: {
+        summary: "The worker's document types with their files, and the progress figure",
+        tags: TAGS,
+        security: SESSION_REQUIRED,
+        response: { 200: { $ref: '/api/documents-response#' }, ...errors({ 401: NOT_LOGGED_IN, 403: WORKER_ONLY }) },
+      },
+    },
+    async (request) => {
+      const worker = request.worker!;
+      assertWorker(worker);
+      return listDocuments(app.db, app.regions.set, worker);
+    },
+  );
 
-  app.post<{ Params: { id: string } }>(
+  app.post<{ Params: WorkerParams; Reply: DocumentUploadResponse }>(
     '/workers/:id/documents',
     {
       preHandler: app.requireWorker,
       schema: {
+        summary: 'Upload a document (multipart: type, then file)',
+        tags: TAGS,
+        security: SESSION_REQUIRED,
+        params: { $ref: '/api/worker-params#' },
+        body: { content: { 'multipart/form-data': { schema: { $ref: '/api/document-upload-body#' } } } },
         response: {
-          201: {
-            type: 'object',
-            required: ['document', 'documentType', 'progress'],
-            additionalProperties: false,
-            properties: { document: documentSchema, documentType: { type: 'string' }, progress: progressSchema },
-          },
+          201: { description: 'Stored', $ref: '/api/document-upload-response#' },
+          ...errors({
+            400: `${INVALID_INPUT} MULTIPART_REQUIRED: not a multipart/form-data request.`,
+            401: NOT_LOGGED_IN,
+            403: `${WORKER_ONLY} FORBIDDEN: another worker's id.`,
+            413: 'PAYLOAD_TOO_LARGE: more than 10 MB.',
+            415: 'UNSUPPORTED_MEDIA_TYPE: not a PDF, JPEG, PNG or HEIC file (read from its content).',
+          }),
         },
       },
     },
@@ -127,69 +102,70 @@ export default async function documentsRoutes(app: FastifyInstance, opts: Docume
       if (!request.isMultipart()) {
         throw new HttpError(400, 'MULTIPART_REQUIRED', 'Send the document as multipart/form-data with the fields type and file.');
       }
-
-      const fields: Record<string, string> = {};
-      let received: ReceivedFile | null = null;
-      let originalName: string | undefined;
+      const upload = await readDocumentUpload(request.parts(), store);
       try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'file' || received) {
-              part.file.resume();
-              throw new HttpError(400, 'VALIDATION_FAILED', 'Send one file, in the field "file".', [
-                { path: `/${part.fieldname}`, code: 'FORM_ERROR_UNKNOWN_FIELD' },
-              ]);
-            }
-            received = await store.receive(part.file);
-            originalName = part.filename;
-            if (part.file.truncated) throw tooLarge();
-          } else {
-            fields[part.fieldname] = String(part.value);
-          }
-        }
-      } catch (err) {
-        if (received) await store.discard(received.key);
-        if (!(err instanceof HttpError) && isStatus(err, 413)) throw tooLarge();
-        throw err;
-      }
-      if (!received) {
-        throw new HttpError(400, 'VALIDATION_FAILED', 'Choose a file to upload.', [{ path: '/file', code: 'FORM_ERROR_REQUIRED' }]);
-      }
-
-      const file = received;
-      try {
-        const document = await addDocument(app.db, app.regions.set, store, worker, { type: fields.type, originalName, file });
+        const document = await addDocument(app.db, app.regions.set, store, worker, upload);
         const { progress } = await listDocuments(app.db, app.regions.set, worker);
-        return reply.status(201).send({ document, documentType: fields.type, progress });
+        // addDocument refused any type but one of the worker's keys, so `type` is that key.
+        return reply.status(201).send({ document, documentType: upload.type as string, progress });
       } catch (err) {
-        await store.discard(file.key);
+        await store.discard(upload.file.key);
         throw err;
       }
     },
   );
 
-  app.get<{ Params: { docId: string } }>('/documents/:docId/file', { preHandler: app.requireWorker }, async (request, reply) => {
-    const worker = request.worker!;
-    assertWorker(worker);
-    const row = await findDocument(app.db, worker.id, request.params.docId);
-    const file = await store.read(row.storageKey);
-    if (!file) {
-      request.log.warn({ documentId: row.id }, 'document row without its file in the upload store');
-      throw new HttpError(404, 'DOCUMENT_NOT_FOUND', 'No such document.');
-    }
-    return reply
-      .type(row.mimeType)
-      .header('content-length', file.size)
-      .header('content-disposition', contentDisposition(row.originalName))
-      .header('cache-control', 'private, no-store')
-      // The type was read from the content at upload (PDF or an image): the browser must not guess another.
-      .header('x-content-type-options', 'nosniff')
-      .send(file.stream);
-  });
+  app.get<{ Params: DocumentParams }>(
+    '/documents/:docId/file',
+    {
+      preHandler: app.requireWorker,
+      schema: {
+        summary: "A document's file (owner only)",
+        tags: TAGS,
+        security: SESSION_REQUIRED,
+        params: { $ref: '/api/document-params#' },
+        response: {
+          200: {
+            description: 'The bytes, with the media type read at upload',
+            content: Object.fromEntries(FILE_TYPES.map((type) => [type, { schema: { $ref: '/api/document-file#' } }])),
+          },
+          ...errors({ 400: INVALID_INPUT, 401: NOT_LOGGED_IN, 403: WORKER_ONLY, 404: NOT_FOUND }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const worker = request.worker!;
+      assertWorker(worker);
+      const row = await findDocument(app.db, worker.id, request.params.docId);
+      const file = await store.read(row.storageKey);
+      if (!file) {
+        request.log.warn({ documentId: row.id }, 'document row without its file in the upload store');
+        throw new HttpError(404, 'DOCUMENT_NOT_FOUND', 'No such document.');
+      }
+      return reply
+        .type(row.mimeType)
+        .header('content-length', file.size)
+        .header('content-disposition', contentDisposition(row.originalName))
+        .header('cache-control', 'private, no-store')
+        // The type was read from the content at upload (PDF or an image): the browser must not guess another.
+        .header('x-content-type-options', 'nosniff')
+        .send(file.stream);
+    },
+  );
 
-  app.delete<{ Params: { docId: string } }>(
+  app.delete<{ Params: DocumentParams }>(
     '/documents/:docId',
-    { preHandler: app.requireWorker, schema: { response: { 204: { type: 'null' } } } },
+    {
+      preHandler: app.requireWorker,
+      config: NO_BODY,
+      schema: {
+        summary: 'Delete a document (owner only)',
+        tags: TAGS,
+        security: SESSION_REQUIRED,
+        params: { $ref: '/api/document-params#' },
+        response: { 204: noContent('Deleted'), ...errors({ 400: INVALID_INPUT, 401: NOT_LOGGED_IN, 403: WORKER_ONLY, 404: NOT_FOUND }) },
+      },
+    },
     async (request, reply) => {
       const worker = request.worker!;
       assertWorker(worker);

@@ -3,44 +3,33 @@
  * form id and user id"): the latest answers and their score, only for the applicant themself.
  */
 import type { FastifyInstance } from 'fastify';
+import type { FormParams } from '../../../engine/generated/api/form-params';
+import type { FormResponsesQuery } from '../../../engine/generated/api/form-responses-query';
+import type { FormResponsesResponse } from '../../../engine/generated/api/form-responses-response';
 import { isFormId } from '../../../engine/forms/form-ids';
 import { HttpError } from '../../errors';
 import { latestFormResponses } from '../../screening/screening-service';
-
-interface Params {
-  formId: string;
-}
-interface Query {
-  user_id: string;
-}
+import { errors, INVALID_INPUT, NOT_LOGGED_IN, SESSION_REQUIRED } from '../route-schema';
 
 export default async function formResponsesRoutes(app: FastifyInstance) {
-  app.get<{ Params: Params; Querystring: Query }>(
+  app.get<{ Params: FormParams; Querystring: FormResponsesQuery; Reply: FormResponsesResponse }>(
     '/forms/:formId/responses',
     {
       preHandler: app.requireWorker,
       schema: {
-        params: {
-          type: 'object',
-          required: ['formId'],
-          properties: { formId: { type: 'string', maxLength: 64 } },
-        },
-        querystring: {
-          type: 'object',
-          required: ['user_id'],
-          additionalProperties: false,
-          properties: { user_id: { type: 'string', minLength: 1, maxLength: 128 } },
-        },
+        summary: "The logged-in applicant's latest answers to a form, and their score",
+        tags: ['screening'],
+        security: SESSION_REQUIRED,
+        params: { $ref: '/api/form-params#' },
+        querystring: { $ref: '/api/form-responses-query#' },
         response: {
-          200: {
-            type: 'object',
-            required: ['score', 'answers'],
-            additionalProperties: false,
-            properties: {
-              score: { type: ['integer', 'null'] },
-              answers: { type: 'object', additionalProperties: true },
-            },
-          },
+          200: { $ref: '/api/form-responses-response#' },
+          ...errors({
+            400: INVALID_INPUT,
+            401: NOT_LOGGED_IN,
+            403: "FORBIDDEN: user_id is someone else's.",
+            404: 'UNKNOWN_FORM: no such form; NO_RESPONSES: no answers sent yet.',
+          }),
         },
       },
     },

@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import type { HealthResponse } from '../../../engine/generated/api/health-response';
+import { errors } from '../route-schema';
 
 export default async function healthRoutes(app: FastifyInstance) {
-  app.get(
+  app.get<{ Reply: HealthResponse }>(
     '/health',
     {
       schema: {
-        response: {
-          200: {
-            type: 'object',
-            required: ['status', 'database'],
-            properties: { status: { const: 'ok' }, database: { enum: ['pglite', 'postgres'] } },
-          },
-        },
+        summary: 'The process answers and its database does a round trip',
+        tags: ['operations'],
+        response: { 200: { $ref: '/api/health-response#' }, ...errors({}) },
       },
     },
     async () => {

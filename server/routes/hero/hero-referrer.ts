@@ -1,19 +1,21 @@
-/** GET /api/hero-referrer/{code} (W§7): the first name of the practitioner whose referral code a sign-up link carries. */
+/** GET /api/hero-referrer/{code}: the first name of the practitioner whose referral code a sign-up link carries. */
 import type { FastifyInstance } from 'fastify';
+import type { HeroReferrerParams } from '../../../engine/generated/api/hero-referrer-params';
+import type { HeroReferrerResponse } from '../../../engine/generated/api/hero-referrer-response';
 import { heroReferrer } from '../../accounts/referral-service';
+import { errors, INVALID_INPUT } from '../route-schema';
 
 export default async function heroReferrerRoutes(app: FastifyInstance) {
-  app.get<{ Params: { code: string } }>(
+  app.get<{ Params: HeroReferrerParams; Reply: HeroReferrerResponse }>(
     '/hero-referrer/:code',
     {
       schema: {
-        params: {
-          type: 'object',
-          required: ['code'],
-          properties: { code: { type: 'string', minLength: 1, maxLength: 32 } },
-        },
+        summary: 'Who invited the visitor: the first name behind a referral code',
+        tags: ['accounts'],
+        params: { $ref: '/api/hero-referrer-params#' },
         response: {
-          200: { type: 'object', required: ['name'], additionalProperties: false, properties: { name: { type: 'string' } } },
+          200: { $ref: '/api/hero-referrer-response#' },
+          ...errors({ 400: INVALID_INPUT, 404: 'REFERRER_NOT_FOUND: no practitioner has this code.' }),
         },
       },
     },

@@ -1,45 +1,67 @@
 /** Password reset (W§7): POST /api/hero/password-reset/request, /check, /use. */
 import type { FastifyInstance } from 'fastify';
+import type { OkResponse } from '../../../engine/generated/api/ok-response';
+import type { PasswordResetCheckBody } from '../../../engine/generated/api/password-reset-check-body';
+import type { PasswordResetCheckResponse } from '../../../engine/generated/api/password-reset-check-response';
+import type { PasswordResetRequestBody } from '../../../engine/generated/api/password-reset-request-body';
+import type { PasswordResetUseBody } from '../../../engine/generated/api/password-reset-use-body';
 import { checkPasswordReset, requestPasswordReset, usePasswordReset } from '../../accounts/password-reset-service';
+import { clientInfo } from '../request-context';
+import { errors, INVALID_INPUT, RATE_LIMITED } from '../route-schema';
 
-const ok = {
-  type: 'object',
-  required: ['ok'],
-  additionalProperties: false,
-  properties: { ok: { type: 'boolean' } },
-} as const;
+const LINK_INVALID = `${INVALID_INPUT} TOKEN_INVALID: the link expired, was used, or a newer one was sent.`;
 
 export default async function passwordResetRoutes(app: FastifyInstance) {
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });
 
-  app.post(
+  app.post<{ Body: PasswordResetRequestBody; Reply: OkResponse }>(
     '/hero/password-reset/request',
-    { preHandler: app.auth.rateLimit('password-reset'), schema: { response: { 200: ok } } },
+    {
+      preHandler: app.auth.rateLimit('password-reset'),
+      schema: {
+        summary: 'Send a password reset link (the same answer whether or not the address has an account)',
+        tags: ['accounts'],
+        body: { $ref: '/api/password-reset-request-body#' },
+        response: { 200: { $ref: '/api/ok-response#' }, ...errors({ 400: INVALID_INPUT, 429: RATE_LIMITED }) },
+      },
+    },
     async (request) => {
-      await requestPasswordReset(app, request, request.body);
+      await requestPasswordReset(app.deps, clientInfo(request).origin, request.body);
       return { ok: true };
     },
   );
 
-  app.post(
+  app.post<{ Body: PasswordResetCheckBody; Reply: PasswordResetCheckResponse }>(
     '/hero/password-reset/check',
     {
       schema: {
-        response: {
-          200: { type: 'object', required: ['valid'], additionalProperties: false, properties: { valid: { type: 'boolean' } } },
-        },
+        summary: 'Whether a reset link can still be used',
+        tags: ['accounts'],
+        body: { $ref: '/api/password-reset-check-body#' },
+        response: { 200: { $ref: '/api/password-reset-check-response#' }, ...errors({ 400: LINK_INVALID }) },
       },
     },
     async (request) => {
-      await checkPasswordReset(app, request.body);
+      await checkPasswordReset(app.deps, request.body);
       return { valid: true };
     },
   );
 
-  app.post('/hero/password-reset/use', { schema: { response: { 200: ok } } }, async (request) => {
-    await usePasswordReset(app, request, request.body);
-    return { ok: true };
-  });
+  app.post<{ Body: PasswordResetUseBody; Reply: OkResponse }>(
+    '/hero/password-reset/use',
+    {
+      schema: {
+        summary: "Set a new password with a reset link; the account's other sessions end",
+        tags: ['accounts'],
+        body: { $ref: '/api/password-reset-use-body#' },
+        response: { 200: { $ref: '/api/ok-response#' }, ...errors({ 400: LINK_INVALID }) },
+      },
+    },
+    async (request) => {
+      await usePasswordReset(app.deps, request.body, { workerId: request.workerId, sessionId: request.sessionId });
+      return { ok: true };
+    },
+  );
 }

@@ -1,29 +1,24 @@
 /**
  * Public landing pages (W§2): a partner or campaign landing `(L)/apply/{id}` (and /massageworld)
  * reads GET /api/partnerships/{id}; a job-board advert `/job-advert/{stub}` →
- * `/indeed-landing/{stub}` reads GET /api/indeed-landing/{stub}/json. Copy comes in the page's
- * language (the `language` query, else the `lang` cookie / Accept-Language), else English,
- * else whatever language the landing was written in.
+ * `/indeed-landing/{stub}` reads GET /api/indeed-landing/{stub}/json. The page's language is the
+ * `language` query, else the `lang` cookie / Accept-Language, else English.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IndeedLandingParams } from '../../../engine/generated/api/indeed-landing-params';
+import type { IndeedLandingResponse } from '../../../engine/generated/api/indeed-landing-response';
+import type { LanguageQuery } from '../../../engine/generated/api/language-query';
+import type { PartnershipParams } from '../../../engine/generated/api/partnership-params';
+import type { PartnershipResponse } from '../../../engine/generated/api/partnership-response';
 import type { LanguageId } from '../../../engine/regions/types';
-import { DEFAULT_LANGUAGE, isLanguageId, LANGUAGE_IDS } from '../../../engine/rules/language';
-import { landingPages, partnerships, type TextByLanguage } from '../../db/schema';
-import { HttpError } from '../../errors';
-import { requestLanguage } from '../../accounts/account-mail';
+import { DEFAULT_LANGUAGE, isLanguageId } from '../../../engine/rules/language';
+import { indeedLanding, partnershipLanding } from '../../landings/landing-service';
+import { requestLanguage } from '../request-context';
+import { errors, INVALID_INPUT } from '../route-schema';
 
-interface LanguageQuery {
-  language?: string;
-}
-
-const languageQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { language: { type: 'string', enum: [...LANGUAGE_IDS] } },
-} as const;
-
-const nullableString = { type: ['string', 'null'] } as const;
+const TAGS = ['landings'];
+// Public, identical for everyone in a language: a short shared cache is fine.
+const CACHEABLE = 'public, max-age=300';
 
 function pageLanguage(request: FastifyRequest<{ Querystring: LanguageQuery }>): LanguageId {
   const asked = request.query.language;
@@ -31,78 +26,46 @@ function pageLanguage(request: FastifyRequest<{ Querystring: LanguageQuery }>): 
   return requestLanguage(request) ?? DEFAULT_LANGUAGE;
 }
 
-/** The languages to try, in order: the page's, English, then any the content has. */
-function fallbackOrder(language: LanguageId, available: readonly string[]): string[] {
-  return [...new Set([language, DEFAULT_LANGUAGE, ...LANGUAGE_IDS, ...available])].filter((l) => available.includes(l));
-}
-
-function pickCopy(copy: TextByLanguage, language: LanguageId): string {
-  const available = Object.keys(copy).filter((key) => typeof copy[key] === 'string' && copy[key] !== '');
-  const chosen = fallbackOrder(language, available)[0];
-  return chosen ? (copy[chosen] as string) : '';
-}
-
 export default async function landingRoutes(app: FastifyInstance) {
-  // Public, identical for everyone in a language: a short shared cache is fine.
-  const cacheable = 'public, max-age=300';
-
-  app.get<{ Params: { id: string }; Querystring: LanguageQuery }>(
+  app.get<{ Params: PartnershipParams; Querystring: LanguageQuery; Reply: PartnershipResponse }>(
     '/partnerships/:id',
     {
       schema: {
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 128 } } },
-        querystring: languageQuery,
+        summary: 'A partner or campaign landing page',
+        tags: TAGS,
+        params: { $ref: '/api/partnership-params#' },
+        querystring: { $ref: '/api/language-query#' },
         response: {
-          200: {
-            type: 'object',
-            required: ['id', 'name', 'copy', 'logoUrl', 'cityId'],
-            additionalProperties: false,
-            properties: { id: { type: 'string' }, name: { type: 'string' }, copy: { type: 'string' }, logoUrl: nullableString, cityId: nullableString },
-          },
+          200: { $ref: '/api/partnership-response#' },
+          ...errors({ 400: INVALID_INPUT, 404: 'PARTNERSHIP_NOT_FOUND: no such partner page (any more).' }),
         },
       },
     },
     async (request, reply) => {
-      // Partner ids are the lower-case slugs of their URLs (/apply/massageworld).
-      const id = request.params.id.toLowerCase();
-      const [row] = await app.db.select().from(partnerships).where(eq(partnerships.id, id)).limit(1);
-      if (!row) throw new HttpError(404, 'PARTNERSHIP_NOT_FOUND', 'This partner page does not exist (any more).');
-      void reply.header('cache-control', cacheable).header('vary', 'accept-language, cookie');
-      return { id: row.id, name: row.name, copy: pickCopy(row.copy, pageLanguage(request)), logoUrl: row.logoUrl, cityId: row.cityId };
+      const landing = await partnershipLanding(app.deps, request.params.id, pageLanguage(request));
+      void reply.header('cache-control', CACHEABLE).header('vary', 'accept-language, cookie');
+      return landing;
     },
   );
 
-  app.get<{ Params: { stub: string }; Querystring: LanguageQuery }>(
+  app.get<{ Params: IndeedLandingParams; Querystring: LanguageQuery; Reply: IndeedLandingResponse }>(
     '/indeed-landing/:stub/json',
     {
       schema: {
-        params: { type: 'object', required: ['stub'], properties: { stub: { type: 'string', minLength: 1, maxLength: 128 } } },
-        querystring: languageQuery,
+        summary: "A job-board advert's landing page",
+        tags: TAGS,
+        params: { $ref: '/api/indeed-landing-params#' },
+        querystring: { $ref: '/api/language-query#' },
         response: {
-          200: {
-            type: 'object',
-            required: ['title', 'city', 'copy', 'city_id', 'language'],
-            additionalProperties: false,
-            properties: {
-              title: { type: 'string' },
-              city: nullableString,
-              copy: { type: 'string' },
-              city_id: nullableString,
-              language: { type: 'string' },
-            },
-          },
+          200: { $ref: '/api/indeed-landing-response#' },
+          ...errors({ 400: INVALID_INPUT, 404: 'LANDING_NOT_FOUND: no such job advert (any more).' }),
         },
       },
     },
     async (request, reply) => {
-      const rows = await app.db.select().from(landingPages).where(eq(landingPages.stub, request.params.stub.toLowerCase()));
-      const byLanguage = new Map(rows.map((row) => [row.language, row]));
-      const chosen = fallbackOrder(pageLanguage(request), [...byLanguage.keys()])[0];
-      const row = chosen ? byLanguage.get(chosen) : undefined;
-      if (!row) throw new HttpError(404, 'LANDING_NOT_FOUND', 'This job advert does not exist (any more).');
-      const city = row.cityId ? (app.regions.set.cities.get(row.cityId)?.data.city?.name ?? null) : null;
-      void reply.header('cache-control', cacheable).header('vary', 'accept-language, cookie');
-      return { title: row.title, city, copy: row.copy, city_id: row.cityId, language: row.language };
+      const landing = await indeedLanding(app.deps, request.params.stub, pageLanguage(request));
+      void reply.header('cache-control', CACHEABLE).header('vary', 'accept-language, cookie');
+      return landing;
     },
   );
 }

@@ -4,6 +4,14 @@
  * the limited-demand popup acknowledgement.
  */
 import type { FastifyInstance } from 'fastify';
+import type { AppointmentTypeParams } from '../../../engine/generated/api/appointment-type-params';
+import type { InterviewDateResponse } from '../../../engine/generated/api/interview-date-response';
+import type { OnboardingBookingRequest } from '../../../engine/generated/api/onboarding-booking-request';
+import type { OnboardingBookingResponse } from '../../../engine/generated/api/onboarding-booking-response';
+import type { OnboardingFormFieldIdsResponse } from '../../../engine/generated/api/onboarding-form-field-ids-response';
+import type { OnboardingSlotsQuery } from '../../../engine/generated/api/onboarding-slots-query';
+import type { OnboardingSlotsResponse } from '../../../engine/generated/api/onboarding-slots-response';
+import type { VerticalStatusResponse } from '../../../engine/generated/api/vertical-status-response';
 import { HttpError } from '../../errors';
 import { ONBOARDING_FORM_FIELD_IDS, knownAppointmentTypes } from '../../onboarding/appointment-types';
 import {
@@ -15,59 +23,9 @@ import {
   markLimitedDemandPopupSeen,
   verticalStatusOf,
 } from '../../onboarding/onboarding-service';
+import { errors, INVALID_INPUT, NO_BODY, noContent, NOT_LOGGED_IN, SESSION_REQUIRED, WORKER_ONLY } from '../route-schema';
 
-const isoOrNull = { type: ['string', 'null'] } as const;
-
-const verticalStatusSchema = {
-  type: 'object',
-  required: ['verticalStatus', 'onboardingButton', 'limitedDemandPopup', 'bookingLink', 'interviewBooked'],
-  additionalProperties: false,
-  properties: {
-    verticalStatus: { enum: [0, 1, 2, 3, 20], description: 'W§4 almost-there vertical status' },
-    onboardingButton: { type: 'boolean' },
-    limitedDemandPopup: { type: 'boolean', description: 'show the limited-demand popup now (rule holds, not yet acknowledged)' },
-    bookingLink: { type: 'string', description: 'the limited-onboarding link when the rule holds, else the calendar link of onboardingVertical; "" when none' },
-    interviewBooked: { type: 'boolean' },
-    limitedDemand: { type: 'boolean', description: 'the limited-demand rule holds (also after the popup was acknowledged)' },
-    bookableVerticals: { type: 'array', items: { type: 'string' } },
-    onboardingVertical: { type: ['string', 'null'] },
-    bookingOpen: { type: 'boolean', description: 'POST /api/onboarding-bookings is open to this applicant (ignoring an existing booking)' },
-  },
-} as const;
-
-const slotSchema = {
-  type: 'object',
-  required: ['id', 'startsAt', 'endsAt', 'remaining', 'limited', 'vertical'],
-  additionalProperties: false,
-  properties: {
-    id: { type: 'string' },
-    startsAt: { type: 'string' },
-    endsAt: { type: 'string' },
-    remaining: { type: 'integer' },
-    limited: { type: 'boolean' },
-    vertical: { type: 'string' },
-  },
-} as const;
-
-const interviewDateSchema = {
-  type: 'object',
-  required: ['interviewDate', 'slotId'],
-  additionalProperties: false,
-  properties: { interviewDate: isoOrNull, slotId: { type: ['string', 'null'] } },
-} as const;
-
-const bookingSchema = {
-  type: 'object',
-  required: ['bookingId', 'slotId', 'interviewDate', 'endsAt', 'vertical'],
-  additionalProperties: false,
-  properties: {
-    bookingId: { type: 'string' },
-    slotId: { type: 'string' },
-    interviewDate: { type: 'string' },
-    endsAt: { type: 'string' },
-    vertical: { type: 'string' },
-  },
-} as const;
+const TAGS = ['onboarding'];
 
 export default async function onboardingRoutes(app: FastifyInstance) {
   const appointmentTypes = knownAppointmentTypes(app.regions.set, app.regions.env);
@@ -77,80 +35,128 @@ export default async function onboardingRoutes(app: FastifyInstance) {
     void reply.header('cache-control', 'no-store');
   });
 
-  app.get('/me/vertical-status', { preHandler: app.requireWorker, schema: { response: { 200: verticalStatusSchema } } }, async (request) => {
-    assertNotStudent(request.worker!);
-    return verticalStatusOf(app, request.worker!);
-  });
-
-  app.get<{ Querystring: { vertical?: string } }>(
-    '/onboarding-slots',
+  app.get<{ Reply: VerticalStatusResponse }>(
+    '/me/vertical-status',
     {
       preHandler: app.requireWorker,
       schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { vertical: { type: 'string', minLength: 1, maxLength: 64 } },
-        },
-        response: { 200: { type: 'object', required: ['slots'], additionalProperties: false, properties: { slots: { type: 'array', items: slotSchema } } } },
+        summary: "The applicant's onboarding status on the almost-there page",
+        tags: TAGS,
+        security: SESSION_REQUIRED,
+        response: { 200: { $ref: '/api/vertical-status-response#' }, ...errors({ 401: NOT_LOGGED_IN, 403: WORKER_ONLY }) },
       },
     },
     async (request) => {
       assertNotStudent(request.worker!);
-      return { slots: await listSlots(app, request.worker!, request.query.vertical) };
+      return verticalStatusOf(app.deps, request.worker!);
     },
   );
 
-  app.post<{ Body: { slotId: string } }>(
+  app.get<{ Querystring: OnboardingSlotsQuery; Reply: OnboardingSlotsResponse }>(
+    '/onboarding-slots',
+    {
+      preHandler: app.requireWorker,
+      schema: {
+        summary: 'Onboarding sessions the applicant may book',
+        tags: TAGS,
+        security: SESSION_REQUIRED,
+        querystring: { $ref: '/api/onboarding-slots-query#' },
+        response: {
+          200: { $ref: '/api/onboarding-slots-response#' },
+          ...errors({ 400: INVALID_INPUT, 401: NOT_LOGGED_IN, 403: WORKER_ONLY }),
+        },
+      },
+    },
+    async (request) => {
+      assertNotStudent(request.worker!);
+      return { slots: await listSlots(app.deps, request.worker!, request.query.vertical) };
+    },
+  );
+
+  app.post<{ Body: OnboardingBookingRequest; Reply: OnboardingBookingResponse }>(
     '/onboarding-bookings',
     {
       preHandler: app.requireWorker,
       schema: {
-        body: {
-          type: 'object',
-          required: ['slotId'],
-          additionalProperties: false,
-          properties: { slotId: { type: 'string', minLength: 1, maxLength: 64 } },
+        summary: 'Book an onboarding session',
+        tags: TAGS,
+        security: SESSION_REQUIRED,
+        body: { $ref: '/api/onboarding-booking-request#' },
+        response: {
+          201: { description: 'Booked; the application has its interview date', $ref: '/api/onboarding-booking-response#' },
+          ...errors({
+            400: INVALID_INPUT,
+            401: NOT_LOGGED_IN,
+            403: `${WORKER_ONLY} ONBOARDING_NOT_AVAILABLE: not at this stage; WRONG_STAGE: no application.`,
+            404: 'SLOT_NOT_FOUND: not a slot this applicant may book.',
+            409: 'ALREADY_BOOKED: cancel the booked session first; SLOT_FULL: the last seat was just taken.',
+          }),
         },
-        response: { 201: bookingSchema },
       },
     },
     async (request, reply) => {
       assertNotStudent(request.worker!);
-      const booking = await bookSlot(app, request.worker!, request.body.slotId);
+      const booking = await bookSlot(app.deps, request.worker!, request.body.slotId);
       return reply.status(201).send(booking);
     },
   );
 
-  app.delete('/onboarding-bookings/current', { preHandler: app.requireWorker, schema: { response: { 204: { type: 'null' } } } }, async (request, reply) => {
-    assertNotStudent(request.worker!);
-    await cancelCurrentBooking(app, request.worker!);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/onboarding-bookings/current',
+    {
+      preHandler: app.requireWorker,
+      config: NO_BODY,
+      schema: {
+        summary: "Cancel the applicant's booked onboarding session",
+        tags: TAGS,
+        security: SESSION_REQUIRED,
+        response: {
+          204: noContent('Cancelled; the interview date is cleared'),
+          ...errors({
+            401: NOT_LOGGED_IN,
+            403: WORKER_ONLY,
+            404: 'NO_BOOKING: nothing booked.',
+            409: 'INTERVIEW_IN_PAST: the session has already started.',
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      assertNotStudent(request.worker!);
+      await cancelCurrentBooking(app.deps, request.worker!);
+      return reply.status(204).send();
+    },
+  );
 
-  app.get('/me/interview-date', { preHandler: app.requireWorker, schema: { response: { 200: interviewDateSchema } } }, async (request) => {
-    assertNotStudent(request.worker!);
-    return interviewDateOf(app.db, request.worker!);
-  });
+  app.get<{ Reply: InterviewDateResponse }>(
+    '/me/interview-date',
+    {
+      preHandler: app.requireWorker,
+      schema: {
+        summary: "The applicant's booked onboarding session, if any",
+        tags: TAGS,
+        security: SESSION_REQUIRED,
+        response: { 200: { $ref: '/api/interview-date-response#' }, ...errors({ 401: NOT_LOGGED_IN, 403: WORKER_ONLY }) },
+      },
+    },
+    async (request) => {
+      assertNotStudent(request.worker!);
+      return interviewDateOf(app.deps, request.worker!);
+    },
+  );
 
-  app.get<{ Params: { appointmentTypeId: string } }>(
+  app.get<{ Params: AppointmentTypeParams; Reply: OnboardingFormFieldIdsResponse }>(
     '/onboarding-appointments/form-field-id/:appointmentTypeId',
     {
       preHandler: app.requireWorker,
       schema: {
+        summary: "The ids of the onboarding booking form's questions (to prefill the applicant's details)",
+        tags: TAGS,
+        security: SESSION_REQUIRED,
+        params: { $ref: '/api/appointment-type-params#' },
         response: {
-          200: {
-            type: 'object',
-            required: ['formFieldIds'],
-            additionalProperties: false,
-            properties: {
-              formFieldIds: {
-                type: 'object',
-                additionalProperties: false,
-                properties: Object.fromEntries(Object.keys(ONBOARDING_FORM_FIELD_IDS).map((k) => [k, { type: 'string' }])),
-              },
-            },
-          },
+          200: { $ref: '/api/onboarding-form-field-ids-response#' },
+          ...errors({ 400: INVALID_INPUT, 401: NOT_LOGGED_IN, 404: 'UNKNOWN_APPOINTMENT_TYPE: no onboarding calendar names it.' }),
         },
       },
     },
@@ -162,9 +168,22 @@ export default async function onboardingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post('/me/limited-demand-popup-seen', { preHandler: app.requireWorker, schema: { response: { 204: { type: 'null' } } } }, async (request, reply) => {
-    assertNotStudent(request.worker!);
-    await markLimitedDemandPopupSeen(app, request.worker!);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/me/limited-demand-popup-seen',
+    {
+      preHandler: app.requireWorker,
+      config: NO_BODY,
+      schema: {
+        summary: 'Record that the applicant acknowledged the limited-demand popup',
+        tags: TAGS,
+        security: SESSION_REQUIRED,
+        response: { 204: noContent('Recorded (once)'), ...errors({ 401: NOT_LOGGED_IN, 403: WORKER_ONLY }) },
+      },
+    },
+    async (request, reply) => {
+      assertNotStudent(request.worker!);
+      await markLimitedDemandPopupSeen(app.deps, request.worker!);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,0 +1,29 @@
+/** Reads the plain values a service needs about the client (ClientInfo) off a request. */
+import type { FastifyRequest } from 'fastify';
+import type { LanguageId } from '../../engine/regions/types';
+import { isLanguageId, languageForBrowserTag } from '../../engine/rules/language';
+import type { ClientInfo } from '../client-info';
+
+const USER_AGENT_MAX = 512;
+
+/** The language the visitor reads: the `lang` cookie of the SPA, else Accept-Language (W§7 header). */
+export function requestLanguage(request: FastifyRequest): LanguageId | null {
+  const cookie = request.cookies.lang;
+  if (isLanguageId(cookie)) return cookie;
+  const header = request.headers['accept-language'];
+  for (const part of (typeof header === 'string' ? header : '').split(',')) {
+    const language = languageForBrowserTag(part.split(';')[0]);
+    if (language) return language;
+  }
+  return null;
+}
+
+export function clientInfo(request: FastifyRequest): ClientInfo {
+  const userAgent = request.headers['user-agent'];
+  return {
+    ip: request.ip ?? null,
+    userAgent: typeof userAgent === 'string' && userAgent !== '' ? userAgent.slice(0, USER_AGENT_MAX) : null,
+    language: requestLanguage(request),
+    origin: `${request.protocol}://${request.host}`,
+  };
+}

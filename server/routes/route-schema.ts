@@ -1,0 +1,42 @@
+/**
+ * Pieces of route schemas that are conventions rather than shapes: every error status a route
+ * answers is the one /api/error-response shape (with a description of the codes it carries
+ * there), and the routes behind a session say so for the OpenAPI document.
+ */
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429;
+
+const ERROR_RESPONSE = '/api/error-response#';
+
+/** Descriptions several routes share. */
+export const NOT_LOGGED_IN = 'UNAUTHORIZED: no valid session (cookie or Authorization: Bearer).';
+export const INVALID_INPUT = 'VALIDATION_FAILED: `details` name the fields at fault and why.';
+export const RATE_LIMITED = 'TOO_MANY_REQUESTS: too many attempts from this address or for this e-mail; Retry-After says when to try again.';
+export const WORKER_ONLY = 'WORKER_ONLY: a student account asked for a practitioner-only part.';
+export const UNKNOWN_SCOPE = 'UNKNOWN_CITY / UNKNOWN_COUNTRY: no region file has this city_id or country_id.';
+
+/** The error responses of a route by status, plus `default`: any other error (a 5xx never has details). */
+export function errors(described: Partial<Record<ErrorStatus, string>>): Record<string, { description: string; $ref: string }> {
+  const out: Record<string, { description: string; $ref: string }> = {};
+  for (const [status, description] of Object.entries(described)) out[status] = { description, $ref: ERROR_RESPONSE };
+  out.default = { description: 'Any other error: INVALID_JSON, PAYLOAD_TOO_LARGE, INTERNAL_ERROR (5xx, no details)...', $ref: ERROR_RESPONSE };
+  return out;
+}
+
+/** A response without a body (204, 304). */
+export function noContent(description: string) {
+  return { description, type: 'null' } as const;
+}
+
+/** OpenAPI `security` of the routes behind a session: the cookie, or the same token as a bearer (native app). */
+export const SESSION_REQUIRED: ReadonlyArray<Record<string, readonly string[]>> = [{ sessionCookie: [] }, { bearerToken: [] }];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This POST/PUT/PATCH/DELETE takes no body: the API contract test then expects no body schema. */
+    noBody?: boolean;
+  }
+}
+
+/** Route `config` of a POST/PUT/PATCH/DELETE that takes no body. */
+export const NO_BODY = { noBody: true } as const;
