@@ -207,6 +207,35 @@ export function checkAccess(rule: AccessRule, viewer: Viewer): AccessDenial | nu
   return null;
 }
 
+/** Every kind of person the table tells apart, for listing what a rule can answer. */
+function everyViewer(): Viewer[] {
+  const noFlags = Object.fromEntries(WORKER_FLAGS.map((flag) => [flag, false])) as Record<WorkerFlag, boolean>;
+  const stages: ApplicationStage[] = ['test', 'basic-info', 'agreement', 'signed', 'done', 'declined'];
+  return [
+    null,
+    { kind: 'student', progress: 'basic-info' },
+    { kind: 'student', progress: 'done' },
+    ...stages.flatMap((stage): Viewer[] => [
+      { kind: 'practitioner', stage, active: true, flags: noFlags },
+      { kind: 'practitioner', stage, active: false, flags: noFlags },
+      ...WORKER_FLAGS.map((flag): Viewer => ({ kind: 'practitioner', stage, active: true, flags: { ...noFlags, [flag]: true } })),
+    ]),
+  ];
+}
+
+/** The denials a rule can answer, by status (the API documents them on each route). */
+export function possibleDenials(rule: AccessRule): Map<401 | 403, AccessDenial[]> {
+  const out = new Map<401 | 403, AccessDenial[]>();
+  for (const viewer of everyViewer()) {
+    const denial = checkAccess(rule, viewer);
+    if (!denial) continue;
+    const list = out.get(denial.status) ?? [];
+    if (!list.some((d) => d.code === denial.code)) list.push(denial);
+    out.set(denial.status, list);
+  }
+  return out;
+}
+
 /** The page of each application stage (W§2 "Application stage routing"). */
 const STAGE_HOME: Record<ApplicationStage, PageId> = {
   test: 'competencyTest',

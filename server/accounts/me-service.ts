@@ -2,8 +2,9 @@
  * PUT /api/me (W§7): partial worker fields, each part validated with its composed form of the
  * worker's city before anything is stored.
  *
- * - banking: the `bank-details` form (details at /banking/<field>); refused with 403
- *   BANKING_LOCKED when the worker's cannotUpdateBankingDetails flag is on (W§6).
+ * - banking: the `bank-details` form (details at /banking/<field>).
+ * Who may change which part (an active worker's bank details unless locked, an applicant's
+ * almost-there answers, a student's info) is checked by the route (me-update-areas.ts).
  * - residentialAddress, graduationDate, weeklyEarningTarget, application (treatments, school,
  *   otherSchool, comingFrom): the `almost-there` form, merged over the worker's current
  *   answers so the whole form is checked (a school of "other" needs its name); only errors on
@@ -22,7 +23,6 @@ import type { ErrorDetail } from '../../engine/validation/error-codes';
 import { normalizeIban } from '../../engine/validation/iban';
 import { workerApplications, workers } from '../db/schema';
 import type { ServerDeps } from '../deps';
-import { HttpError } from '../errors';
 import { loadSessionWorker, type SessionWorker } from '../auth/session-service';
 import { assertApiShape, validationFailed } from '../api-schemas/payload-validation';
 import { workerRegion, workerScope } from './worker-region';
@@ -113,10 +113,6 @@ export async function updateMe(deps: Pick<ServerDeps, 'db' | 'regions' | 'forms'
   const workerSet: WorkerUpdate = {};
   const applicationSet: ApplicationUpdate = {};
   const details: ErrorDetail[] = [];
-
-  if (update.banking !== undefined && worker.cannotUpdateBankingDetails) {
-    throw new HttpError(403, 'BANKING_LOCKED', 'Your bank details can only be changed by our support team.');
-  }
 
   const profile = update.profile ?? {};
   if (profile.language_id !== undefined) workerSet.languageId = profile.language_id;

@@ -4,14 +4,11 @@
  */
 import type { SessionResponse } from '../../engine/generated/api/session-response';
 import type { ServerDeps } from '../deps';
-import { createSession, DEFAULT_SESSION_DAYS, type CreatedSession, type SessionWorker } from '../auth/session-service';
+import { createSession, type CreatedSession, type SessionWorker } from '../auth/session-service';
 import { pendingDocumentTypes as pendingDocumentTypeKeys } from '../documents/document-service';
 import { onboardingBookingPending } from '../onboarding/applicant-onboarding';
 import { workerJson } from './worker-json';
-import { regionNumber, workerRegion } from './worker-region';
-
-/** W§3: the currency symbol defaults to £. */
-const DEFAULT_TEXT_SYMBOL = '£';
+import { workerRegion } from './worker-region';
 
 export type SessionDeps = Pick<ServerDeps, 'db' | 'regions'>;
 
@@ -19,13 +16,13 @@ export async function workerView(deps: SessionDeps, worker: SessionWorker): Prom
   const region = workerRegion(deps.regions, worker);
   // One reading of the documents for /api/me and /api/documents, so the two never disagree.
   const pendingDocumentTypes = await pendingDocumentTypeKeys(deps.db, deps.regions.set, worker);
-  const setting = region.keyValues.currencyTextSymbol;
   return {
     worker: workerJson(worker, worker.application, { pendingDocumentTypes }),
     city: region.city,
     country: region.country,
     currency: {
-      textSymbol: region.country?.currency.textSymbol ?? (typeof setting === 'string' ? setting : DEFAULT_TEXT_SYMBOL),
+      // W§3: the country's currency, else the region's default symbol (£).
+      textSymbol: region.country?.currency.textSymbol ?? region.keyValues.currencyTextSymbol,
     },
     onboardingBookingPending: onboardingBookingPending(region, worker),
   };
@@ -44,7 +41,7 @@ export interface OpenedSession {
  */
 export async function openSession(deps: SessionDeps, worker: SessionWorker, client: { userAgent: string | null }): Promise<OpenedSession> {
   const region = workerRegion(deps.regions, worker);
-  const days = regionNumber(region, 'sessionCookieMaxAgeDays', DEFAULT_SESSION_DAYS);
+  const days = region.keyValues.sessionCookieMaxAgeDays;
   const session = await createSession(deps.db, worker.id, { days, userAgent: client.userAgent });
   return { response: { ...(await workerView(deps, worker)), token: session.token }, session };
 }

@@ -24,7 +24,6 @@ import { hashPassword } from '../auth/password';
 import { loadSessionWorker, type SessionWorker } from '../auth/session-service';
 import { emailAlreadyUsed } from './account-errors';
 import { assertApiShape, validationFailed } from '../api-schemas/payload-validation';
-import { regionFlag, regionNumber } from './worker-region';
 import { findWorkerByEmail, isUniqueViolation, newReferralCode } from './worker-lookup';
 
 export type SignupDeps = Pick<ServerDeps, 'db' | 'regions' | 'forms' | 'clock'>;
@@ -96,7 +95,8 @@ async function signUpWorker(deps: SignupDeps, body: unknown, opts: SignupOptions
   const treatments = (application.treatments ?? '').split(',').map((t) => t.trim()).filter(Boolean);
   const name = (payload.name ?? '').trim().replace(/\s+/g, ' ');
   const { firstName, lastName } = splitName(name, asksLastName);
-  const accepted = (setting: string, value: string | null | undefined) => (regionFlag(region, setting) && value ? now : null);
+  // A compliance switch off: the acceptance is not asked, so no time is recorded (R§5).
+  const accepted = (switchedOn: boolean, value: string | null | undefined) => (switchedOn && value ? now : null);
   const passwordHash = await hashPassword(password);
 
   const workerId = await insertAccount(db, async (tx) => {
@@ -120,9 +120,9 @@ async function signUpWorker(deps: SignupDeps, body: unknown, opts: SignupOptions
         specialities: treatments,
         verticalIds: verticalsForTreatments(treatments, catalogues),
         referralCode: await newReferralCode(tx, firstName),
-        lastAcceptedTermsAndConditionsAt: accepted('termsAndConditionsAcceptanceEnabled', payload.lastAcceptedTermsAndConditionsAt),
+        lastAcceptedTermsAndConditionsAt: accepted(region.keyValues.termsAndConditionsAcceptanceEnabled, payload.lastAcceptedTermsAndConditionsAt),
         lastAcceptedMarketingCommunicationsAt: accepted(
-          'marketingCommunicationsAcceptanceEnabled',
+          region.keyValues.marketingCommunicationsAcceptanceEnabled,
           payload.lastAcceptedMarketingCommunicationsAt,
         ),
         createdAt: now,
@@ -148,7 +148,7 @@ async function signUpWorker(deps: SignupDeps, body: unknown, opts: SignupOptions
       hoursOfExperience: application.hoursOfExperience ?? null,
       lastScreeningQuestionnaireFailReason: failReasonAtSignup(
         application.hoursOfExperience,
-        regionNumber(region, 'minimumHoursOfExperience', 50),
+        region.keyValues.minimumHoursOfExperience,
       ),
       referrerWorkerId,
       partnershipId,

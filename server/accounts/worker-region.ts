@@ -17,12 +17,3 @@ export function workerScope(regions: RegionsService, worker: { cityId: string | 
   const region = workerRegion(regions, worker);
   return { city_id: region.scope.city_id, country_id: region.scope.country_id };
 }
-
-export function regionFlag(region: ResolvedRegion, setting: string): boolean {
-  return region.keyValues[setting] === true;
-}
-
-export function regionNumber(region: ResolvedRegion, setting: string, fallback: number): number {
-  const value = region.keyValues[setting];
-  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-}

@@ -14,7 +14,6 @@ import type { SignatureRequestResponse } from '../../engine/generated/api/signat
 import type { SignatureSignPayload } from '../../engine/generated/api/signature-sign-payload';
 import type { SignatureSignResponse } from '../../engine/generated/api/signature-sign-response';
 import type { LanguageId } from '../../engine/regions/types';
-import { APPLICATION_PROGRESS, applicationProgress, type ApplicationProgress } from '../../engine/rules/application-progress';
 import { isLanguageId } from '../../engine/rules/language';
 import type { ClientInfo } from '../client-info';
 import type { Database } from '../db/client';
@@ -24,16 +23,10 @@ import { HttpError } from '../errors';
 import type { SessionWorker } from '../auth/session-service';
 import { workerLanguage } from '../accounts/account-mail';
 import { assertApiShape } from '../api-schemas/payload-validation';
-import { workerJson } from '../accounts/worker-json';
-import { regionFlag, workerRegion } from '../accounts/worker-region';
+import { workerRegion } from '../accounts/worker-region';
 import type { RegionsService } from '../plugins/regions';
 import { agreementTextSha256, type AgreementCatalogue, type AgreementVersion } from './agreement-catalogue';
-import {
-  mintSignatureRequestToken,
-  readSignatureRequestToken,
-  signatureRequestExpiry,
-  type SignatureRequestClaims,
-} from './signature-request-token';
+import { mintSignatureRequestToken, readSignatureRequestToken, signatureRequestExpiry, type SignatureRequestClaims } from './signature-request-token';
 
 export type AgreementDeps = Pick<ServerDeps, 'db' | 'regions' | 'agreements' | 'clock'>;
 
@@ -55,13 +48,6 @@ const requestNotFound = () =>
   new HttpError(404, 'SIGNATURE_REQUEST_NOT_FOUND', 'This signing link is not valid. Open the agreement page again.');
 const requestExpired = () =>
   new HttpError(410, 'SIGNATURE_REQUEST_EXPIRED', 'This signing link has expired. Open the agreement page again.');
-
-/** Stages from which an applicant may sign: past the screening test, not declined (W§4). */
-const SIGNING_STAGES: ReadonlySet<ApplicationProgress> = new Set([
-  APPLICATION_PROGRESS.BASIC_INFO,
-  APPLICATION_PROGRESS.AGREEMENT,
-  APPLICATION_PROGRESS.DONE,
-]);
 
 /** The calendar day (YYYY-MM-DD) in the country: an agreement takes effect at local midnight. */
 export function countryToday(regions: RegionsService, countryId: string, now: Date): string {
@@ -85,18 +71,6 @@ export function latestAgreementFor(deps: Pick<AgreementDeps, 'regions' | 'agreem
   const latest = countryId ? deps.agreements.latest(countryId, countryToday(deps.regions, countryId, now)) : null;
   if (!latest) throw agreementNotFound();
   return latest;
-}
-
-function assertPractitioner(worker: SessionWorker): void {
-  if (worker.studentAccount) throw new HttpError(403, 'WORKER_ONLY', 'The partnership agreement is for practitioners.');
-}
-
-function assertSigningStage(regions: RegionsService, worker: SessionWorker): void {
-  const newSignupFlow = regionFlag(workerRegion(regions, worker), 'newSignupFlowEnabled');
-  const progress = applicationProgress(workerJson(worker, worker.application), { newSignupFlow });
-  if (!SIGNING_STAGES.has(progress)) {
-    throw new HttpError(409, 'WRONG_STAGE', 'The partnership agreement comes after the screening test.');
-  }
 }
 
 /** The language to show: the one asked for, else the page's (cookie, Accept-Language), else the profile's. */
@@ -136,8 +110,6 @@ export async function createSignatureRequest(
   signing: SigningSession,
 ): Promise<SignatureRequestResponse> {
   const now = deps.clock();
-  assertPractitioner(worker);
-  assertSigningStage(deps.regions, worker);
   if (!worker.verifiedEmail) throw emailNotVerified();
   const latest = latestAgreementFor(deps, worker, now);
   const token = mintSignatureRequestToken(signing.sessionKey, {
@@ -201,9 +173,8 @@ export async function signAgreement(
 ): Promise<SignatureSignResponse> {
   const now = deps.clock();
   const claims = claimsOf(signing, worker, token, now);
-  assertPractitioner(worker);
+  // Who may sign at all (stage, flags) is the access table's `signing` area, checked by the route.
   if (!worker.verifiedEmail) throw emailNotVerified();
-  assertSigningStage(deps.regions, worker);
 
   const { fullName, textSha256 } = assertApiShape<SignatureSignPayload>('signature-sign-payload', body);
 
@@ -262,7 +233,6 @@ export async function agreementView(
   pageLanguage: LanguageId | null,
   askedLanguage?: string,
 ): Promise<AgreementResponse> {
-  assertPractitioner(worker);
   const latest = latestAgreementFor(deps, worker, deps.clock());
   const language = agreementLanguage(deps.regions, worker, pageLanguage, askedLanguage);
   const text = latest.texts[language];

@@ -14,7 +14,6 @@ export type WorkerApplicationRow = typeof workerApplications.$inferSelect;
 /** A worker (or student) with their application row, as the auth plugin puts it on the request. */
 export type SessionWorker = WorkerRow & { application: WorkerApplicationRow | null };
 
-export const DEFAULT_SESSION_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** lastSeenAt is refreshed at most this often: a write per request would double the load of reads. */
 const LAST_SEEN_RESOLUTION_MS = 60 * 60 * 1000;
@@ -29,9 +28,10 @@ export interface CreatedSession {
 export async function createSession(
   db: Database,
   workerId: string,
-  opts: { days?: number; userAgent?: string | null; now?: Date } = {},
+  /** `days`: the region's sessionCookieMaxAgeDays (W§9: about three months). */
+  opts: { days: number; userAgent?: string | null; now?: Date },
 ): Promise<CreatedSession> {
-  const days = opts.days && opts.days > 0 ? opts.days : DEFAULT_SESSION_DAYS;
+  const days = opts.days;
   const now = opts.now ?? new Date();
   const expiresAt = new Date(now.getTime() + days * DAY_MS);
   const { token, hash } = newToken();

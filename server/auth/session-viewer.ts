@@ -7,7 +7,7 @@ import { WORKER_FLAGS, type Viewer, type WorkerFlag } from '../../engine/rules/a
 import { applicationStage } from '../../engine/rules/application-stage';
 import { studentProgress } from '../../engine/rules/student-progress';
 import { workerJson } from '../accounts/worker-json';
-import { regionFlag, workerRegion } from '../accounts/worker-region';
+import { workerRegion } from '../accounts/worker-region';
 import { onboardingBookingPending } from '../onboarding/applicant-onboarding';
 import type { RegionsService } from '../plugins/regions';
 import type { SessionWorker } from './session-service';
@@ -19,7 +19,7 @@ export function sessionViewer(regions: RegionsService, worker: SessionWorker | n
   }
   const region = workerRegion(regions, worker);
   const stage = applicationStage(workerJson(worker, worker.application), {
-    newSignupFlow: regionFlag(region, 'newSignupFlowEnabled'),
+    newSignupFlow: region.keyValues.newSignupFlowEnabled,
     onboardingBookingPending: onboardingBookingPending(region, worker),
   });
   const flags = Object.fromEntries(WORKER_FLAGS.map((flag) => [flag, worker[flag] === true])) as Record<WorkerFlag, boolean>;

@@ -42,8 +42,6 @@ const WORK_PERIOD_FLAGS = {
 } as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const flag = (region: ResolvedRegion, setting: string) => region.keyValues[setting] === true;
-const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
 /** The region's scheduling calendars in file order (validated by the region schema at start). */
 export function schedulingCalendars(region: ResolvedRegion): [string, SchedulingCalendar][] {
@@ -59,16 +57,16 @@ export function limitedOnboardingData(region: ResolvedRegion): LimitedOnboarding
 
 export function onboardingSwitches(region: ResolvedRegion): OnboardingSwitches {
   return {
-    newSignupFlowEnabled: flag(region, 'newSignupFlowEnabled'),
-    onboardingButtonMasterEnabled: flag(region, 'onboardingButtonMasterEnabled'),
-    onboardingButtonRestricted: flag(region, 'onboardingButtonRestricted'),
+    newSignupFlowEnabled: region.keyValues.newSignupFlowEnabled,
+    onboardingButtonMasterEnabled: region.keyValues.onboardingButtonMasterEnabled,
+    onboardingButtonRestricted: region.keyValues.onboardingButtonRestricted,
   };
 }
 
 /** Treatment codes the city takes bookings for now (its allowed groups of the country catalogue). */
 export function availableTreatments(region: ResolvedRegion): Set<string> {
   const specialities = (region.catalogues as OnboardingCatalogues).specialities ?? {};
-  return new Set(stringList(region.keyValues.allowedVerticalGroups).flatMap((group) => specialities[group] ?? []));
+  return new Set(region.keyValues.allowedVerticalGroups.flatMap((group) => specialities[group] ?? []));
 }
 
 /**
@@ -124,7 +122,7 @@ export function workPeriods(worker: SessionWorker): string[] {
 /** The journey stages in which an applicant books their onboarding (the almost-there page and after it). */
 export function inBookingStage(region: ResolvedRegion, worker: SessionWorker): boolean {
   if (worker.studentAccount || !worker.application) return false;
-  const progress = applicationProgress(workerJson(worker, worker.application), { newSignupFlow: flag(region, 'newSignupFlowEnabled') });
+  const progress = applicationProgress(workerJson(worker, worker.application), { newSignupFlow: region.keyValues.newSignupFlowEnabled });
   return progress === APPLICATION_PROGRESS.NOT_STARTED || progress === APPLICATION_PROGRESS.BASIC_INFO || progress === APPLICATION_PROGRESS.AGREEMENT;
 }
 
@@ -140,7 +138,7 @@ export function applicantOnboarding(
   const calendars = schedulingCalendars(region);
   const status = verticalStatus(treatments, {
     specialities: catalogues.specialities ?? {},
-    allowedVerticalGroups: stringList(region.keyValues.allowedVerticalGroups),
+    allowedVerticalGroups: region.keyValues.allowedVerticalGroups,
     b2bTreatments: catalogues.b2bTreatments ?? {},
     schedulingCalendars: Object.fromEntries(calendars),
   });
@@ -152,7 +150,7 @@ export function applicantOnboarding(
   const limitedDemand = showLimitedDemandPopup(
     { verticals, treatments, periods: workPeriods(worker), gender: worker.gender },
     limitedData,
-    flag(region, 'limitedDemandPopupEnabled'),
+    region.keyValues.limitedDemandPopupEnabled,
   );
 
   const bookableVerticals = limitedDemand ? verticals : onboardableCalendars(region, treatments);
@@ -161,7 +159,7 @@ export function applicantOnboarding(
 
   // With the new sign-up flow the button is the way in (restricted flag included); otherwise
   // the scheduling-calendar flow embeds the calendar on the page (FR-PARIS).
-  const calendarFlow = flag(region, 'schedulingCalendarFlowEnabled');
+  const calendarFlow = region.keyValues.schedulingCalendarFlowEnabled;
   const allowedByButtonRule = switches.newSignupFlowEnabled
     ? showOnboardingButton({ ...applicant, interviewBooked: false }, switches)
     : calendarFlow;

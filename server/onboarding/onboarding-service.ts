@@ -44,10 +44,6 @@ export async function onboardingOf(deps: Pick<ServerDeps, 'db' | 'regions'>, wor
   return applicantOnboarding(region, worker, { limitedDemandPopupSeen: await limitedDemandPopupSeen(deps.db, worker.id) });
 }
 
-export function assertNotStudent(worker: SessionWorker): void {
-  if (worker.studentAccount) throw new HttpError(403, 'WORKER_ONLY', 'This part of the portal is for practitioners.');
-}
-
 export async function verticalStatusOf(deps: Pick<ServerDeps, 'db' | 'regions'>, worker: SessionWorker): Promise<VerticalStatusResponse> {
   const o = await onboardingOf(deps, worker);
   return {

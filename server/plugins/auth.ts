@@ -4,7 +4,7 @@
  * Routes protect themselves with the preHandlers decorated here, so the stage and per-worker
  * rules of W§4/W§6 are enforced by the server, not only by the screens' guards:
  *
- *   app.get('/me/referrals', { preHandler: [app.requireApplicationDone, app.requireSection('referral')] }, ...)
+ *   app.get('/me/referrals', { onRequest: app.requireAccess('referrals') }, ...)
  *
  * Also the rate limits of the account routes (login, sign-up, password reset, verification
  * mails): per IP and per e-mail address, 429 TOO_MANY_REQUESTS.
@@ -13,23 +13,13 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ACCESS, checkAccess, type ApiArea, type Viewer } from '../../engine/rules/access';
-import { APPLICATION_PROGRESS, applicationProgress } from '../../engine/rules/application-progress';
 import { HttpError } from '../errors';
 import { SESSION_COOKIE } from '../auth/session-cookie';
 import { deleteExpiredSessions, findSession, type SessionWorker } from '../auth/session-service';
-import { workerJson } from '../accounts/worker-json';
-import { regionFlag, workerRegion } from '../accounts/worker-region';
 import { sessionViewer } from '../auth/session-viewer';
 
 export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/** Sections a per-worker flag can hide (W§6): statements, refer, resources/community. */
-export type HideableSection = 'statements' | 'referral' | 'community';
-const SECTION_FLAG = {
-  statements: 'hideStatements',
-  referral: 'hideReferral',
-  community: 'hideCommunity',
-} as const satisfies Record<HideableSection, keyof SessionWorker>;
 
 export type RateLimitedAction = 'login' | 'signup' | 'password-reset' | 'verification-email';
 
@@ -82,14 +72,8 @@ declare module 'fastify' {
      * SECTION_HIDDEN, BANKING_LOCKED, ...) for anyone else it does not allow.
      */
     requireAccess(area: ApiArea): PreHandler;
-    /** 401 UNAUTHORIZED without a valid session. */
-    requireWorker: PreHandler;
-    /** The worker area: 401 without a session, 403 APPLICATION_NOT_COMPLETE until the application is done (W§4), 403 WORKER_ONLY for a student. */
-    requireApplicationDone: PreHandler;
-    /** Education pages for students: 401 without a session, 403 STUDENT_ONLY for a worker. */
-    requireStudent: PreHandler;
-    /** 403 SECTION_HIDDEN when the worker's hide flag for the section is on (W§6). */
-    requireSection(section: HideableSection): PreHandler;
+    /** The same check inside a handler, for routes whose area depends on the body (PUT /api/me). */
+    assertAccess(request: FastifyRequest, area: ApiArea): void;
     /** Mails sent in the background (password reset request); awaited when the app closes. */
     pendingMail: Set<Promise<void>>;
   }
@@ -185,48 +169,20 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
   };
   app.decorate('auth', auth);
 
-  const requireWorker: PreHandler = async (request) => {
-    if (!request.worker) throw new HttpError(401, 'UNAUTHORIZED', 'Log in to continue.');
+  const assertAccess = (request: FastifyRequest, area: ApiArea): void => {
+    const denial = checkAccess(API_ACCESS[area], request.viewer());
+    if (denial) throw new HttpError(denial.status, denial.code, denial.message);
   };
-
-  app.decorate('requireWorker', requireWorker);
+  app.decorate('assertAccess', assertAccess);
 
   const accessHandlers = new Map<ApiArea, PreHandler>();
   app.decorate('requireAccess', (area: ApiArea): PreHandler => {
     let handler = accessHandlers.get(area);
     if (!handler) {
-      const rule = API_ACCESS[area];
-      handler = async (request) => {
-        const denial = checkAccess(rule, request.viewer());
-        if (denial) throw new HttpError(denial.status, denial.code, denial.message);
-      };
+      handler = async (request) => assertAccess(request, area);
       accessHandlers.set(area, handler);
     }
     return handler;
-  });
-
-  app.decorate('requireApplicationDone', async (request: FastifyRequest, reply: FastifyReply) => {
-    await requireWorker(request, reply);
-    const worker = request.worker as SessionWorker;
-    if (worker.studentAccount) throw new HttpError(403, 'WORKER_ONLY', 'This part of the portal is for practitioners.');
-    const newSignupFlow = regionFlag(workerRegion(app.regions, worker), 'newSignupFlowEnabled');
-    const progress = applicationProgress(workerJson(worker, worker.application), { newSignupFlow });
-    if (progress !== APPLICATION_PROGRESS.DONE) {
-      throw new HttpError(403, 'APPLICATION_NOT_COMPLETE', 'Finish your application to use this part of the portal.');
-    }
-  });
-
-  app.decorate('requireStudent', async (request: FastifyRequest, reply: FastifyReply) => {
-    await requireWorker(request, reply);
-    if (!request.worker?.studentAccount) throw new HttpError(403, 'STUDENT_ONLY', 'This part of the portal is for students.');
-  });
-
-  app.decorate('requireSection', (section: HideableSection): PreHandler => {
-    const flag = SECTION_FLAG[section];
-    return async (request, reply) => {
-      await requireWorker(request, reply);
-      if (request.worker?.[flag]) throw new HttpError(403, 'SECTION_HIDDEN', 'This section is not available on your account.');
-    };
   });
 
   const pendingMail = new Set<Promise<void>>();

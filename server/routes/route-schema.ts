@@ -3,6 +3,7 @@
  * answers is the one /api/error-response shape (with a description of the codes it carries
  * there), and the routes behind a session say so for the OpenAPI document.
  */
+import { API_ACCESS, possibleDenials, type ApiArea } from '../../engine/rules/access';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429;
 
@@ -15,10 +16,23 @@ export const RATE_LIMITED = 'TOO_MANY_REQUESTS: too many attempts from this addr
 export const WORKER_ONLY = 'WORKER_ONLY: a student account asked for a practitioner-only part.';
 export const UNKNOWN_SCOPE = 'UNKNOWN_CITY / UNKNOWN_COUNTRY: no region file has this city_id or country_id.';
 
-/** The error responses of a route by status, plus `default`: any other error (a 5xx never has details). */
-export function errors(described: Partial<Record<ErrorStatus, string>>): Record<string, { description: string; $ref: string }> {
+/**
+ * The error responses of a route by status, plus `default`: any other error (a 5xx never has
+ * details). A route guarded by an access area (engine/rules/access.ts) names it: its 401/403
+ * answers, each code with its meaning, come from the table, before the route's own 403s.
+ */
+export function errors(
+  described: Partial<Record<ErrorStatus, string>>,
+  area?: ApiArea,
+): Record<string, { description: string; $ref: string }> {
+  const all: Partial<Record<ErrorStatus, string>> = { ...described };
+  if (area) {
+    for (const [status, denials] of possibleDenials(API_ACCESS[area])) {
+      all[status] = [denials.map((d) => `${d.code}: ${d.message}`).join(' '), described[status]].filter(Boolean).join(' ');
+    }
+  }
   const out: Record<string, { description: string; $ref: string }> = {};
-  for (const [status, description] of Object.entries(described)) out[status] = { description, $ref: ERROR_RESPONSE };
+  for (const [status, description] of Object.entries(all)) out[status] = { description, $ref: ERROR_RESPONSE };
   out.default = { description: 'Any other error: INVALID_JSON, PAYLOAD_TOO_LARGE, INTERNAL_ERROR (5xx, no details)...', $ref: ERROR_RESPONSE };
   return out;
 }

@@ -21,7 +21,7 @@ import { HttpError } from '../errors';
 import type { SessionWorker, WorkerApplicationRow } from '../auth/session-service';
 import { validationFailed } from '../api-schemas/payload-validation';
 import { workerApplicationJson } from '../accounts/worker-json';
-import { regionNumber, workerRegion, workerScope } from '../accounts/worker-region';
+import { workerRegion, workerScope } from '../accounts/worker-region';
 
 export const SCREENING_FORM_ID = 'competency-test' satisfies FormId;
 
@@ -30,7 +30,6 @@ export const alreadySubmitted = () =>
   new HttpError(409, 'ALREADY_SUBMITTED', 'Your answers to the screening test have already been sent.');
 
 function applicationOf(worker: SessionWorker): WorkerApplicationRow {
-  if (worker.studentAccount) throw new HttpError(403, 'WORKER_ONLY', 'The screening test is for practitioners.');
   if (!worker.application) throw wrongStage('There is no application to take the screening test for.');
   return worker.application;
 }
@@ -155,7 +154,7 @@ export async function scoreLatestResponse(deps: Pick<ServerDeps, 'db' | 'regions
 
   const region = workerRegion(deps.regions, worker);
   const score = scoreScreeningAnswers(response.answers, answerKeyOf(region.keyValues.screeningTestAnswerKey));
-  const minimum = regionNumber(region, 'minimumScreeningScore', 0);
+  const minimum = region.keyValues.minimumScreeningScore;
   const verdict = screeningVerdict(score, minimum, worker.application.lastScreeningQuestionnaireFailReason);
   const failReason = verdict.status === 'declined' ? verdict.failReason : null;
 

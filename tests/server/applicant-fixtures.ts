@@ -62,6 +62,13 @@ export async function passScreening(app: FastifyInstance, workerId: string): Pro
     .where(eq(workerApplications.workerId, workerId));
 }
 
+/** An applicant past the screening test (status interview): at the basic-information step (W§4). */
+export async function signUpPastTest(app: FastifyInstance, answers: Partial<SignupFormData> = {}): Promise<Applicant> {
+  const applicant = await signUpApplicant(app, answers);
+  await passScreening(app, applicant.id);
+  return applicant;
+}
+
 /** An operator moved the worker to another city. */
 export async function moveToCity(app: FastifyInstance, workerId: string, cityId: string): Promise<void> {
   await app.db.update(workers).set({ cityId }).where(eq(workers.id, workerId));

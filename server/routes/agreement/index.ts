@@ -11,27 +11,20 @@ import type { SignatureRequestParams } from '../../../engine/generated/api/signa
 import type { SignatureRequestResponse } from '../../../engine/generated/api/signature-request-response';
 import type { SignatureSignBody } from '../../../engine/generated/api/signature-sign-body';
 import type { SignatureSignResponse } from '../../../engine/generated/api/signature-sign-response';
-import {
-  agreementView,
-  createSignatureRequest,
-  openSignatureRequest,
-  signAgreement,
-  type SigningSession,
-} from '../../agreements/agreement-service';
+import { agreementView, createSignatureRequest, openSignatureRequest, signAgreement, type SigningSession } from '../../agreements/agreement-service';
 import { hashToken } from '../../auth/tokens';
 import { HttpError } from '../../errors';
 import { readSessionToken } from '../../plugins/auth';
 import { clientInfo, requestLanguage } from '../request-context';
-import { errors, INVALID_INPUT, NOT_LOGGED_IN, SESSION_REQUIRED } from '../route-schema';
+import { errors, INVALID_INPUT, SESSION_REQUIRED } from '../route-schema';
 
 const TAGS = ['agreement'];
-const NOT_PRACTITIONER = 'WORKER_ONLY: the agreement is for practitioners; EMAIL_NOT_VERIFIED: verify the e-mail address first.';
 const REQUEST_NOT_FOUND = 'SIGNATURE_REQUEST_NOT_FOUND: not a sign URL of this session; AGREEMENT_NOT_FOUND: none for the country yet.';
 
 /** The session a sign URL is bound to (the hash of its token) and the page's language. */
 function signingSession(request: FastifyRequest): SigningSession {
   const token = readSessionToken(request);
-  // The routes run behind requireWorker, so a session token is there.
+  // The routes run behind requireAccess, so a session token is there.
   if (!token) throw new HttpError(401, 'UNAUTHORIZED', 'Log in to continue.');
   return { sessionKey: hashToken(token), pageLanguage: requestLanguage(request) };
 }
@@ -45,7 +38,7 @@ export default async function agreementRoutes(app: FastifyInstance) {
   app.get<{ Reply: SignatureRequestResponse }>(
     '/signature-request',
     {
-      preHandler: app.requireWorker,
+      onRequest: app.requireAccess('signing'),
       schema: {
         summary: 'A sign URL for the agreement in force (verified e-mail address only)',
         tags: TAGS,
@@ -53,11 +46,10 @@ export default async function agreementRoutes(app: FastifyInstance) {
         response: {
           200: { $ref: '/api/signature-request-response#' },
           ...errors({
-            401: NOT_LOGGED_IN,
-            403: NOT_PRACTITIONER,
+            403: 'EMAIL_NOT_VERIFIED: verify the e-mail address first.',
             404: 'AGREEMENT_NOT_FOUND: no agreement for the country yet.',
             409: 'WRONG_STAGE: the agreement comes after the screening test.',
-          }),
+          }, 'signing'),
         },
       },
     },
@@ -67,7 +59,7 @@ export default async function agreementRoutes(app: FastifyInstance) {
   app.get<{ Params: SignatureRequestParams; Querystring: LanguageQuery; Reply: SignaturePageResponse }>(
     '/signature-requests/:requestToken',
     {
-      preHandler: app.requireWorker,
+      onRequest: app.requireAccess('signing'),
       schema: {
         summary: 'What the signing page shows: the text, its hash, the suggested name',
         tags: TAGS,
@@ -78,10 +70,9 @@ export default async function agreementRoutes(app: FastifyInstance) {
           200: { $ref: '/api/signature-page-response#' },
           ...errors({
             400: INVALID_INPUT,
-            401: NOT_LOGGED_IN,
             404: REQUEST_NOT_FOUND,
             410: 'SIGNATURE_REQUEST_EXPIRED: open the agreement page again.',
-          }),
+          }, 'signing'),
         },
       },
     },
@@ -92,7 +83,7 @@ export default async function agreementRoutes(app: FastifyInstance) {
   app.post<{ Params: SignatureRequestParams; Body: SignatureSignBody; Reply: SignatureSignResponse }>(
     '/signature-requests/:requestToken/sign',
     {
-      preHandler: app.requireWorker,
+      onRequest: app.requireAccess('signing'),
       schema: {
         summary: 'Sign the agreement (kept with an audit record: who, version, text hash, when, from where)',
         tags: TAGS,
@@ -103,12 +94,11 @@ export default async function agreementRoutes(app: FastifyInstance) {
           200: { $ref: '/api/signature-sign-response#' },
           ...errors({
             400: INVALID_INPUT,
-            401: NOT_LOGGED_IN,
-            403: NOT_PRACTITIONER,
+            403: 'EMAIL_NOT_VERIFIED: verify the e-mail address first.',
             404: REQUEST_NOT_FOUND,
             409: 'AGREEMENT_CHANGED: the text is no longer the one in force; WRONG_STAGE.',
             410: 'SIGNATURE_REQUEST_EXPIRED: open the agreement page again.',
-          }),
+          }, 'signing'),
         },
       },
     },
@@ -119,7 +109,7 @@ export default async function agreementRoutes(app: FastifyInstance) {
   app.get<{ Querystring: LanguageQuery; Reply: AgreementResponse }>(
     '/agreement',
     {
-      preHandler: app.requireWorker,
+      onRequest: app.requireAccess('agreement'),
       schema: {
         summary: 'The agreement in force for the worker, and whether they signed it',
         tags: TAGS,
@@ -129,10 +119,8 @@ export default async function agreementRoutes(app: FastifyInstance) {
           200: { $ref: '/api/agreement-response#' },
           ...errors({
             400: INVALID_INPUT,
-            401: NOT_LOGGED_IN,
-            403: 'WORKER_ONLY: the agreement is for practitioners.',
             404: 'AGREEMENT_NOT_FOUND: no agreement for the country yet.',
-          }),
+          }, 'agreement'),
         },
       },
     },

@@ -9,11 +9,7 @@ import type { OneTimeLoginQuery } from '../../../engine/generated/api/one-time-l
 import type { ResendVerificationResponse } from '../../../engine/generated/api/resend-verification-response';
 import type { SessionResponse } from '../../../engine/generated/api/session-response';
 import type { SignupBody } from '../../../engine/generated/api/signup-body';
-import {
-  redeemOneTimeLogin,
-  sendVerificationEmail,
-  sendVerificationEmailInBackground,
-} from '../../accounts/email-verification-service';
+import { redeemOneTimeLogin, sendVerificationEmail, sendVerificationEmailInBackground } from '../../accounts/email-verification-service';
 import { logIn } from '../../accounts/login-service';
 import { openSession } from '../../accounts/session-response';
 import { signUp } from '../../accounts/signup-service';
@@ -22,7 +18,7 @@ import { deleteSession, type SessionWorker } from '../../auth/session-service';
 import { readSessionToken } from '../../plugins/auth';
 import { absentBodyIsEmpty } from '../absent-body';
 import { clientInfo } from '../request-context';
-import { errors, INVALID_INPUT, NO_BODY, NOT_LOGGED_IN, RATE_LIMITED, SESSION_REQUIRED } from '../route-schema';
+import { errors, INVALID_INPUT, NO_BODY, RATE_LIMITED, SESSION_REQUIRED } from '../route-schema';
 
 const SESSION_RESPONSE = { description: 'Logged in: the session response with its token; the session cookie is set', $ref: '/api/session-response#' };
 
@@ -112,12 +108,13 @@ export default async function authRoutes(app: FastifyInstance) {
   app.get<{ Reply: ResendVerificationResponse }>(
     '/resend-email-verification',
     {
-      preHandler: [app.requireWorker, app.auth.rateLimit('verification-email')],
+      onRequest: app.requireAccess('emailVerification'),
+      preHandler: app.auth.rateLimit('verification-email'),
       schema: {
         summary: 'Send the logged-in account a new e-mail verification link',
         tags: ['accounts'],
         security: SESSION_REQUIRED,
-        response: { 200: { $ref: '/api/resend-verification-response#' }, ...errors({ 401: NOT_LOGGED_IN, 429: RATE_LIMITED }) },
+        response: { 200: { $ref: '/api/resend-verification-response#' }, ...errors({ 429: RATE_LIMITED }, 'emailVerification') },
       },
     },
     async (request) => {

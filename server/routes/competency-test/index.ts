@@ -8,10 +8,9 @@ import type { CompetencyTestResponse } from '../../../engine/generated/api/compe
 import type { ScopeQuery } from '../../../engine/generated/api/scope-query';
 import { startCompetencyTest, submitCompetencyTest } from '../../screening/screening-service';
 import { absentBodyIsEmpty } from '../absent-body';
-import { errors, INVALID_INPUT, NO_BODY, NOT_LOGGED_IN, SESSION_REQUIRED } from '../route-schema';
+import { errors, INVALID_INPUT, NO_BODY, SESSION_REQUIRED } from '../route-schema';
 
 const TAGS = ['screening'];
-const FORBIDDEN = 'WORKER_ONLY: the screening test is for practitioners.';
 
 export default async function competencyTestRoutes(app: FastifyInstance) {
   app.addHook('onSend', async (_request, reply) => {
@@ -21,7 +20,7 @@ export default async function competencyTestRoutes(app: FastifyInstance) {
   app.post<{ Reply: CompetencyTestResponse }>(
     '/competency-test/start',
     {
-      preHandler: app.requireWorker,
+      onRequest: app.requireAccess('competencyTest'),
       config: NO_BODY,
       schema: {
         summary: 'Start the screening test (submitted → in-review; again before answering: the same)',
@@ -29,7 +28,7 @@ export default async function competencyTestRoutes(app: FastifyInstance) {
         security: SESSION_REQUIRED,
         response: {
           200: { $ref: '/api/competency-test-response#' },
-          ...errors({ 401: NOT_LOGGED_IN, 403: FORBIDDEN, 409: 'WRONG_STAGE: not at the screening test.' }),
+          ...errors({ 409: 'WRONG_STAGE: not at the screening test.' }, 'competencyTest'),
         },
       },
     },
@@ -41,7 +40,7 @@ export default async function competencyTestRoutes(app: FastifyInstance) {
   app.post<{ Querystring: ScopeQuery; Body: CompetencyTestAnswersBody; Reply: CompetencyTestResponse }>(
     '/competency-test/answers',
     {
-      preHandler: app.requireWorker,
+      onRequest: app.requireAccess('competencyTest'),
       preValidation: absentBodyIsEmpty,
       schema: {
         summary: 'Send the screening test answers; they are scored a few seconds later',
@@ -53,10 +52,8 @@ export default async function competencyTestRoutes(app: FastifyInstance) {
           202: { description: 'Stored; the score follows (poll GET /api/me)', $ref: '/api/competency-test-response#' },
           ...errors({
             400: INVALID_INPUT,
-            401: NOT_LOGGED_IN,
-            403: FORBIDDEN,
             409: 'ALREADY_SUBMITTED: answers were sent already; WRONG_STAGE: start the test first.',
-          }),
+          }, 'competencyTest'),
         },
       },
     },

@@ -10,14 +10,13 @@ import type { DocumentParams } from '../../../engine/generated/api/document-para
 import type { DocumentUploadResponse } from '../../../engine/generated/api/document-upload-response';
 import type { DocumentsResponse } from '../../../engine/generated/api/documents-response';
 import type { WorkerParams } from '../../../engine/generated/api/worker-params';
-import type { SessionWorker } from '../../auth/session-service';
 import { HttpError } from '../../errors';
 import { EXTENSION } from '../../documents/content-sniffing';
 import { addDocument, deleteDocument, findDocument, listDocuments } from '../../documents/document-service';
 import { syncDocumentTypes } from '../../documents/document-types';
 import { MAX_DOCUMENT_BYTES, readDocumentUpload } from '../../documents/multipart-upload';
 import { UploadStore } from '../../documents/upload-store';
-import { errors, INVALID_INPUT, NO_BODY, noContent, NOT_LOGGED_IN, SESSION_REQUIRED, WORKER_ONLY } from '../route-schema';
+import { errors, INVALID_INPUT, NO_BODY, noContent, SESSION_REQUIRED } from '../route-schema';
 
 export interface DocumentsRoutesOptions {
   /** Folder of the uploaded files (main.ts: DATA_DIR/uploads); null: a temporary folder removed when the app closes. */
@@ -28,10 +27,6 @@ const TAGS = ['documents'];
 const NOT_FOUND = 'DOCUMENT_NOT_FOUND: no such document of this worker.';
 /** What GET /api/documents/{docId}/file may answer: the types an upload's content may be. */
 const FILE_TYPES = Object.keys(EXTENSION);
-
-function assertWorker(worker: SessionWorker): void {
-  if (worker.studentAccount) throw new HttpError(403, 'WORKER_ONLY', 'This part of the portal is for practitioners.');
-}
 
 /** `inline` with the original name, ASCII fallback plus RFC 5987 UTF-8 form. */
 function contentDisposition(name: string | null): string {
@@ -58,17 +53,16 @@ export default async function documentsRoutes(app: FastifyInstance, opts: Docume
   app.get<{ Reply: DocumentsResponse }>(
     '/documents',
     {
-      preHandler: app.requireWorker,
+      onRequest: app.requireAccess('documents'),
       schema: {
         summary: "The worker's document types with their files, and the progress figure",
         tags: TAGS,
         security: SESSION_REQUIRED,
-        response: { 200: { $ref: '/api/documents-response#' }, ...errors({ 401: NOT_LOGGED_IN, 403: WORKER_ONLY }) },
+        response: { 200: { $ref: '/api/documents-response#' }, ...errors({}, 'documents') },
       },
     },
     async (request) => {
       const worker = request.worker!;
-      assertWorker(worker);
       return listDocuments(app.db, app.regions.set, worker);
     },
   );
@@ -76,7 +70,7 @@ export default async function documentsRoutes(app: FastifyInstance, opts: Docume
   app.post<{ Params: WorkerParams; Reply: DocumentUploadResponse }>(
     '/workers/:id/documents',
     {
-      preHandler: app.requireWorker,
+      onRequest: app.requireAccess('documents'),
       schema: {
         summary: 'Upload a document (multipart: type, then file)',
         tags: TAGS,
@@ -87,17 +81,15 @@ export default async function documentsRoutes(app: FastifyInstance, opts: Docume
           201: { description: 'Stored', $ref: '/api/document-upload-response#' },
           ...errors({
             400: `${INVALID_INPUT} MULTIPART_REQUIRED: not a multipart/form-data request.`,
-            401: NOT_LOGGED_IN,
-            403: `${WORKER_ONLY} FORBIDDEN: another worker's id.`,
+            403: `FORBIDDEN: another worker's id.`,
             413: 'PAYLOAD_TOO_LARGE: more than 10 MB.',
             415: 'UNSUPPORTED_MEDIA_TYPE: not a PDF, JPEG, PNG or HEIC file (read from its content).',
-          }),
+          }, 'documents'),
         },
       },
     },
     async (request, reply) => {
       const worker = request.worker!;
-      assertWorker(worker);
       if (request.params.id !== worker.id) throw new HttpError(403, 'FORBIDDEN', 'You can only upload your own documents.');
       if (!request.isMultipart()) {
         throw new HttpError(400, 'MULTIPART_REQUIRED', 'Send the document as multipart/form-data with the fields type and file.');
@@ -118,7 +110,7 @@ export default async function documentsRoutes(app: FastifyInstance, opts: Docume
   app.get<{ Params: DocumentParams }>(
     '/documents/:docId/file',
     {
-      preHandler: app.requireWorker,
+      onRequest: app.requireAccess('documents'),
       schema: {
         summary: "A document's file (owner only)",
         tags: TAGS,
@@ -129,13 +121,12 @@ export default async function documentsRoutes(app: FastifyInstance, opts: Docume
             description: 'The bytes, with the media type read at upload',
             content: Object.fromEntries(FILE_TYPES.map((type) => [type, { schema: { $ref: '/api/document-file#' } }])),
           },
-          ...errors({ 400: INVALID_INPUT, 401: NOT_LOGGED_IN, 403: WORKER_ONLY, 404: NOT_FOUND }),
+          ...errors({ 400: INVALID_INPUT, 404: NOT_FOUND }, 'documents'),
         },
       },
     },
     async (request, reply) => {
       const worker = request.worker!;
-      assertWorker(worker);
       const row = await findDocument(app.db, worker.id, request.params.docId);
       const file = await store.read(row.storageKey);
       if (!file) {
@@ -156,19 +147,18 @@ export default async function documentsRoutes(app: FastifyInstance, opts: Docume
   app.delete<{ Params: DocumentParams }>(
     '/documents/:docId',
     {
-      preHandler: app.requireWorker,
+      onRequest: app.requireAccess('documents'),
       config: NO_BODY,
       schema: {
         summary: 'Delete a document (owner only)',
         tags: TAGS,
         security: SESSION_REQUIRED,
         params: { $ref: '/api/document-params#' },
-        response: { 204: noContent('Deleted'), ...errors({ 400: INVALID_INPUT, 401: NOT_LOGGED_IN, 403: WORKER_ONLY, 404: NOT_FOUND }) },
+        response: { 204: noContent('Deleted'), ...errors({ 400: INVALID_INPUT, 404: NOT_FOUND }, 'documents') },
       },
     },
     async (request, reply) => {
       const worker = request.worker!;
-      assertWorker(worker);
       await deleteDocument(app.db, store, worker.id, request.params.docId);
       return reply.status(204).send();
     },

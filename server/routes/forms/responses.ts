@@ -9,13 +9,13 @@ import type { FormResponsesResponse } from '../../../engine/generated/api/form-r
 import { isFormId } from '../../../engine/forms/form-ids';
 import { HttpError } from '../../errors';
 import { latestFormResponses } from '../../screening/screening-service';
-import { errors, INVALID_INPUT, NOT_LOGGED_IN, SESSION_REQUIRED } from '../route-schema';
+import { errors, INVALID_INPUT, SESSION_REQUIRED } from '../route-schema';
 
 export default async function formResponsesRoutes(app: FastifyInstance) {
   app.get<{ Params: FormParams; Querystring: FormResponsesQuery; Reply: FormResponsesResponse }>(
     '/forms/:formId/responses',
     {
-      preHandler: app.requireWorker,
+      onRequest: app.requireAccess('competencyTestResults'),
       schema: {
         summary: "The logged-in applicant's latest answers to a form, and their score",
         tags: ['screening'],
@@ -26,10 +26,9 @@ export default async function formResponsesRoutes(app: FastifyInstance) {
           200: { $ref: '/api/form-responses-response#' },
           ...errors({
             400: INVALID_INPUT,
-            401: NOT_LOGGED_IN,
             403: "FORBIDDEN: user_id is someone else's.",
             404: 'UNKNOWN_FORM: no such form; NO_RESPONSES: no answers sent yet.',
-          }),
+          }, 'competencyTestResults'),
         },
       },
     },

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { MeUpdateBody } from '../../../engine/generated/api/me-update-body';
 import type { ReferralsResponse } from '../../../engine/generated/api/referrals-response';
 import type { SessionResponse } from '../../../engine/generated/api/session-response';
+import { meUpdateAreas } from '../../accounts/me-update-areas';
 import { updateMe } from '../../accounts/me-service';
 import { listReferrals } from '../../accounts/referral-service';
 import { workerView } from '../../accounts/session-response';
-import { errors, INVALID_INPUT, NOT_LOGGED_IN, SESSION_REQUIRED } from '../route-schema';
+import { errors, INVALID_INPUT, SESSION_REQUIRED } from '../route-schema';
 
 const ACCOUNT = { description: 'The account: the session response without a token', $ref: '/api/session-response#' };
 
@@ -19,12 +20,12 @@ export default async function meRoutes(app: FastifyInstance) {
   app.get<{ Reply: SessionResponse }>(
     '/me',
     {
-      preHandler: app.requireWorker,
+      onRequest: app.requireAccess('session'),
       schema: {
         summary: 'The logged-in account, its city, country and currency',
         tags: ['accounts'],
         security: SESSION_REQUIRED,
-        response: { 200: ACCOUNT, ...errors({ 401: NOT_LOGGED_IN }) },
+        response: { 200: ACCOUNT, ...errors({}, 'session') },
       },
     },
     async (request) => workerView(app.deps, request.worker!),
@@ -33,7 +34,7 @@ export default async function meRoutes(app: FastifyInstance) {
   app.put<{ Body: MeUpdateBody; Reply: SessionResponse }>(
     '/me',
     {
-      preHandler: app.requireWorker,
+      onRequest: app.requireAccess('session'),
       schema: {
         summary: 'Change parts of the account (bank details, almost-there answers, a student profile, the portal language)',
         tags: ['accounts'],
@@ -41,17 +42,20 @@ export default async function meRoutes(app: FastifyInstance) {
         body: { $ref: '/api/me-update-body#' },
         response: {
           200: ACCOUNT,
-          ...errors({ 400: INVALID_INPUT, 401: NOT_LOGGED_IN, 403: 'BANKING_LOCKED: only support may change these bank details.' }),
+          ...errors({ 400: INVALID_INPUT, 403: 'With bank details, also the access rule of the banking area.' }, 'session'),
         },
       },
     },
-    async (request) => workerView(app.deps, await updateMe(app.deps, request.worker!, request.body)),
+    async (request) => {
+      for (const area of meUpdateAreas(request.body, request.worker!.studentAccount)) app.assertAccess(request, area);
+      return workerView(app.deps, await updateMe(app.deps, request.worker!, request.body));
+    },
   );
 
   app.get<{ Reply: ReferralsResponse }>(
     '/me/referrals',
     {
-      preHandler: [app.requireApplicationDone, app.requireSection('referral')],
+      onRequest: app.requireAccess('referrals'),
       schema: {
         summary: 'The people this worker referred, newest first',
         tags: ['accounts'],
@@ -59,9 +63,7 @@ export default async function meRoutes(app: FastifyInstance) {
         response: {
           200: { $ref: '/api/referrals-response#' },
           ...errors({
-            401: NOT_LOGGED_IN,
-            403: 'APPLICATION_NOT_COMPLETE, WORKER_ONLY, SECTION_HIDDEN: the referral section is not open to this account.',
-          }),
+          }, 'referrals'),
         },
       },
     },

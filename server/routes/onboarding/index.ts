@@ -14,16 +14,8 @@ import type { OnboardingSlotsResponse } from '../../../engine/generated/api/onbo
 import type { VerticalStatusResponse } from '../../../engine/generated/api/vertical-status-response';
 import { HttpError } from '../../errors';
 import { ONBOARDING_FORM_FIELD_IDS, knownAppointmentTypes } from '../../onboarding/appointment-types';
-import {
-  assertNotStudent,
-  bookSlot,
-  cancelCurrentBooking,
-  interviewDateOf,
-  listSlots,
-  markLimitedDemandPopupSeen,
-  verticalStatusOf,
-} from '../../onboarding/onboarding-service';
-import { errors, INVALID_INPUT, NO_BODY, noContent, NOT_LOGGED_IN, SESSION_REQUIRED, WORKER_ONLY } from '../route-schema';
+import { bookSlot, cancelCurrentBooking, interviewDateOf, listSlots, markLimitedDemandPopupSeen, verticalStatusOf } from '../../onboarding/onboarding-service';
+import { errors, INVALID_INPUT, NO_BODY, noContent, SESSION_REQUIRED } from '../route-schema';
 
 const TAGS = ['onboarding'];
 
@@ -38,16 +30,15 @@ export default async function onboardingRoutes(app: FastifyInstance) {
   app.get<{ Reply: VerticalStatusResponse }>(
     '/me/vertical-status',
     {
-      preHandler: app.requireWorker,
+      onRequest: app.requireAccess('basicInfo'),
       schema: {
         summary: "The applicant's onboarding status on the almost-there page",
         tags: TAGS,
         security: SESSION_REQUIRED,
-        response: { 200: { $ref: '/api/vertical-status-response#' }, ...errors({ 401: NOT_LOGGED_IN, 403: WORKER_ONLY }) },
+        response: { 200: { $ref: '/api/vertical-status-response#' }, ...errors({}, 'basicInfo') },
       },
     },
     async (request) => {
-      assertNotStudent(request.worker!);
       return verticalStatusOf(app.deps, request.worker!);
     },
   );
@@ -55,7 +46,7 @@ export default async function onboardingRoutes(app: FastifyInstance) {
   app.get<{ Querystring: OnboardingSlotsQuery; Reply: OnboardingSlotsResponse }>(
     '/onboarding-slots',
     {
-      preHandler: app.requireWorker,
+      onRequest: app.requireAccess('basicInfo'),
       schema: {
         summary: 'Onboarding sessions the applicant may book',
         tags: TAGS,
@@ -63,12 +54,11 @@ export default async function onboardingRoutes(app: FastifyInstance) {
         querystring: { $ref: '/api/onboarding-slots-query#' },
         response: {
           200: { $ref: '/api/onboarding-slots-response#' },
-          ...errors({ 400: INVALID_INPUT, 401: NOT_LOGGED_IN, 403: WORKER_ONLY }),
+          ...errors({ 400: INVALID_INPUT }, 'basicInfo'),
         },
       },
     },
     async (request) => {
-      assertNotStudent(request.worker!);
       return { slots: await listSlots(app.deps, request.worker!, request.query.vertical) };
     },
   );
@@ -76,7 +66,7 @@ export default async function onboardingRoutes(app: FastifyInstance) {
   app.post<{ Body: OnboardingBookingRequest; Reply: OnboardingBookingResponse }>(
     '/onboarding-bookings',
     {
-      preHandler: app.requireWorker,
+      onRequest: app.requireAccess('basicInfo'),
       schema: {
         summary: 'Book an onboarding session',
         tags: TAGS,
@@ -86,16 +76,14 @@ export default async function onboardingRoutes(app: FastifyInstance) {
           201: { description: 'Booked; the application has its interview date', $ref: '/api/onboarding-booking-response#' },
           ...errors({
             400: INVALID_INPUT,
-            401: NOT_LOGGED_IN,
-            403: `${WORKER_ONLY} ONBOARDING_NOT_AVAILABLE: not at this stage; WRONG_STAGE: no application.`,
+            403: `ONBOARDING_NOT_AVAILABLE: not at this stage; WRONG_STAGE: no application.`,
             404: 'SLOT_NOT_FOUND: not a slot this applicant may book.',
             409: 'ALREADY_BOOKED: cancel the booked session first; SLOT_FULL: the last seat was just taken.',
-          }),
+          }, 'basicInfo'),
         },
       },
     },
     async (request, reply) => {
-      assertNotStudent(request.worker!);
       const booking = await bookSlot(app.deps, request.worker!, request.body.slotId);
       return reply.status(201).send(booking);
     },
@@ -104,7 +92,7 @@ export default async function onboardingRoutes(app: FastifyInstance) {
   app.delete(
     '/onboarding-bookings/current',
     {
-      preHandler: app.requireWorker,
+      onRequest: app.requireAccess('basicInfo'),
       config: NO_BODY,
       schema: {
         summary: "Cancel the applicant's booked onboarding session",
@@ -113,16 +101,13 @@ export default async function onboardingRoutes(app: FastifyInstance) {
         response: {
           204: noContent('Cancelled; the interview date is cleared'),
           ...errors({
-            401: NOT_LOGGED_IN,
-            403: WORKER_ONLY,
             404: 'NO_BOOKING: nothing booked.',
             409: 'INTERVIEW_IN_PAST: the session has already started.',
-          }),
+          }, 'basicInfo'),
         },
       },
     },
     async (request, reply) => {
-      assertNotStudent(request.worker!);
       await cancelCurrentBooking(app.deps, request.worker!);
       return reply.status(204).send();
     },
@@ -131,16 +116,15 @@ export default async function onboardingRoutes(app: FastifyInstance) {
   app.get<{ Reply: InterviewDateResponse }>(
     '/me/interview-date',
     {
-      preHandler: app.requireWorker,
+      onRequest: app.requireAccess('basicInfo'),
       schema: {
         summary: "The applicant's booked onboarding session, if any",
         tags: TAGS,
         security: SESSION_REQUIRED,
-        response: { 200: { $ref: '/api/interview-date-response#' }, ...errors({ 401: NOT_LOGGED_IN, 403: WORKER_ONLY }) },
+        response: { 200: { $ref: '/api/interview-date-response#' }, ...errors({}, 'basicInfo') },
       },
     },
     async (request) => {
-      assertNotStudent(request.worker!);
       return interviewDateOf(app.deps, request.worker!);
     },
   );
@@ -148,7 +132,7 @@ export default async function onboardingRoutes(app: FastifyInstance) {
   app.get<{ Params: AppointmentTypeParams; Reply: OnboardingFormFieldIdsResponse }>(
     '/onboarding-appointments/form-field-id/:appointmentTypeId',
     {
-      preHandler: app.requireWorker,
+      onRequest: app.requireAccess('basicInfo'),
       schema: {
         summary: "The ids of the onboarding booking form's questions (to prefill the applicant's details)",
         tags: TAGS,
@@ -156,7 +140,7 @@ export default async function onboardingRoutes(app: FastifyInstance) {
         params: { $ref: '/api/appointment-type-params#' },
         response: {
           200: { $ref: '/api/onboarding-form-field-ids-response#' },
-          ...errors({ 400: INVALID_INPUT, 401: NOT_LOGGED_IN, 404: 'UNKNOWN_APPOINTMENT_TYPE: no onboarding calendar names it.' }),
+          ...errors({ 400: INVALID_INPUT, 404: 'UNKNOWN_APPOINTMENT_TYPE: no onboarding calendar names it.' }, 'basicInfo'),
         },
       },
     },
@@ -171,17 +155,16 @@ export default async function onboardingRoutes(app: FastifyInstance) {
   app.post(
     '/me/limited-demand-popup-seen',
     {
-      preHandler: app.requireWorker,
+      onRequest: app.requireAccess('basicInfo'),
       config: NO_BODY,
       schema: {
         summary: 'Record that the applicant acknowledged the limited-demand popup',
         tags: TAGS,
         security: SESSION_REQUIRED,
-        response: { 204: noContent('Recorded (once)'), ...errors({ 401: NOT_LOGGED_IN, 403: WORKER_ONLY }) },
+        response: { 204: noContent('Recorded (once)'), ...errors({}, 'basicInfo') },
       },
     },
     async (request, reply) => {
-      assertNotStudent(request.worker!);
       await markLimitedDemandPopupSeen(app.deps, request.worker!);
       return reply.status(204).send();
     },

@@ -72,13 +72,6 @@ const ROUTES: RouteCase[] = [
     expected: ['401', 'NOT_COMPLETE', 'NOT_COMPLETE', 'NOT_COMPLETE', 'NOT_COMPLETE', 'NOT_COMPLETE', ok, 'INACTIVE', 'WORKER_ONLY', ok, ok, ok, ok, 'BANKING_LOCKED'],
   },
   {
-    name: 'PUT /api/me (student info)',
-    method: 'PUT',
-    url: () => '/api/me',
-    payload: { profile: { firstName: 'Ada' } },
-    expected: ['401', 'STUDENT_ONLY', 'STUDENT_ONLY', 'STUDENT_ONLY', 'STUDENT_ONLY', 'STUDENT_ONLY', 'STUDENT_ONLY', 'STUDENT_ONLY', ok, 'STUDENT_ONLY', 'STUDENT_ONLY', 'STUDENT_ONLY', 'STUDENT_ONLY', 'STUDENT_ONLY'],
-  },
-  {
     name: 'PUT /api/me (basic information)',
     method: 'PUT',
     url: () => '/api/me',

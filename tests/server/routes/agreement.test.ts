@@ -97,8 +97,8 @@ describe('GET /api/signature-request', () => {
     const applicant = await signUpApplicant(t.app);
     await verifyEmail(t.app, applicant);
     const res = await signatureRequest(applicant);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe('WRONG_STAGE');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe('WRONG_APPLICATION_STAGE');
   });
 
   it('gives the embedded sign URL of the version in force, the same one on every poll', async () => {
@@ -274,8 +274,8 @@ describe('POST /api/signature-requests/{requestToken}/sign', () => {
     const token = tokenOf(await signUrlOf(ada));
     await t.app.db.update(workerApplications).set({ status: 'declined' }).where(eq(workerApplications.workerId, ada.id));
     const res = await sign(ada, token, { fullName: 'Ada Lovelace', consent: true, textSha256: sha256(uk.texts.en_GB) });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe('WRONG_STAGE');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe('WRONG_APPLICATION_STAGE');
   });
 });
 

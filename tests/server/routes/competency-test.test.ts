@@ -8,7 +8,7 @@ import {
   applicationStatus,
   createScreeningApp,
   me,
-  regionsWithViennaOpen,
+  REGIONS_WITH_VIENNA_OPEN,
   sendAnswers,
   signUpApplicant,
   startTest,
@@ -17,13 +17,24 @@ import {
   type TestAnswers,
 } from '../screening/applicants';
 import { londonAnswers, parisAnswers, viennaAnswers } from '../../fixtures/signup-answers';
+import { editedRegions } from '../../fixtures/edited-regions';
 
 let t: TestApp;
-let regions: ReturnType<typeof regionsWithViennaOpen>;
+let regions: ReturnType<typeof editedRegions>;
 let london: TestAnswers;
 
 beforeAll(async () => {
-  regions = regionsWithViennaOpen();
+  // Only the UK runs the new sign-up flow (screening test first); the verdicts of FR and AT
+  // (minimum score 0) are checked with the flow switched on there too, as ops could.
+  regions = editedRegions({
+    ...REGIONS_WITH_VIENNA_OPEN,
+    'FR.json': (data) => {
+      (data.keyValues as Record<string, unknown>).newSignupFlowEnabled = true;
+    },
+    'AT.json': (data) => {
+      (data.keyValues as Record<string, unknown>).newSignupFlowEnabled = true;
+    },
+  });
   t = await createScreeningApp({ regionsDir: regions.dir });
   london = await testAnswers(t.app, 'UK-LONDON');
 });
@@ -102,8 +113,10 @@ describe('the screening test, in the order of the journey (UK-LONDON, minimum 14
 
     await t.app.screeningJobs.runScheduledNow();
     expect((await me(t.app, ben)).worker.application!.lastScreeningQuestionnaireScore).toBe(18);
+    // Passed: the test is behind them (the access table's competencyTest area is the test stage).
     const afterScore = await sendAnswers(t.app, ben, london.withCorrect(10));
-    expect(afterScore.json().error).toBe('ALREADY_SUBMITTED');
+    expect(afterScore.statusCode).toBe(403);
+    expect(afterScore.json().error).toBe('WRONG_APPLICATION_STAGE');
     expect(await responsesOf(ben.id)).toHaveLength(1);
   });
 

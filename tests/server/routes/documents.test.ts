@@ -10,7 +10,7 @@ import enGB from '../../../locales/en_GB.json';
 import frFR from '../../../locales/fr_FR.json';
 import deAT from '../../../locales/de_AT.json';
 import { createTestApp, type TestApp } from '../app-harness';
-import { RELAXED_LIMITS, parisMasseuse, signUpApplicant, type Applicant } from '../applicant-fixtures';
+import { RELAXED_LIMITS, parisMasseuse, signUpPastTest, type Applicant } from '../applicant-fixtures';
 import { editedRegions } from '../../fixtures/edited-regions';
 
 const MB = 1024 * 1024;
@@ -26,8 +26,8 @@ let bob: Applicant;
 beforeAll(async () => {
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-uploads-test-'));
   t = await createTestApp({ authRateLimits: RELAXED_LIMITS, uploadsDir });
-  ada = await signUpApplicant(t.app);
-  bob = await signUpApplicant(t.app);
+  ada = await signUpPastTest(t.app);
+  bob = await signUpPastTest(t.app);
 });
 afterAll(async () => {
   await t.close();
@@ -96,7 +96,7 @@ describe('GET /api/documents', () => {
   });
 
   it('lists the French types for a Paris applicant (Kbis / SIRET)', async () => {
-    const camille = await signUpApplicant(t.app, { ...parisMasseuse, email: 'camille.docs@example.fr' });
+    const camille = await signUpPastTest(t.app, { ...parisMasseuse, email: 'camille.docs@example.fr' });
     const body = await list(camille);
     expect(body.documentTypes.map((d) => d.key)).toContain('business-registration');
     expect(body.documentTypes.find((d) => d.key === 'business-registration')!.name).toBe('DOCUMENT_TYPE_FR_BUSINESS_REGISTRATION_NAME');

@@ -12,7 +12,10 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createAccountsApp();
   await runSeeds(t.app.db, { modules: [demoAccountsSeed] });
-  tokens.applicant = (await signUpAs(t.app, londonAnswers)).token;
+  const applicant = await signUpAs(t.app, londonAnswers);
+  tokens.applicant = applicant.token;
+  // Past the screening test: the almost-there answers belong to the basic-information step (W§4).
+  await t.app.db.update(workerApplications).set({ status: 'interview' }).where(eq(workerApplications.workerId, applicant.worker.id));
   for (const [key, email] of Object.entries({
     london: 'worker.london@demo.portal.test',
     paris: 'worker.paris@demo.portal.test',
@@ -41,7 +44,7 @@ describe('GET /api/me', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['city', 'country', 'currency', 'worker']);
+    expect(Object.keys(body).sort()).toEqual(['city', 'country', 'currency', 'onboardingBookingPending', 'worker']);
     expect(body.worker).toMatchObject({
       email: 'worker.paris@demo.portal.test',
       banking: { iban: 'FR1420041010050500013M02606', bic: 'PSSTFRPPPAR', accountNumber: null, sortCode: null },
@@ -143,6 +146,7 @@ describe('PUT /api/me, the almost-there answers', () => {
   it('judges only what the request touched: a worker without an address can still change the target', async () => {
     const ada = await row('ada@example.com');
     const other = await signUpAs(t.app, { ...londonAnswers, email: 'noaddress@example.com' });
+    await t.app.db.update(workerApplications).set({ status: 'interview' }).where(eq(workerApplications.workerId, other.worker.id));
     const res = await t.app.inject({ method: 'PUT', url: '/api/me', headers: bearer(other.token), payload: { weeklyEarningTarget: 800 } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().worker.weeklyEarningTarget).toBe(800);
@@ -216,15 +220,18 @@ describe('PUT /api/me, a student\'s basics (student-info form)', () => {
   });
 
   it('refuses a bad phone and an unknown education, and practitioner parts', async () => {
-    const res = await put('student', { profile: { mobile: 'call me', education: 'wizardry' }, weeklyEarningTarget: 3 });
+    const res = await put('student', { profile: { mobile: 'call me', education: 'wizardry' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual(
       expect.arrayContaining([
         { path: '/mobile', code: 'FORM_ERROR_PHONE_INVALID' },
         { path: '/education', code: 'FORM_ERROR_INVALID_OPTION' },
-        { path: '/weeklyEarningTarget', code: 'FORM_ERROR_UNKNOWN_FIELD' },
       ]),
     );
+    // A practitioner's part of the account is not the student's (the access table's basicInfo area).
+    const practitionerPart = await put('student', { profile: { mobile: '+44 7700 900999' }, weeklyEarningTarget: 3 });
+    expect(practitionerPart.statusCode).toBe(403);
+    expect(practitionerPart.json().error).toBe('WORKER_ONLY');
   });
 });
 

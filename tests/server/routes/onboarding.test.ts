@@ -4,7 +4,7 @@ import { onboardingBookings, onboardingSlots, workerApplications } from '../../.
 import { runSeeds } from '../../../server/db/seed/run-seeds';
 import { onboardingSlotsSeed, plannedOnboardingSlots, SLOT_DAYS_AHEAD } from '../../../server/db/seed/modules/onboarding-slots';
 import { createTestApp, type TestApp } from '../app-harness';
-import { RELAXED_LIMITS, parisMasseuse, passScreening, signUpApplicant, type Applicant } from '../applicant-fixtures';
+import { RELAXED_LIMITS, parisMasseuse, passScreening, signUpApplicant, signUpPastTest, type Applicant } from '../applicant-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,7 +19,7 @@ afterAll(async () => {
 
 /** A London masseuse with a weekend period (no limited-demand calendar) who passed the screening test. */
 async function interviewee(answers = {}): Promise<Applicant> {
-  const who = await signUpApplicant(t.app, { workPeriods: ['weekends'], ...answers });
+  const who = await signUpPastTest(t.app, { workPeriods: ['weekends'], ...answers });
   await passScreening(t.app, who.id);
   return who;
 }
@@ -82,7 +82,7 @@ describe('seeded onboarding calendar', () => {
   });
 
   it('offers the limited-onboarding calendar to an applicant the limited-demand rule applies to', async () => {
-    const limited = await signUpApplicant(t.app, { workPeriods: ['weekdays'] });
+    const limited = await signUpPastTest(t.app, { workPeriods: ['weekdays'] });
     await passScreening(t.app, limited.id);
     const list = await slots(limited);
     expect(list.length).toBeGreaterThan(0);
@@ -98,9 +98,11 @@ describe('booking an onboarding session', () => {
     const early = await signUpApplicant(t.app, { workPeriods: ['weekends'] });
     const target = await slot();
     const res = await book(early, target.id);
+    // The access table: the onboarding calendar belongs to the basic-information step (W§4).
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toBe('ONBOARDING_NOT_AVAILABLE');
-    expect(await slots(early)).toEqual([]);
+    expect(res.json().error).toBe('WRONG_APPLICATION_STAGE');
+    const listed = await t.app.inject({ url: '/api/onboarding-slots', headers: early.headers });
+    expect(listed.statusCode).toBe(403);
   });
 
   it('books a seat, sets the interview date, and hides the onboarding button', async () => {
@@ -193,7 +195,7 @@ describe('booking an onboarding session', () => {
   });
 
   it('is open in Paris right after sign-up (no screening test there), on the Paris calendar', async () => {
-    const camille = await signUpApplicant(t.app, { ...parisMasseuse, email: 'camille.booking@example.fr' });
+    const camille = await signUpPastTest(t.app, { ...parisMasseuse, email: 'camille.booking@example.fr' });
     const list = await slots(camille);
     expect(list.length).toBeGreaterThan(0);
     const [row] = await t.app.db.select().from(onboardingSlots).where(eq(onboardingSlots.id, list[0].id));

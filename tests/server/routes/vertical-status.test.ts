@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { trackedEvents, workerApplications, workers } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../app-harness';
-import { RELAXED_LIMITS, londonMasseuse, moveToCity, parisMasseuse, passScreening, signUpApplicant, type Applicant } from '../applicant-fixtures';
+import { RELAXED_LIMITS, londonMasseuse, moveToCity, parisMasseuse, passScreening, signUpPastTest, type Applicant } from '../applicant-fixtures';
 import { editedRegions } from '../../fixtures/edited-regions';
 
 let t: TestApp;
@@ -21,7 +21,7 @@ async function verticalStatus(who: Applicant) {
 
 describe('GET /api/me/vertical-status: the almost-there message (W§4)', () => {
   it('2 for treatments a London calendar onboards (Swedish massage), with the massage calendar link', async () => {
-    const ada = await signUpApplicant(t.app, { workPeriods: ['weekends'] });
+    const ada = await signUpPastTest(t.app, { workPeriods: ['weekends'] });
     const body = await verticalStatus(ada);
     expect(body).toMatchObject({
       verticalStatus: 2,
@@ -34,17 +34,17 @@ describe('GET /api/me/vertical-status: the almost-there message (W§4)', () => {
   });
 
   it('1 for business-only treatments (chair massage)', async () => {
-    const who = await signUpApplicant(t.app, { massageTreatments: ['SPECIALITY_CHAIR_MASSAGE'], workPeriods: ['weekends'] });
+    const who = await signUpPastTest(t.app, { massageTreatments: ['SPECIALITY_CHAIR_MASSAGE'], workPeriods: ['weekends'] });
     expect((await verticalStatus(who)).verticalStatus).toBe(1);
   });
 
   it('3 when no chosen treatment is auto-onboardable (oncology massage, Pilates): no calendar to book', async () => {
-    const oncology = await signUpApplicant(t.app, { massageTreatments: ['SPECIALITY_ONCOLOGY_MASSAGE'], workPeriods: ['weekends'] });
+    const oncology = await signUpPastTest(t.app, { massageTreatments: ['SPECIALITY_ONCOLOGY_MASSAGE'], workPeriods: ['weekends'] });
     const body = await verticalStatus(oncology);
     expect(body.verticalStatus).toBe(3);
     expect(body.bookableVerticals).toEqual([]);
     expect(body.bookingLink).toBe('');
-    const pilates = await signUpApplicant(t.app, {
+    const pilates = await signUpPastTest(t.app, {
       serviceAreas: ['fitness'],
       massageTreatments: undefined,
       massageMenAndWomen: undefined,
@@ -55,7 +55,7 @@ describe('GET /api/me/vertical-status: the almost-there message (W§4)', () => {
   });
 
   it('20 when the city takes none of the treatments now (a facialist moved to Birmingham, massage only)', async () => {
-    const who = await signUpApplicant(t.app, {
+    const who = await signUpPastTest(t.app, {
       serviceAreas: ['beauty'],
       massageTreatments: undefined,
       massageMenAndWomen: undefined,
@@ -69,14 +69,14 @@ describe('GET /api/me/vertical-status: the almost-there message (W§4)', () => {
   });
 
   it('0 when no treatment is chosen', async () => {
-    const who = await signUpApplicant(t.app);
+    const who = await signUpPastTest(t.app);
     await t.app.db.update(workerApplications).set({ treatments: [] }).where(eq(workerApplications.workerId, who.id));
     await t.app.db.update(workers).set({ specialities: [] }).where(eq(workers.id, who.id));
     expect((await verticalStatus(who)).verticalStatus).toBe(0);
   });
 
   it('in Paris (no new sign-up flow): no onboarding button, but the calendar is open on the page', async () => {
-    const camille = await signUpApplicant(t.app, { ...parisMasseuse, email: 'camille.vs@example.fr' });
+    const camille = await signUpPastTest(t.app, { ...parisMasseuse, email: 'camille.vs@example.fr' });
     const body = await verticalStatus(camille);
     expect(body).toMatchObject({ verticalStatus: 2, onboardingButton: false, bookingOpen: true, bookingLink: '/almost-there?appointmentType=fr-massage' });
   });
@@ -89,7 +89,7 @@ describe('GET /api/me/vertical-status: the almost-there message (W§4)', () => {
 
 describe('limited-demand popup (UK-LONDON, R§4)', () => {
   it('shows for a London masseuse with weekdays only, uses the limited calendar, and is tracked once', async () => {
-    const ada = await signUpApplicant(t.app, { ...londonMasseuse, email: 'limited@example.com' });
+    const ada = await signUpPastTest(t.app, { ...londonMasseuse, email: 'limited@example.com' });
     const before = await verticalStatus(ada);
     expect(before).toMatchObject({
       limitedDemandPopup: true,
@@ -117,9 +117,9 @@ describe('limited-demand popup (UK-LONDON, R§4)', () => {
   });
 
   it('does not show with a high-demand period (evenings), an exception treatment (sports massage) or outside London', async () => {
-    const evenings = await signUpApplicant(t.app, { workPeriods: ['weekdays', 'evenings'] });
-    const sports = await signUpApplicant(t.app, { massageTreatments: ['SPECIALITY_SWEDISH_MASSAGE', 'SPECIALITY_SPORTS_MASSAGE'] });
-    const birmingham = await signUpApplicant(t.app, { city_id: 'UK-BIRMINGHAM' });
+    const evenings = await signUpPastTest(t.app, { workPeriods: ['weekdays', 'evenings'] });
+    const sports = await signUpPastTest(t.app, { massageTreatments: ['SPECIALITY_SWEDISH_MASSAGE', 'SPECIALITY_SPORTS_MASSAGE'] });
+    const birmingham = await signUpPastTest(t.app, { city_id: 'UK-BIRMINGHAM' });
     for (const who of [evenings, sports, birmingham]) {
       const body = await verticalStatus(who);
       expect(body.limitedDemandPopup).toBe(false);
@@ -128,7 +128,7 @@ describe('limited-demand popup (UK-LONDON, R§4)', () => {
   });
 
   it('does not show when one of the verticals is not low-demand (massage and facials)', async () => {
-    const who = await signUpApplicant(t.app, {
+    const who = await signUpPastTest(t.app, {
       serviceAreas: ['massage', 'beauty'],
       beautyTreatments: ['SPECIALITY_CLASSIC_FACIAL'],
     });
@@ -160,9 +160,9 @@ describe('onboarding button under the region switches (W§4, R§6)', () => {
   }
 
   it('restricted: only for women or 5+ years of experience, and booking follows the button', async () => {
-    const man = await signUpApplicant(r.app, { gender: 'male', experience: '1-5', workPeriods: ['weekends'] });
-    const woman = await signUpApplicant(r.app, { gender: 'female', experience: 'under-1', workPeriods: ['weekends'] });
-    const seniorMan = await signUpApplicant(r.app, { gender: 'male', experience: '5-plus', workPeriods: ['weekends'] });
+    const man = await signUpPastTest(r.app, { gender: 'male', experience: '1-5', workPeriods: ['weekends'] });
+    const woman = await signUpPastTest(r.app, { gender: 'female', experience: 'under-1', workPeriods: ['weekends'] });
+    const seniorMan = await signUpPastTest(r.app, { gender: 'male', experience: '5-plus', workPeriods: ['weekends'] });
     for (const who of [man, woman, seniorMan]) await passScreening(r.app, who.id);
     expect(await button(r, man)).toMatchObject({ onboardingButton: false, bookingOpen: false });
     expect(await button(r, woman)).toMatchObject({ onboardingButton: true, bookingOpen: true });
@@ -170,7 +170,7 @@ describe('onboarding button under the region switches (W§4, R§6)', () => {
   });
 
   it('master flag off: no button for anyone', async () => {
-    const woman = await signUpApplicant(m.app, { workPeriods: ['weekends'] });
+    const woman = await signUpPastTest(m.app, { workPeriods: ['weekends'] });
     await passScreening(m.app, woman.id);
     expect(await button(m, woman)).toMatchObject({ onboardingButton: false, bookingOpen: false });
   });

@@ -21,13 +21,15 @@ export { bearer };
  * Vienna is open for sign-up but takes no bookings (R§9: AT has no verticals yet); the tests
  * open massage there the way operations would, by editing its file.
  */
+export const REGIONS_WITH_VIENNA_OPEN = {
+  'AT-VIENNA.json': (data: Record<string, unknown>) => {
+    (data.city as { openForSignup: boolean }).openForSignup = true;
+    (data.keyValues as { allowedVerticalGroups: string[] }).allowedVerticalGroups = ['massage'];
+  },
+};
+
 export function regionsWithViennaOpen() {
-  return editedRegions({
-    'AT-VIENNA.json': (data) => {
-      (data.city as { openForSignup: boolean }).openForSignup = true;
-      (data.keyValues as { allowedVerticalGroups: string[] }).allowedVerticalGroups = ['massage'];
-    },
-  });
+  return editedRegions(REGIONS_WITH_VIENNA_OPEN);
 }
 
 /** An app whose scoring jobs never fire on their own: tests run them with runScheduledNow(). */
