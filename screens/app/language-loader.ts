@@ -1,8 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { i18n as I18n } from 'i18next';
 import type { LanguageId } from '../../engine/regions/types';
 import { decideLanguageRoute } from '../../engine/rules/language';
-import { LANGUAGE_COOKIE, ONE_YEAR_SECONDS, readCookie, writeCookie } from './cookies';
+import { LANGUAGE_COOKIE, readCookie, writeRegionCookie } from './cookies';
 import { applyLanguage } from './i18n';
 
 /** What a route declares about itself in its `handle`. */
@@ -14,6 +15,8 @@ export interface RouteHandle {
 export interface LanguageLoaderOptions {
   getRoutes: () => RouteObject[];
   i18n: I18n;
+  /** Where the region settings come from (the language cookie's lifetime). */
+  queryClient: QueryClient;
   /** The logged-in user's profile language; the session store plugs in here once it exists. */
   getProfileLanguage?: () => LanguageId | null;
   getBrowserLanguages?: () => readonly string[];
@@ -45,7 +48,7 @@ export function createLanguageLoader(options: LanguageLoaderOptions) {
       profileLanguage: options.getProfileLanguage?.() ?? null,
       browserLanguages: browserLanguages(),
     });
-    if (decision.remember) writeCookie(LANGUAGE_COOKIE, decision.remember, ONE_YEAR_SECONDS);
+    if (decision.remember) writeRegionCookie(options.queryClient, decision.remember, 'languageCookieMaxAgeDays', LANGUAGE_COOKIE, decision.remember);
     // Replace, not push: the Back button must not land on the URL that bounced.
     if (decision.redirectTo) return replace(decision.redirectTo);
     await applyLanguage(options.i18n, decision.language);

@@ -121,6 +121,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         languageLoader: createLanguageLoader({
           getRoutes: () => routes,
           i18n,
+          queryClient,
           getProfileLanguage: () => profileLanguageOf(cachedMe(queryClient)),
         }),
       }),

@@ -14,6 +14,7 @@ import {
 import { apiErrorBody } from '../app/api-client';
 import { errorLabel } from '../app/error-label';
 import { useMe } from '../app/session/get-me';
+import { useSessionSettings } from '../app/session/viewer';
 import { FormLoadState } from '../app/forms/form-load-state';
 import { submitProblemOf } from '../app/forms/submit-problem';
 import { useComposedForm } from '../app/forms/use-composed-form';
@@ -22,7 +23,7 @@ import { postCompetencyTestStart } from './api/post-competency-test-start';
 import { CompetencyTestStageScreen } from './competency-test-stages';
 import { setApplication } from './session-worker';
 import { useFocusHeadingOnChange } from './use-focus-on-change';
-import { useResultsPolling } from './use-results-polling';
+import { useResultsPolling, type ResultsPollTiming } from './use-results-polling';
 
 const NO_APPLICATION = { status: 'pending', lastSubmittedScreeningQuestionnaireAt: null, lastScreeningQuestionnaireFailReason: null } as const;
 
@@ -59,8 +60,8 @@ function CompetencyTestForm({ scope, cityId, onSent }: { scope: FormScope; cityI
 }
 
 /** Stage 1: asks for the results until a decision or the timeout (one poller per attempt). */
-function ResultsPoller({ onOutcome }: { onOutcome: (outcome: PollOutcome) => void }) {
-  useResultsPolling(onOutcome);
+function ResultsPoller({ onOutcome, timing }: { onOutcome: (outcome: PollOutcome) => void; timing: ResultsPollTiming }) {
+  useResultsPolling(onOutcome, timing);
   return null;
 }
 
@@ -68,7 +69,7 @@ function ResultsPoller({ onOutcome }: { onOutcome: (outcome: PollOutcome) => voi
  * /competency-test (W§2, W§4): the screening test. The stage on load comes from the application
  * (`competencyTestStageOnLoad`): pre-screening (submitted), the questions, "started but not
  * completed", or processing once answers were sent. While processing, the results are polled
- * (every 5 s, up to 20 s): a pass goes to /almost-there?passed=true, a fail shows its reason,
+ * (the region's interval and timeout: every 5 s, up to 20 s): a pass goes to /almost-there?passed=true, a fail shows its reason,
  * a timeout offers to try again later.
  */
 export function CompetencyTestPage() {
@@ -76,6 +77,7 @@ export function CompetencyTestPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const worker = useMe().data?.worker;
+  const settings = useSessionSettings();
   const application = worker?.application ?? NO_APPLICATION;
   const [stage, setStage] = useState<CompetencyTestStage>(() => competencyTestStageOnLoad(application));
   const [attempt, setAttempt] = useState(0);
@@ -104,7 +106,13 @@ export function CompetencyTestPage() {
 
   return (
     <>
-      {stage === COMPETENCY_TEST_STAGE.PROCESSING ? <ResultsPoller key={attempt} onOutcome={onOutcome} /> : null}
+      {stage === COMPETENCY_TEST_STAGE.PROCESSING && settings ? (
+        <ResultsPoller
+          key={attempt}
+          onOutcome={onOutcome}
+          timing={{ intervalMs: settings.screeningResultsPollIntervalMs, timeoutMs: settings.screeningResultsPollTimeoutMs }}
+        />
+      ) : null}
       <CompetencyTestStageScreen
         stage={stage}
         onStart={() => start.mutate()}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGES } from '../../engine/pages';
 import { errorLabel, loadErrorLabel } from '../app/error-label';
 import { getMeQueryOptions, useMe } from '../app/session/get-me';
+import { useSessionSettings } from '../app/session/viewer';
 import { useLocalizePath, usePageLanguage } from '../app/use-page-language';
 import { getResendEmailVerification } from '../app/api/get-resend-email-verification';
 import { ErrorState, LoadingState } from '../ui/status';
@@ -14,7 +15,6 @@ import { signingMessageOf } from './signing-messages';
 import './sign-agreement-page.css';
 
 /** W§4, W§9: the agreement page asks every 3 s whether the agreement is signed. */
-export const AGREEMENT_POLL_INTERVAL_MS = 3_000;
 
 /** The embedded signing page's URL, in the page's language. */
 export function signingFrameUrl(signUrl: string, language: string): string {
@@ -114,6 +114,8 @@ export function SignAgreementPage() {
   const navigate = useNavigate();
   const localize = useLocalizePath();
   const worker = useMe().data?.worker;
+  // W§4, W§9: every 3 s (the region's agreementPollIntervalMs).
+  const pollIntervalMs = useSessionSettings()?.agreementPollIntervalMs;
   const [leaveAtOnce] = useState(() => Boolean(worker?.signedLatestAgreement && !worker.operatorPartner_id));
   const [finished, setFinished] = useState(false);
 
@@ -123,8 +125,8 @@ export function SignAgreementPage() {
 
   const poll = useQuery({
     ...getMeQueryOptions(),
-    enabled: !leaveAtOnce && !finished,
-    refetchInterval: AGREEMENT_POLL_INTERVAL_MS,
+    enabled: !leaveAtOnce && !finished && pollIntervalMs !== undefined,
+    refetchInterval: pollIntervalMs ?? false,
     staleTime: 0,
     retry: false,
   });

@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { COMPETENCY_TEST_STAGE, competencyTestPollOutcome, type PollOutcome } from '../../engine/rules/competency-test';
 import { getMeQueryOptions } from '../app/session/get-me';
 
-/** W§4, W§9: the results are asked for every 5 s, for up to 20 s. */
-export const RESULTS_POLL_INTERVAL_MS = 5_000;
-export const RESULTS_POLL_TIMEOUT_MS = 20_000;
+/** W§4, W§9: how often and how long the results are asked for (the region's screeningResultsPoll* settings: 5 s, 20 s). */
+export interface ResultsPollTiming {
+  intervalMs: number;
+  timeoutMs: number;
+}
 
 const NO_APPLICATION = { status: 'in-review', lastSubmittedScreeningQuestionnaireAt: null, lastScreeningQuestionnaireFailReason: null } as const;
 
@@ -15,7 +17,7 @@ const NO_APPLICATION = { status: 'in-review', lastSubmittedScreeningQuestionnair
  * (`competencyTestPollOutcome`: a pass, a fail, or "not ready" past the timeout) once. Only
  * answers asked for after the poll started count. Mount it once per attempt (a `key`).
  */
-export function useResultsPolling(onOutcome: (outcome: PollOutcome) => void): void {
+export function useResultsPolling(onOutcome: (outcome: PollOutcome) => void, timing: ResultsPollTiming): void {
   const [startedAt] = useState(() => Date.now());
   const [settled, setSettled] = useState(false);
   const report = useRef(onOutcome);
@@ -26,7 +28,7 @@ export function useResultsPolling(onOutcome: (outcome: PollOutcome) => void): vo
   const poll = useQuery({
     ...getMeQueryOptions(),
     enabled: !settled,
-    refetchInterval: settled ? false : RESULTS_POLL_INTERVAL_MS,
+    refetchInterval: settled ? false : timing.intervalMs,
     refetchIntervalInBackground: true,
     // Ask at once: what the cache holds is from before the answers were scored.
     staleTime: 0,
@@ -36,11 +38,11 @@ export function useResultsPolling(onOutcome: (outcome: PollOutcome) => void): vo
   useEffect(() => {
     if (settled || !poll.data || poll.dataUpdatedAt < startedAt) return;
     const application = poll.data.worker.application ?? NO_APPLICATION;
-    const outcome = competencyTestPollOutcome(application, poll.dataUpdatedAt - startedAt, RESULTS_POLL_TIMEOUT_MS);
+    const outcome = competencyTestPollOutcome(application, poll.dataUpdatedAt - startedAt, timing.timeoutMs);
     if (outcome.kind === 'stage' && outcome.stage === COMPETENCY_TEST_STAGE.PROCESSING) return;
     setSettled(true);
     report.current(outcome);
-  }, [poll.data, poll.dataUpdatedAt, settled, startedAt]);
+  }, [poll.data, poll.dataUpdatedAt, settled, startedAt, timing.timeoutMs]);
 
   // A request that hangs or keeps failing still ends in "try later", a poll later than the last one.
   useEffect(() => {
@@ -48,7 +50,7 @@ export function useResultsPolling(onOutcome: (outcome: PollOutcome) => void): vo
     const timer = setTimeout(() => {
       setSettled(true);
       report.current({ kind: 'stage', stage: COMPETENCY_TEST_STAGE.RESULTS_NOT_READY });
-    }, RESULTS_POLL_TIMEOUT_MS + RESULTS_POLL_INTERVAL_MS);
+    }, timing.timeoutMs + timing.intervalMs);
     return () => clearTimeout(timer);
-  }, [settled]);
+  }, [settled, timing.timeoutMs, timing.intervalMs]);
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { CookieBanner } from '../../screens/app/layout/cookie-banner';
 import { createI18n } from '../../screens/app/i18n';
@@ -8,11 +9,20 @@ import { clearCookies } from './render-app';
 
 const i18n = createI18n('en_GB');
 
-function renderBanner() {
+/** The UK settings as GET /api/config answers them: the banner's dismissal lasts cookieBannerDismissalMaxAgeDays. */
+function clientWithUkSettings(days: number): QueryClient {
+  const client = new QueryClient();
+  client.setQueryData(['config', null, 'UK'], { keyValues: { cookieBannerDismissalMaxAgeDays: days } });
+  return client;
+}
+
+function renderBanner(client = clientWithUkSettings(365)) {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <CookieBanner />
-    </I18nextProvider>,
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <CookieBanner />
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
 }
 

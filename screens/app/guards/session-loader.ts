@@ -32,7 +32,7 @@ export function createSessionLoader(options: SessionLoaderOptions) {
   let landing = true;
   return async (args: LoaderFunctionArgs): Promise<LanguageLoaderData | Response> => {
     const url = new URL(args.request.url);
-    rememberAttribution(url, landing ? referrer() : '');
+    rememberAttribution(url, landing ? referrer() : '', options.queryClient);
     landing = false;
 
     const token = url.searchParams.get(SESSION_PARAM);

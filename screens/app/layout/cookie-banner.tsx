@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COOKIE_BANNER_COOKIE, ONE_YEAR_SECONDS, readCookie, writeCookie } from '../cookies';
+import { useQueryClient } from '@tanstack/react-query';
+import { COOKIE_BANNER_COOKIE, readCookie, writeRegionCookie } from '../cookies';
+import { usePageLanguage } from '../use-page-language';
 import './cookie-banner.css';
 
-/** Cookie notice; accepting it is remembered for a year (R§4). */
+/** Cookie notice; accepting it is remembered for the region's cookieBannerDismissalMaxAgeDays (R§4: a year). */
 export function CookieBanner() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const language = usePageLanguage();
   const [dismissed, setDismissed] = useState(() => readCookie(COOKIE_BANNER_COOKIE) === '1');
   if (dismissed) return null;
   return (
@@ -16,8 +20,8 @@ export function CookieBanner() {
           type="button"
           className="button"
           onClick={() => {
-            writeCookie(COOKIE_BANNER_COOKIE, '1', ONE_YEAR_SECONDS);
             setDismissed(true);
+            writeRegionCookie(queryClient, language, 'cookieBannerDismissalMaxAgeDays', COOKIE_BANNER_COOKIE, '1');
           }}
         >
           {t('COOKIE_BANNER_ACCEPT')}

@@ -1,8 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useMatches, useNavigate, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LanguageId } from '../../../engine/regions/types';
 import { bcp47ForLanguage, LANGUAGE_IDS, localizePath } from '../../../engine/rules/language';
-import { LANGUAGE_COOKIE, ONE_YEAR_SECONDS, writeCookie } from '../cookies';
+import { LANGUAGE_COOKIE, writeRegionCookie } from '../cookies';
 import type { RouteHandle } from '../language-loader';
 import { usePageLanguage } from '../use-page-language';
 import './language-picker.css';
@@ -19,6 +20,7 @@ export function LanguagePicker() {
   const matches = useMatches();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const queryClient = useQueryClient();
   const { open, setOpen, rootRef, toggleRef, menuId } = useDropdown();
 
   const languageAware = matches.some((m) => (m.handle as RouteHandle | undefined)?.languageAware === true);
@@ -30,7 +32,8 @@ export function LanguagePicker() {
 
   const choose = (language: LanguageId) => {
     setOpen(false);
-    writeCookie(LANGUAGE_COOKIE, language, ONE_YEAR_SECONDS);
+    // Written before moving on: on a page without a slug the root loader reads the new cookie.
+    writeRegionCookie(queryClient, language, 'languageCookieMaxAgeDays', LANGUAGE_COOKIE, language);
     const pathname = languageAware ? localizePath(location.pathname, language) : location.pathname;
     if (pathname === location.pathname) {
       // Same URL (a page without a language slug): the root loader reads the new cookie.

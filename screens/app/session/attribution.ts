@@ -4,10 +4,11 @@
  * sign up later, so the landing's UTM parameters and external referrer are kept in a cookie and
  * read by the sign-up pages.
  */
-import { readCookie, writeCookie } from '../cookies';
+import type { QueryClient } from '@tanstack/react-query';
+import { languageForSlug, splitLanguageSlug } from '../../../engine/rules/language';
+import { readCookie, writeRegionCookie } from '../cookies';
 
 export const ATTRIBUTION_COOKIE = 'utm';
-export const ATTRIBUTION_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 export const UTM_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 /** Cookies hold about 4 KB; one campaign value never needs more than this. */
 const MAX_VALUE_LENGTH = 200;
@@ -84,8 +85,13 @@ export function readAttribution(): Attribution {
   return parseAttribution(readCookie(ATTRIBUTION_COOKIE));
 }
 
-/** Called by the root loader on each navigation; `referrer` is `document.referrer` on the landing only. */
-export function rememberAttribution(url: URL, referrer: string): void {
+/**
+ * Called by the root loader on each navigation; `referrer` is `document.referrer` on the landing
+ * only. Kept for the region's utmCookieMaxAgeDays (R§9: 180 days), the region of the URL's language.
+ */
+export function rememberAttribution(url: URL, referrer: string, queryClient: QueryClient): void {
   const next = nextAttribution(readAttribution(), url, referrer);
-  if (next) writeCookie(ATTRIBUTION_COOKIE, JSON.stringify(next), ATTRIBUTION_MAX_AGE_SECONDS);
+  if (!next) return;
+  const language = languageForSlug(splitLanguageSlug(url.pathname).slug) ?? 'en_GB';
+  writeRegionCookie(queryClient, language, 'utmCookieMaxAgeDays', ATTRIBUTION_COOKIE, JSON.stringify(next));
 }

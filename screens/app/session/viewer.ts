@@ -85,3 +85,13 @@ export function profileLanguageOf(me: MeResponse | null | undefined): LanguageId
   const language = me?.worker.language_id;
   return isLanguageId(language) ? language : null;
 }
+
+/**
+ * The settings of the logged-in person's region (their city, else their country): what the
+ * screens read of GET /api/config while someone is logged in (poll intervals...). Undefined
+ * until known; the root loader has usually fetched them already for the stage.
+ */
+export function useSessionSettings(): ResolvedRegion['keyValues'] | undefined {
+  const me = useMe();
+  return useConfig(me.data ? configScopeOf(me.data.worker) : null).data?.keyValues;
+}
