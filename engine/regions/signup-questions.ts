@@ -15,8 +15,6 @@ export const SIGNUP_QUESTION_IDS = [
   'understandMinimumLevelRequired',
 ] as const;
 
-export type SignupQuestionId = (typeof SIGNUP_QUESTION_IDS)[number];
-
 /** Almost-there questions a region may hide (`x-question` in schemas/forms/almost-there.schema.json). */
 export const ALMOST_THERE_QUESTION_IDS = ['graduationDate', 'school', 'comingFrom', 'earnings'] as const;
 

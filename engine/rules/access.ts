@@ -7,7 +7,7 @@
  * - the client's route guards (screens/app/guards) send the person where `accessRedirect` says.
  * A newcomer who wants to know who may open a page reads its line below.
  */
-import { PAGES, pagePath, type PageId } from '../pages';
+import { PAGES, type PageId } from '../pages';
 import type { ApplicationStage } from './application-stage';
 import type { StudentProgress } from './student-progress';
 
@@ -276,6 +276,3 @@ export function accessRedirect(page: PageId, viewer: Viewer, path: string): stri
 export function pathAfterSignup(options: { newSignupFlow: boolean }): string {
   return options.newSignupFlow ? PAGES.competencyTest : PAGES.almostThere;
 }
-
-/** Where a passed screening test leads (W§4: "a pass goes to /almost-there with passed=true"). */
-export const PATH_AFTER_PASSED_TEST = `${pagePath('almostThere')}?passed=true`;

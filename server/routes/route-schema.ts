@@ -10,10 +10,8 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429;
 const ERROR_RESPONSE = '/api/error-response#';
 
 /** Descriptions several routes share. */
-export const NOT_LOGGED_IN = 'UNAUTHORIZED: no valid session (cookie or Authorization: Bearer).';
 export const INVALID_INPUT = 'VALIDATION_FAILED: `details` name the fields at fault and why.';
 export const RATE_LIMITED = 'TOO_MANY_REQUESTS: too many attempts from this address or for this e-mail; Retry-After says when to try again.';
-export const WORKER_ONLY = 'WORKER_ONLY: a student account asked for a practitioner-only part.';
 export const UNKNOWN_SCOPE = 'UNKNOWN_CITY / UNKNOWN_COUNTRY: no region file has this city_id or country_id.';
 
 /**

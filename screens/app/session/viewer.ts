@@ -8,7 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Worker } from '../../../engine/generated/api/session-response';
 import type { LanguageId, ResolvedRegion } from '../../../engine/regions/types';
 import { WORKER_FLAGS, type Viewer, type WorkerFlag } from '../../../engine/rules/access';
-import { applicationStage, type ApplicationStage } from '../../../engine/rules/application-stage';
+import { applicationStage } from '../../../engine/rules/application-stage';
 import { isLanguageId } from '../../../engine/rules/language';
 import { studentProgress } from '../../../engine/rules/student-progress';
 import { getConfigQueryOptions, useConfig, type ConfigScope } from '../api/get-config';
@@ -72,12 +72,6 @@ export function useViewer(): Viewer | undefined {
   const config = useConfig(me.data ? configScopeOf(me.data.worker) : null);
   if (me.data === undefined) return undefined;
   return viewerOf(me.data, { newSignupFlow: newSignupFlowOf(config.data) });
-}
-
-/** The stage of the logged-in practitioner's application, or null (nobody, a student, not known yet). */
-export function useApplicationStage(): ApplicationStage | null {
-  const viewer = useViewer();
-  return viewer?.kind === 'practitioner' ? viewer.stage : null;
 }
 
 /** The logged-in person's portal language, for the language decision (URL, cookie, profile, browser). */
