@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { City } from '../../engine/generated/api/cities-response';
 import type { ConfigResponse } from '../../engine/generated/api/config-response';
-import type { City, RegionSettings } from '../../engine/regions/types';
+import type { RegionSettings } from '../../engine/regions/types';
 import { getCitiesQueryOptions } from '../../screens/app/api/get-cities';
 import { getConfigQueryOptions } from '../../screens/app/api/get-config';
 import { clearCookies, createTestQueryClient, renderApp } from './render-app';
