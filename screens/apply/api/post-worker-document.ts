@@ -1,3 +1,4 @@
+import type { DocumentUploadResponse } from '../../../engine/generated/api/document-upload-response';
 import {
   APPLICATION_KEY,
   currentBearerToken,
@@ -9,13 +10,6 @@ import {
   type ApiErrorBody,
 } from '../../app/api-client';
 import { paths } from '../../app/paths';
-import type { WorkerDocument } from './get-documents';
-
-export interface UploadedDocument {
-  document: WorkerDocument;
-  documentType: string;
-  progress: { required: number; done: number };
-}
 
 /** A refused or failed upload: the HTTP status (0 when the network failed) and the API's error body. */
 export class UploadError extends Error {
@@ -62,7 +56,7 @@ export interface UploadRequest {
  * client: only XHR reports upload progress (fetch streams uploads without telling how far they
  * got). It sends the same headers as every other call (W§7) and, like the client, a 401 logs out.
  */
-export function postWorkerDocument({ workerId, type, file, onProgress, signal }: UploadRequest): Promise<UploadedDocument> {
+export function postWorkerDocument({ workerId, type, file, onProgress, signal }: UploadRequest): Promise<DocumentUploadResponse> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new UploadAborted());
@@ -86,7 +80,7 @@ export function postWorkerDocument({ workerId, type, file, onProgress, signal }:
     xhr.onload = () => {
       const body = parseBody(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300 && body) {
-        resolve(body as UploadedDocument);
+        resolve(body as DocumentUploadResponse);
         return;
       }
       if (xhr.status === 401) reportUnauthorized(new Request(new URL(url, window.location.href), { method: 'POST' }));
