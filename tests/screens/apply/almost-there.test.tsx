@@ -9,7 +9,8 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import type { QueryClient } from '@tanstack/react-query';
 import type { DocumentsResponse } from '../../../engine/generated/api/documents-response';
 import { getDocumentsQueryOptions } from '../../../screens/apply/api/get-documents';
-import { getVerticalStatusQueryOptions, type VerticalStatusResponse } from '../../../screens/apply/api/get-vertical-status';
+import type { VerticalStatusResponse } from '../../../engine/generated/api/vertical-status-response';
+import { getVerticalStatusQueryOptions } from '../../../screens/apply/api/get-vertical-status';
 import { getInterviewDateQueryOptions } from '../../../screens/apply/api/get-interview-date';
 import { getOnboardingSlotsQueryOptions } from '../../../screens/apply/api/get-onboarding-slots';
 import { almostThereAnswers, almostThereFieldErrors, meUpdateFromAlmostThere } from '../../../screens/apply/almost-there-answers';

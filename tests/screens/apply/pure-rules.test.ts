@@ -9,7 +9,7 @@ import frFR from '../../../locales/fr_FR.json';
 import deAT from '../../../locales/de_AT.json';
 import { VERTICAL_STATUS } from '../../../engine/rules/vertical-status';
 import { NOT_ENOUGH_EXPERIENCE, LOW_SCORE } from '../../../engine/rules/competency-test';
-import type { OnboardingSlot } from '../../../screens/apply/api/get-onboarding-slots';
+import type { OnboardingSlot } from '../../../engine/generated/api/onboarding-slots-response';
 import { declinedTextKey } from '../../../screens/apply/application-outcome-pages';
 import {
   documentFileProblem,
