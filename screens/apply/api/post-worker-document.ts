@@ -1,4 +1,5 @@
 import type { DocumentUploadResponse } from '../../../engine/generated/api/document-upload-response';
+import type { ErrorResponse } from '../../../engine/generated/api/error-response';
 import {
   APPLICATION_KEY,
   currentBearerToken,
@@ -7,7 +8,7 @@ import {
   HEADER_SESSION_ID,
   reportUnauthorized,
   tabSessionId,
-  type ApiErrorBody,
+  isErrorResponse,
 } from '../../app/api-client';
 import { paths } from '../../app/paths';
 
@@ -15,7 +16,7 @@ import { paths } from '../../app/paths';
 export class UploadError extends Error {
   constructor(
     readonly status: number,
-    readonly body: ApiErrorBody | null,
+    readonly body: ErrorResponse | null,
   ) {
     super(body?.message ?? `Upload failed (${status || 'network'})`);
     this.name = 'UploadError';
@@ -35,10 +36,6 @@ function parseBody(text: string): unknown {
   } catch {
     return null;
   }
-}
-
-function errorBodyOf(value: unknown): ApiErrorBody | null {
-  return typeof value === 'object' && value !== null && typeof (value as { error?: unknown }).error === 'string' ? (value as ApiErrorBody) : null;
 }
 
 export interface UploadRequest {
@@ -84,7 +81,7 @@ export function postWorkerDocument({ workerId, type, file, onProgress, signal }:
         return;
       }
       if (xhr.status === 401) reportUnauthorized(new Request(new URL(url, window.location.href), { method: 'POST' }));
-      reject(new UploadError(xhr.status, errorBodyOf(body)));
+      reject(new UploadError(xhr.status, isErrorResponse(body) ? body : null));
     };
     xhr.onerror = () => reject(new UploadError(0, null));
     xhr.onabort = () => reject(new UploadAborted());

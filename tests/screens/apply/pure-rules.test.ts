@@ -106,7 +106,7 @@ describe('document upload checks', () => {
   it('names a refused upload by its code, or by its status when a proxy answered', () => {
     expect(uploadErrorCode(413, null)).toBe('PAYLOAD_TOO_LARGE');
     expect(uploadErrorCode(415, { error: 'UNSUPPORTED_MEDIA_TYPE', message: 'Upload a PDF' })).toBe('UNSUPPORTED_MEDIA_TYPE');
-    expect(uploadErrorCode(400, { error: 'VALIDATION_FAILED', details: [{ path: '/file', code: 'FORM_ERROR_FILE_EMPTY' }] })).toBe('FORM_ERROR_FILE_EMPTY');
+    expect(uploadErrorCode(400, { error: 'VALIDATION_FAILED', message: 'The file is empty', details: [{ path: '/file', code: 'FORM_ERROR_FILE_EMPTY' }] })).toBe('FORM_ERROR_FILE_EMPTY');
     expect(uploadErrorCode(500, null)).toBeNull();
   });
 
