@@ -1,4 +1,5 @@
 import ky, { HTTPError } from 'ky';
+import type { ErrorResponse } from '../../engine/generated/api/error-response';
 import { bcp47ForLanguage } from '../../engine/rules/language';
 import { i18n, languageOf } from './i18n';
 
@@ -35,21 +36,16 @@ export function tabSessionId(): string {
   }
 }
 
-/** The error body of the API: `{ error: CODE, message, details? }` (DESIGN.md). */
-export interface ApiErrorBody {
-  error: string;
-  message?: string;
-  details?: { path: string; code: string }[];
-}
+/** Error bodies of failed calls: the API's `{ error: CODE, message, details? }` (DESIGN.md). */
+const errorBodies = new WeakMap<HTTPError, ErrorResponse>();
 
-const errorBodies = new WeakMap<HTTPError, ApiErrorBody>();
-
-function isApiErrorBody(value: unknown): value is ApiErrorBody {
+/** Only the code is checked: it is what the screens act on, and a body without one (a proxy's page) is not the API's. */
+export function isErrorResponse(value: unknown): value is ErrorResponse {
   return typeof value === 'object' && value !== null && typeof (value as { error?: unknown }).error === 'string';
 }
 
 /** The parsed `{ error, message, details }` of a failed call, when the server sent one. */
-export function apiErrorBody(error: unknown): ApiErrorBody | null {
+export function apiErrorBody(error: unknown): ErrorResponse | null {
   return error instanceof HTTPError ? (errorBodies.get(error) ?? null) : null;
 }
 
@@ -127,7 +123,7 @@ export const apiClient = ky.create({
       async (error) => {
         try {
           const body: unknown = await error.response.clone().json();
-          if (isApiErrorBody(body)) {
+          if (isErrorResponse(body)) {
             errorBodies.set(error, body);
             if (body.message) error.message = body.message;
           }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { apiClient, tabSessionId } from './api-client';
+import type { PageView } from '../../engine/generated/api/page-view-batch';
 import { PAGES } from '../../engine/pages';
 import { paths } from './paths';
 
@@ -9,13 +10,6 @@ import { paths } from './paths';
  * is sent in batches to POST /api/events every few seconds, and with navigator.sendBeacon when the tab is hidden
  * (closing, switching away), when an ordinary request might be cut off.
  */
-
-export interface PageView {
-  path: string;
-  occurredAt: string;
-  referrer?: string;
-  sessionKey?: string;
-}
 
 /** The server takes at most 50 events per request and paths up to 2048 characters. */
 export const MAX_BATCH = 50;

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { VerticalStatusResponse } from '../../engine/generated/api/vertical-status-response';
 import { PAGES } from '../../engine/pages';
 import type { FormScope } from '../../engine/react/use-form-validator';
 import { basicInfoMissing } from '../../engine/rules/application-progress';
@@ -11,7 +12,7 @@ import { useMe } from '../app/session/get-me';
 import { useViewer } from '../app/session/viewer';
 import { usePageLanguage } from '../app/use-page-language';
 import { ErrorState, LoadingState } from '../ui/status';
-import { getVerticalStatusQueryOptions, useVerticalStatus, type VerticalStatusResponse } from './api/get-vertical-status';
+import { getVerticalStatusQueryOptions, useVerticalStatus } from './api/get-vertical-status';
 import { postLimitedDemandPopupSeen } from './api/post-limited-demand-popup-seen';
 import { AlmostThereForm } from './almost-there-form';
 import { ApplyCard, ApplyPage } from './apply-page';
@@ -148,7 +149,7 @@ export function AlmostTherePage() {
   const passed = searchParams.get('passed') === 'true';
   const address = [worker.residentialAddress.address1, worker.residentialAddress.postcode, worker.residentialAddress.city].filter(Boolean).join(', ');
   const vs = status.data;
-  const bookingOffered = vs ? (vs.bookingOpen ?? vs.onboardingButton) : false;
+  const bookingOffered = vs ? vs.bookingOpen : false;
   // The stage decides, as the route guards do: the agreement page opens at `agreement`.
   const { stage, flags } = viewer;
   const readyToSign = stage === 'agreement' || stage === 'signed';

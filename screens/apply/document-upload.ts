@@ -3,7 +3,7 @@
  * document type"): what the browser can refuse before sending, how far an upload got, and which
  * message a refused upload shows.
  */
-import type { ApiErrorBody } from '../app/api-client';
+import type { ErrorResponse } from '../../engine/generated/api/error-response';
 
 /** The server's limit (POST /api/workers/{id}/documents answers 413 above it). */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
@@ -37,7 +37,7 @@ const CODE_OF_STATUS: Record<number, string> = { 413: 'PAYLOAD_TOO_LARGE', 415: 
  * The code to show for a failed upload: a detail's code (an empty file, a missing type), else the
  * body's code, else the code of the status; null means "the generic error".
  */
-export function uploadErrorCode(status: number, body: ApiErrorBody | null): string | null {
+export function uploadErrorCode(status: number, body: ErrorResponse | null): string | null {
   const detail = body?.details?.[0]?.code;
   if (detail) return detail;
   if (body?.error && body.error !== 'VALIDATION_FAILED') return body.error;

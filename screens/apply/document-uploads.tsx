@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { DocumentsResponse, DocumentTypeWithDocuments, WorkerDocument } from '../../engine/generated/api/documents-response';
 import { errorLabel, loadErrorLabel } from '../app/error-label';
 import { EmptyState, ErrorState, LoadingState } from '../ui/status';
 import { deleteDocument } from './api/delete-document';
-import { getDocumentsQueryOptions, useDocuments, type DocumentType, type DocumentsResponse, type WorkerDocument } from './api/get-documents';
+import { getDocumentsQueryOptions, useDocuments } from './api/get-documents';
 import { postWorkerDocument, UploadAborted, UploadError } from './api/post-worker-document';
 import { ACCEPTED_DOCUMENT_TYPES, documentFileProblem, fileSizeLabel, uploadErrorCode, uploadErrorKey, uploadPercent } from './document-upload';
 
@@ -60,7 +61,7 @@ function DocumentFile({ document, locale, onRemove, removing }: { document: Work
       </a>
       <span className="document-file__meta">
         {new Date(document.createdAt).toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' })}
-        {typeof document.size === 'number' ? ` · ${fileSizeLabel(document.size, locale)}` : ''}
+        {` · ${fileSizeLabel(document.size, locale)}`}
       </span>
       <button type="button" className="document-file__remove" onClick={onRemove} disabled={removing} aria-label={t('DOCUMENT_REMOVE_LABEL', { file: name })}>
         {t('DOCUMENT_REMOVE')}
@@ -69,7 +70,7 @@ function DocumentFile({ document, locale, onRemove, removing }: { document: Work
   );
 }
 
-function DocumentTypeRow({ type, workerId, locale }: { type: DocumentType; workerId: string; locale: string }) {
+function DocumentTypeRow({ type, workerId, locale }: { type: DocumentTypeWithDocuments; workerId: string; locale: string }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [state, setState] = useState<UploadState>({ kind: 'idle' });

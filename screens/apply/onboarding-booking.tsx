@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { OnboardingSlot } from '../../engine/generated/api/onboarding-slots-response';
+import type { VerticalStatusResponse } from '../../engine/generated/api/vertical-status-response';
 import { apiErrorBody } from '../app/api-client';
 import { errorLabel, loadErrorLabel } from '../app/error-label';
 import { PAGES } from '../../engine/pages';
@@ -9,8 +11,7 @@ import { getMeQueryOptions } from '../app/session/get-me';
 import { EmptyState, ErrorState, LoadingState } from '../ui/status';
 import { deleteOnboardingBooking } from './api/delete-onboarding-booking';
 import { useInterviewDate } from './api/get-interview-date';
-import { useOnboardingSlots, type OnboardingSlot } from './api/get-onboarding-slots';
-import type { VerticalStatusResponse } from './api/get-vertical-status';
+import { useOnboardingSlots } from './api/get-onboarding-slots';
 import { postOnboardingBooking } from './api/post-onboarding-booking';
 import { groupSlotsByDay, onboardingVerticalKey, sessionDateLabel, slotTimeRange } from './onboarding-slots';
 
@@ -183,11 +184,10 @@ export function OnboardingBooking({ status, timeZone, place, locale }: Onboardin
   const [opened, setOpened] = useState(false);
 
   if (status.interviewBooked) return <BookedSession timeZone={timeZone} locale={locale} onCancelled={refresh} />;
-  const bookingOpen = status.bookingOpen ?? status.onboardingButton;
-  if (!bookingOpen) return null;
+  if (!status.bookingOpen) return null;
 
   const calendarShown = opened || !status.onboardingButton || searchParams.has(APPOINTMENT_TYPE_PARAM);
-  const showVertical = (status.bookableVerticals?.length ?? 0) > 1;
+  const showVertical = status.bookableVerticals.length > 1;
   if (calendarShown) return <OnboardingCalendar timeZone={timeZone} place={place} locale={locale} showVertical={showVertical} onBooked={refresh} />;
 
   const openCalendar = () => {

@@ -2,7 +2,7 @@
  * The built-in onboarding calendar as the almost-there page lists it: sessions grouped by day in
  * the city's time zone (an applicant in London books London times, whatever their phone says).
  */
-import type { OnboardingSlot } from './api/get-onboarding-slots';
+import type { OnboardingSlot } from '../../engine/generated/api/onboarding-slots-response';
 
 export interface SlotDay {
   /** YYYY-MM-DD in the city's time zone. */

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import type { OutboxMessage } from '../../engine/generated/api/outbox-response';
 import { apiErrorStatus } from '../app/api-client';
 import { loadErrorLabel } from '../app/error-label';
 import { bcp47ForLanguage } from '../../engine/rules/language';
 import { languageOf } from '../app/i18n';
 import { EmptyState, ErrorState, LoadingState } from '../ui/status';
-import { useOutbox, type OutboxMailKind, type OutboxMessage } from './api/get-outbox';
+import { useOutbox } from './api/get-outbox';
 import './mailbox-page.css';
 
-const KIND_LABEL_KEY: Record<OutboxMailKind, string> = {
+const KIND_LABEL_KEY: Record<NonNullable<OutboxMessage['kind']>, string> = {
   'verify-email': 'DEV_MAILBOX_KIND_VERIFY_EMAIL',
   'password-reset': 'DEV_MAILBOX_KIND_PASSWORD_RESET',
   'one-time-login': 'DEV_MAILBOX_KIND_ONE_TIME_LOGIN',

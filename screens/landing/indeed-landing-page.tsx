@@ -50,8 +50,8 @@ export function IndeedLandingPage() {
   }
 
   const advert = landing.data;
-  const apply = signupHref({ cityId: advert.city_id ?? null });
-  const copyLanguage = advert.language?.replace('_', '-');
+  const apply = signupHref({ cityId: advert.city_id });
+  const copyLanguage = advert.language.replace('_', '-');
   return (
     <div className="landing-hero">
       <title>{`${advert.title} · ${t('BRAND_NAME')}`}</title>

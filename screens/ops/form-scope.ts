@@ -2,7 +2,7 @@
  * Scopes of the form preview: a country (`UK`) or a city (`UK-LONDON`), as the URL query and the
  * form endpoints name them.
  */
-import type { City } from '../../engine/regions/types';
+import type { City } from '../../engine/generated/api/cities-response';
 import type { FormScope } from '../../engine/react/use-form-validator';
 
 /** The portal's countries, in the order the spec lists them; a country only region files know follows. */

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { City, LanguageId } from '../../engine/regions/types';
+import type { City } from '../../engine/generated/api/cities-response';
+import type { LanguageId } from '../../engine/regions/types';
 import { countryForLanguage } from '../../engine/rules/language';
 import { citiesOpenForSignup, groupCitiesByCountry, looksLikeEmail, signupHref } from './home-content';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { City } from '../../engine/regions/types';
+import type { City } from '../../engine/generated/api/cities-response';
 import { groupCitiesByCountry } from './home-content';
 
 /** Every city we work in, under its country's name (R§2). */

@@ -1,5 +1,6 @@
 import { PAGES } from '../../engine/pages';
-import type { City, LanguageId } from '../../engine/regions/types';
+import type { City } from '../../engine/generated/api/cities-response';
+import type { LanguageId } from '../../engine/regions/types';
 import { localizePath } from '../../engine/rules/language';
 
 /** One home-page testimonial (R§3), in the order the region file keys them. */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { ConfigResponse } from '../../engine/generated/api/config-response';
 import { PAGES } from '../../engine/pages';
 import { useConfig } from '../app/api/get-config';
 import { loadErrorLabel } from '../app/error-label';
@@ -10,18 +11,14 @@ import './simple-page.css';
 /** The imprint's country: only the Austrian company publishes one (R§2, R§9 "imprint shown only for AT"). */
 const IMPRINT_COUNTRY = 'AT';
 
-interface Company {
-  legalForm: string;
-  city: string;
-  countryIsoCode: string;
-}
+/** The company of the country's region file; the API leaves each part optional, the imprint needs them all. */
+type Company = Required<NonNullable<NonNullable<ConfigResponse['country']>['company']>>;
 
-function readCompany(country: unknown): Company | null {
-  if (typeof country !== 'object' || country === null) return null;
-  const company = (country as { company?: unknown }).company;
-  if (typeof company !== 'object' || company === null) return null;
-  const { legalForm, city, countryIsoCode } = company as Record<string, unknown>;
-  if (typeof legalForm !== 'string' || typeof city !== 'string' || typeof countryIsoCode !== 'string') return null;
+function readCompany(country: ConfigResponse['country']): Company | null {
+  const company = country?.company;
+  if (!company) return null;
+  const { legalForm, city, countryIsoCode } = company;
+  if (legalForm === undefined || city === undefined || countryIsoCode === undefined) return null;
   return { legalForm, city, countryIsoCode };
 }
 

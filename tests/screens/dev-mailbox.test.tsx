@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { HTTPError } from 'ky';
 import { clearCookies, createTestQueryClient, renderApp } from './render-app';
-import { getOutboxQueryOptions, type OutboxMessage } from '../../screens/dev/api/get-outbox';
+import type { OutboxMessage } from '../../engine/generated/api/outbox-response';
+import { getOutboxQueryOptions } from '../../screens/dev/api/get-outbox';
 
 beforeEach(() => {
   clearCookies();

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { City, ResolvedRegion } from '../../engine/regions/types';
+import type { City } from '../../engine/generated/api/cities-response';
+import type { ConfigResponse } from '../../engine/generated/api/config-response';
+import type { RegionSettings } from '../../engine/regions/types';
 import { getCitiesQueryOptions } from '../../screens/app/api/get-cities';
 import { getConfigQueryOptions } from '../../screens/app/api/get-config';
 import { clearCookies, createTestQueryClient, renderApp } from './render-app';
@@ -32,7 +34,8 @@ const CITIES: City[] = [
 
 const MEDIA = { en_GB: ['The Daily Example'], fr_FR: ['Le Journal Exemple'], de_AT: ['Die Beispielzeitung'] };
 
-function countryConfig(country_id: string, keyValues: Record<string, unknown>): ResolvedRegion {
+/** GET /api/config of a country, with only the settings a test needs (the page reads no other). */
+function countryConfig(country_id: string, keyValues: Partial<RegionSettings>): ConfigResponse {
   return { env: 'test', scope: { country_id, city_id: null }, keyValues, forms: {}, catalogues: {}, country: null, city: null };
 }
 
@@ -48,7 +51,7 @@ const UK_CONFIG = countryConfig('UK', {
 });
 const AT_CONFIG = countryConfig('AT', { mediaTrustBar: MEDIA, imprintShown: true, testimonials: null });
 
-function seededClient(config: ResolvedRegion) {
+function seededClient(config: ConfigResponse) {
   const client = createTestQueryClient();
   client.setQueryData(getCitiesQueryOptions().queryKey, CITIES);
   client.setQueryData(getConfigQueryOptions({ country_id: config.scope.country_id ?? '' }).queryKey, config);

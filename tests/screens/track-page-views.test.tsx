@@ -8,8 +8,8 @@ import {
   PageViewQueue,
   pageViewPath,
   usePageViewTracking,
-  type PageView,
 } from '../../screens/app/track-page-views';
+import type { PageView } from '../../engine/generated/api/page-view-batch';
 
 const at = (path: string, i = 0): PageView => ({ path, occurredAt: new Date(Date.UTC(2025, 0, 1, 10, 0, i)).toISOString() });
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { City } from '../../../engine/regions/types';
+import type { CitiesResponse } from '../../../engine/generated/api/cities-response';
 import { apiClient } from '../api-client';
 import { paths } from '../paths';
 
 /** Every city of the region files (GET /api/cities), in the server's stable order. */
-export function getCities(): Promise<City[]> {
-  return apiClient.get(paths.cities).json<City[]>();
+export function getCities(): Promise<CitiesResponse> {
+  return apiClient.get(paths.cities).json<CitiesResponse>();
 }
 
 export function getCitiesQueryOptions() {

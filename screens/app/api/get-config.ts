@@ -1,15 +1,21 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import type { ResolvedRegion } from '../../../engine/regions/types';
+import type { ConfigResponse } from '../../../engine/generated/api/config-response';
+import type { ScopeQuery } from '../../../engine/generated/api/scope-query';
 import { apiClient } from '../api-client';
 import { paths } from '../paths';
 
-/** The configuration scope to resolve: a city (which implies its country) or a country. */
-export type ConfigScope = { city_id: string; country_id?: never } | { country_id: string; city_id?: never };
+/**
+ * The scope query of GET /api/config, narrowed to exactly one of its fields: a city (which
+ * implies its country) or a country. The API's third case, neither (the defaults), no screen asks for.
+ */
+export type ConfigScope =
+  | (Required<Pick<ScopeQuery, 'city_id'>> & { country_id?: never })
+  | (Required<Pick<ScopeQuery, 'country_id'>> & { city_id?: never });
 
-/** The resolved region configuration of a scope (GET /api/config), as the engine layers it. */
-export function getConfig(scope: ConfigScope): Promise<ResolvedRegion> {
+/** The resolved region configuration of a scope (GET /api/config), as the server publishes it. */
+export function getConfig(scope: ConfigScope): Promise<ConfigResponse> {
   const searchParams = scope.city_id ? { city_id: scope.city_id } : { country_id: scope.country_id ?? '' };
-  return apiClient.get(paths.config, { searchParams }).json<ResolvedRegion>();
+  return apiClient.get(paths.config, { searchParams }).json<ConfigResponse>();
 }
 
 export function getConfigQueryOptions(scope: ConfigScope) {

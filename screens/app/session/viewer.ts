@@ -6,7 +6,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Worker } from '../../../engine/generated/api/session-response';
-import type { LanguageId, ResolvedRegion } from '../../../engine/regions/types';
+import type { ConfigResponse } from '../../../engine/generated/api/config-response';
+import type { LanguageId } from '../../../engine/regions/types';
 import { WORKER_FLAGS, type Viewer, type WorkerFlag } from '../../../engine/rules/access';
 import { applicationStage } from '../../../engine/rules/application-stage';
 import { isLanguageId } from '../../../engine/rules/language';
@@ -24,7 +25,7 @@ export function configScopeOf(worker: Pick<Worker, 'city_id' | 'country_id' | 's
 }
 
 /** The city runs the new sign-up flow (screening test first, W§4). */
-export function newSignupFlowOf(config: ResolvedRegion | undefined): boolean {
+export function newSignupFlowOf(config: ConfigResponse | undefined): boolean {
   return config?.keyValues.newSignupFlowEnabled === true;
 }
 

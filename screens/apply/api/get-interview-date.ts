@@ -1,12 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { InterviewDateResponse } from '../../../engine/generated/api/interview-date-response';
 import { apiClient } from '../../app/api-client';
 import { paths } from '../../app/paths';
-
-export interface InterviewDateResponse {
-  /** Start of the booked onboarding session (ISO), or null. */
-  interviewDate: string | null;
-  slotId: string | null;
-}
 
 /** GET /api/me/interview-date: the booked onboarding session. */
 export function getInterviewDate(): Promise<InterviewDateResponse> {

@@ -1,23 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OnboardingSlotsResponse } from '../../../engine/generated/api/onboarding-slots-response';
 import { apiClient } from '../../app/api-client';
 import { paths } from '../../app/paths';
 
-/** One bookable onboarding session of the built-in calendar. */
-export interface OnboardingSlot {
-  id: string;
-  startsAt: string;
-  endsAt: string;
-  /** Seats left. */
-  remaining: number;
-  /** A session of the limited-onboarding calendar (R§4). */
-  limited: boolean;
-  /** The scheduling calendar (massage, facials, ...). */
-  vertical: string;
-}
-
 /** GET /api/onboarding-slots: future sessions with a seat left in the applicant's city and verticals. */
-export function getOnboardingSlots(vertical?: string): Promise<{ slots: OnboardingSlot[] }> {
-  return apiClient.get(paths.onboardingSlots, { searchParams: vertical ? { vertical } : {} }).json<{ slots: OnboardingSlot[] }>();
+export function getOnboardingSlots(vertical?: string): Promise<OnboardingSlotsResponse> {
+  return apiClient.get(paths.onboardingSlots, { searchParams: vertical ? { vertical } : {} }).json<OnboardingSlotsResponse>();
 }
 
 export function getOnboardingSlotsQueryOptions(vertical?: string) {

@@ -1,27 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SignaturePageResponse } from '../../../engine/generated/api/signature-page-response';
 import type { LanguageId } from '../../../engine/regions/types';
 import { apiClient } from '../../app/api-client';
 import { paths } from '../../app/paths';
 
-/** GET /api/signature-requests/{token}: what the built-in signing page shows. */
-export interface SignatureRequestPage {
-  version: string;
-  language: string;
-  /** The agreement text; line breaks are part of it. */
-  text: string;
-  /** SHA-256 of `text`, sent back with the signature so the server knows which text was read. */
-  textSha256: string;
-  /** Suggested: the name on the account. */
-  signerName: string;
-  effectiveFrom: string;
-  alreadySigned: boolean;
-  signedAt: string | null;
-}
-
-export function getSignatureRequestPage(token: string, language: LanguageId | null): Promise<SignatureRequestPage> {
+/**
+ * GET /api/signature-requests/{token}: what the built-in signing page shows (the agreement text,
+ * line breaks part of it, and its SHA-256, sent back with the signature so the server knows which
+ * text was read).
+ */
+export function getSignatureRequestPage(token: string, language: LanguageId | null): Promise<SignaturePageResponse> {
   return apiClient
     .get(paths.signatureRequestPage(token), { searchParams: language ? { language } : {} })
-    .json<SignatureRequestPage>();
+    .json<SignaturePageResponse>();
 }
 
 export function getSignatureRequestPageQueryOptions(token: string, language: LanguageId | null) {

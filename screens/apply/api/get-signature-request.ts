@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SignatureRequestResponse } from '../../../engine/generated/api/signature-request-response';
 import { apiClient } from '../../app/api-client';
 import { paths } from '../../app/paths';
 
 /** GET /api/signature-request (verified e-mail only, else 403 EMAIL_NOT_VERIFIED). */
-export interface SignatureRequestResponse {
-  signURL: { embedded: { sign_url: string } };
-  version: string;
-  alreadySigned: boolean;
-}
-
 export function getSignatureRequest(): Promise<SignatureRequestResponse> {
   return apiClient.get(paths.signatureRequest).json<SignatureRequestResponse>();
 }

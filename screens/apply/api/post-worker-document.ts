@@ -1,3 +1,5 @@
+import type { DocumentUploadResponse } from '../../../engine/generated/api/document-upload-response';
+import type { ErrorResponse } from '../../../engine/generated/api/error-response';
 import {
   APPLICATION_KEY,
   currentBearerToken,
@@ -6,22 +8,15 @@ import {
   HEADER_SESSION_ID,
   reportUnauthorized,
   tabSessionId,
-  type ApiErrorBody,
+  isErrorResponse,
 } from '../../app/api-client';
 import { paths } from '../../app/paths';
-import type { WorkerDocument } from './get-documents';
-
-export interface UploadedDocument {
-  document: WorkerDocument;
-  documentType: string;
-  progress: { required: number; done: number };
-}
 
 /** A refused or failed upload: the HTTP status (0 when the network failed) and the API's error body. */
 export class UploadError extends Error {
   constructor(
     readonly status: number,
-    readonly body: ApiErrorBody | null,
+    readonly body: ErrorResponse | null,
   ) {
     super(body?.message ?? `Upload failed (${status || 'network'})`);
     this.name = 'UploadError';
@@ -43,10 +38,6 @@ function parseBody(text: string): unknown {
   }
 }
 
-function errorBodyOf(value: unknown): ApiErrorBody | null {
-  return typeof value === 'object' && value !== null && typeof (value as { error?: unknown }).error === 'string' ? (value as ApiErrorBody) : null;
-}
-
 export interface UploadRequest {
   workerId: string;
   /** The document type key. */
@@ -62,7 +53,7 @@ export interface UploadRequest {
  * client: only XHR reports upload progress (fetch streams uploads without telling how far they
  * got). It sends the same headers as every other call (W§7) and, like the client, a 401 logs out.
  */
-export function postWorkerDocument({ workerId, type, file, onProgress, signal }: UploadRequest): Promise<UploadedDocument> {
+export function postWorkerDocument({ workerId, type, file, onProgress, signal }: UploadRequest): Promise<DocumentUploadResponse> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new UploadAborted());
@@ -86,11 +77,11 @@ export function postWorkerDocument({ workerId, type, file, onProgress, signal }:
     xhr.onload = () => {
       const body = parseBody(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300 && body) {
-        resolve(body as UploadedDocument);
+        resolve(body as DocumentUploadResponse);
         return;
       }
       if (xhr.status === 401) reportUnauthorized(new Request(new URL(url, window.location.href), { method: 'POST' }));
-      reject(new UploadError(xhr.status, errorBodyOf(body)));
+      reject(new UploadError(xhr.status, isErrorResponse(body) ? body : null));
     };
     xhr.onerror = () => reject(new UploadError(0, null));
     xhr.onabort = () => reject(new UploadAborted());

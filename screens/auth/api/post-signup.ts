@@ -1,5 +1,5 @@
 import type { SessionResponse } from '../../../engine/generated/api/session-response';
-import type { SignupPayload } from '../../../engine/signup/signup-payload';
+import type { SignupPayload } from '../../../engine/generated/api/signup-payload';
 import type { StudentSignupPayload } from '../../../engine/generated/api/student-signup-payload';
 import { apiClient } from '../../app/api-client';
 import { paths } from '../../app/paths';
@@ -9,8 +9,6 @@ import { paths } from '../../app/paths';
  * session response; 400 VALIDATION_FAILED with `details` on the form's fields, 409
  * EMAIL_ALREADY_USED, 429 TOO_MANY_REQUESTS.
  */
-export function postSignup(
-  payload: (SignupPayload & { partnership_id?: string | null }) | StudentSignupPayload,
-): Promise<SessionResponse> {
+export function postSignup(payload: SignupPayload | StudentSignupPayload): Promise<SessionResponse> {
   return apiClient.post(paths.signup, { json: payload }).json<SessionResponse>();
 }

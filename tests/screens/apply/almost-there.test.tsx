@@ -7,9 +7,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { DocumentsResponse } from '../../../screens/apply/api/get-documents';
+import type { DocumentsResponse } from '../../../engine/generated/api/documents-response';
 import { getDocumentsQueryOptions } from '../../../screens/apply/api/get-documents';
-import { getVerticalStatusQueryOptions, type VerticalStatusResponse } from '../../../screens/apply/api/get-vertical-status';
+import type { VerticalStatusResponse } from '../../../engine/generated/api/vertical-status-response';
+import { getVerticalStatusQueryOptions } from '../../../screens/apply/api/get-vertical-status';
 import { getInterviewDateQueryOptions } from '../../../screens/apply/api/get-interview-date';
 import { getOnboardingSlotsQueryOptions } from '../../../screens/apply/api/get-onboarding-slots';
 import { almostThereAnswers, almostThereFieldErrors, meUpdateFromAlmostThere } from '../../../screens/apply/almost-there-answers';
@@ -95,7 +96,9 @@ const DOCUMENTS: DocumentsResponse = {
       hasPriority: true,
       required: true,
       multi: true,
-      documents: [{ _id: 'd1', s3ObjectName: 'x', url: '/api/documents/d1/file', originalName: 'diploma.pdf', createdAt: '2026-01-02T10:00:00Z', size: 120_000 }],
+      documents: [
+        { _id: 'd1', s3ObjectName: 'x', url: '/api/documents/d1/file', originalName: 'diploma.pdf', createdAt: '2026-01-02T10:00:00Z', mimeType: 'application/pdf', size: 120_000 },
+      ],
     },
   ],
   progress: { required: 1, done: 1 },

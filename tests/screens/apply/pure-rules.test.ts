@@ -9,7 +9,7 @@ import frFR from '../../../locales/fr_FR.json';
 import deAT from '../../../locales/de_AT.json';
 import { VERTICAL_STATUS } from '../../../engine/rules/vertical-status';
 import { NOT_ENOUGH_EXPERIENCE, LOW_SCORE } from '../../../engine/rules/competency-test';
-import type { OnboardingSlot } from '../../../screens/apply/api/get-onboarding-slots';
+import type { OnboardingSlot } from '../../../engine/generated/api/onboarding-slots-response';
 import { declinedTextKey } from '../../../screens/apply/application-outcome-pages';
 import {
   documentFileProblem,
@@ -106,7 +106,7 @@ describe('document upload checks', () => {
   it('names a refused upload by its code, or by its status when a proxy answered', () => {
     expect(uploadErrorCode(413, null)).toBe('PAYLOAD_TOO_LARGE');
     expect(uploadErrorCode(415, { error: 'UNSUPPORTED_MEDIA_TYPE', message: 'Upload a PDF' })).toBe('UNSUPPORTED_MEDIA_TYPE');
-    expect(uploadErrorCode(400, { error: 'VALIDATION_FAILED', details: [{ path: '/file', code: 'FORM_ERROR_FILE_EMPTY' }] })).toBe('FORM_ERROR_FILE_EMPTY');
+    expect(uploadErrorCode(400, { error: 'VALIDATION_FAILED', message: 'The file is empty', details: [{ path: '/file', code: 'FORM_ERROR_FILE_EMPTY' }] })).toBe('FORM_ERROR_FILE_EMPTY');
     expect(uploadErrorCode(500, null)).toBeNull();
   });
 

@@ -6,9 +6,9 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { FormId } from '../../../engine/forms/form-ids';
+import type { ConfigResponse } from '../../../engine/generated/api/config-response';
 import type { Worker } from '../../../engine/generated/api/session-response';
 import { scopeQueryOf, validatorModuleUrl, type ValidatorModule } from '../../../engine/react/use-form-validator';
-import type { ResolvedRegion } from '../../../engine/regions/types';
 import { resolveRegion } from '../../../engine/regions/resolve';
 import { buildValidatorModule } from '../../../server/forms/validator-module';
 import { getComposedFormQueryOptions, getValidatorModuleQueryOptions } from '../../../screens/app/api/get-composed-form';
@@ -34,8 +34,8 @@ export async function seedForm(client: QueryClient, formId: FormId, scope: Scope
 }
 
 /** Seeds GET /api/config of a city from the real region files. */
-export async function seedConfig(client: QueryClient, city_id: string): Promise<ResolvedRegion> {
-  const region = resolveRegion(await realRegions(), { city_id }, 'production');
+export async function seedConfig(client: QueryClient, city_id: string): Promise<ConfigResponse> {
+  const region: ConfigResponse = resolveRegion(await realRegions(), { city_id }, 'production');
   client.setQueryData(getConfigQueryOptions({ city_id }).queryKey, region);
   return region;
 }
