@@ -89,9 +89,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Region-composed payloads are validated in handlers with the shared AJV factory; route
     // schemas must never silently coerce or strip what the client sent.
     // `errorCode` is an annotation of the shared AJV factory (engine/validation/error-codes.ts) that
-    // payload schemas carry; strictTypes is off for the multipart upload's body schema, which
+    // payload schemas carry, `tsType` a type hint for `npm run gen:types`; strictTypes is off for the multipart upload's body schema, which
     // names fields without `type: object` because a streamed body is not parsed when validated.
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, strictTypes: false, keywords: ['errorCode'] } },
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, strictTypes: false, keywords: ['errorCode', 'tsType'] } },
     bodyLimit: 1024 * 1024,
     trustProxy: opts.https ?? false,
     ...HTTP_TIMEOUTS,

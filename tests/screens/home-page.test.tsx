@@ -36,7 +36,9 @@ const MEDIA = { en_GB: ['The Daily Example'], fr_FR: ['Le Journal Exemple'], de_
 
 /** GET /api/config of a country, with only the settings a test needs (the page reads no other). */
 function countryConfig(country_id: string, keyValues: Partial<RegionSettings>): ConfigResponse {
-  return { env: 'test', scope: { country_id, city_id: null }, keyValues, forms: {}, catalogues: {}, country: null, city: null };
+  // Only what the page reads: the rest of the settings would not change what it shows.
+  const settings = keyValues as ConfigResponse['keyValues'];
+  return { env: 'test', scope: { country_id, city_id: null }, keyValues: settings, forms: {}, catalogues: {}, country: null, city: null };
 }
 
 const UK_CONFIG = countryConfig('UK', {

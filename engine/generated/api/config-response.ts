@@ -10,11 +10,9 @@ export interface ConfigResponse {
     city_id?: string | null;
   };
   /**
-   * Settings and switches; regions/README.md explains each.
+   * Settings and switches, every setting of schemas/region.schema.json except the server-only ones (the screening answer key); regions/README.md explains each.
    */
-  keyValues: {
-    [k: string]: unknown;
-  };
+  keyValues: import("../../regions/public-region").PublicRegion["keyValues"];
   /**
    * Form overlays: which questions each form hides or shows.
    */

@@ -86,7 +86,7 @@ export function profileLanguageOf(me: MeResponse | null | undefined): LanguageId
  * screens read of GET /api/config while someone is logged in (poll intervals...). Undefined
  * until known; the root loader has usually fetched them already for the stage.
  */
-export function useSessionSettings(): ResolvedRegion['keyValues'] | undefined {
+export function useSessionSettings(): ConfigResponse['keyValues'] | undefined {
   const me = useMe();
   return useConfig(me.data ? configScopeOf(me.data.worker) : null).data?.keyValues;
 }
