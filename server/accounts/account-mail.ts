@@ -3,6 +3,7 @@
  * single-use token, an absolute link on the origin the visitor used, the text in the
  * worker's language (server/mail).
  */
+import { pagePath } from '../../engine/pages';
 import { isLanguageId } from '../../engine/rules/language';
 import type { LanguageId } from '../../engine/regions/types';
 import type { EmailTokenPurpose } from '../db/schema';
@@ -23,17 +24,18 @@ export function workerLanguage(regions: RegionsService, worker: WorkerRow): Lang
   return region.city?.heroLanguage_id ?? region.country?.defaultLanguage ?? 'en_GB';
 }
 
-const PURPOSE: Record<MailKind, { purpose: EmailTokenPurpose; page: string }> = {
-  'verify-email': { purpose: 'verify', page: '/verify-email/' },
-  'password-reset': { purpose: 'reset', page: '/password-reset/' },
-  'one-time-login': { purpose: 'one-time-login', page: '/onetimelogin/' },
+/** Each mail's token purpose and the token screen its link opens (engine/pages.ts). */
+const PURPOSE: Record<MailKind, { purpose: EmailTokenPurpose; page: 'verifyEmail' | 'passwordReset' | 'oneTimeLogin' }> = {
+  'verify-email': { purpose: 'verify', page: 'verifyEmail' },
+  'password-reset': { purpose: 'reset', page: 'passwordReset' },
+  'one-time-login': { purpose: 'one-time-login', page: 'oneTimeLogin' },
 };
 
 /** Issues the token of this kind of mail for the worker's current address and sends the link (on `origin`). */
 export async function sendAccountMail(deps: AccountMailDeps, origin: string, kind: MailKind, worker: WorkerRow): Promise<void> {
   const { purpose, page } = PURPOSE[kind];
   const { token } = await issueEmailToken(deps.db, { workerId: worker.id, purpose, email: worker.email });
-  const link = `${origin}${page}${token}`;
+  const link = `${origin}${pagePath(page, { token })}`;
   await deps.mailer.send(
     composeMail(kind, workerLanguage(deps.regions, worker), { to: worker.email, link, name: worker.firstName ?? worker.name, workerId: worker.id }),
   );

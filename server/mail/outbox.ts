@@ -1,5 +1,6 @@
 // Reading the outbox back for the dev mailbox. The table stores what was sent (to, subject, text, html, language);
 // the link and the kind are recovered from it rather than stored, so the audit record stays exactly the message.
+import { PAGES } from '../../engine/pages';
 import { desc } from 'drizzle-orm';
 import type { OutboxMessage } from '../../engine/generated/api/outbox-response';
 import type { Database } from '../db/client';
@@ -13,10 +14,12 @@ export function extractLink(text: string): string | null {
 }
 
 // The token screens of W§2 a link can open, for messages whose subject we no longer recognise.
+// The page path up to its token: /verify-email/, /password-reset/, /onetimelogin/.
+const screenPrefix = (pattern: string) => new RegExp(pattern.replace(':token', ''));
 const KIND_BY_LINK_PATH: [RegExp, MailKind][] = [
-  [/\/verify-email\//, 'verify-email'],
-  [/\/password-reset\//, 'password-reset'],
-  [/\/(onetimelogin|one-time-login)\b/, 'one-time-login'],
+  [screenPrefix(PAGES.verifyEmail), 'verify-email'],
+  [screenPrefix(PAGES.passwordReset), 'password-reset'],
+  [screenPrefix(PAGES.oneTimeLogin), 'one-time-login'],
 ];
 
 let kindBySubject: Map<string, MailKind> | undefined;
