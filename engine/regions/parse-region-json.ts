@@ -1,18 +1,28 @@
+import { duplicateKeyProblems } from './duplicate-keys';
 import type { RegionProblem } from './types';
 
-export type ParsedRegionJson = { ok: true; data: unknown } | { ok: false; problem: RegionProblem };
+/**
+ * `parsed: false`: the text is not JSON (one problem, no data). `parsed: true`: the data, and the
+ * problems JSON.parse lets through (a key named twice in one object), which still make the
+ * folder invalid but let the file's other mistakes be reported in the same run.
+ */
+export type ParsedRegionJson = { parsed: true; data: unknown; problems: RegionProblem[] } | { parsed: false; problems: RegionProblem[] };
 
 /**
- * JSON.parse with an error an operator can act on: the engine's messages only give a character
- * position (V8) or a line and column (newer engines), so both are turned into "line L, column C".
+ * JSON.parse with errors an operator can act on: the engine's messages only give a character
+ * position (V8) or a line and column (newer engines), so both are turned into "line L, column C";
+ * and a duplicated key, which JSON.parse silently resolves to its last value, is an error naming
+ * its pointer and lines.
  */
 export function parseRegionJson(file: string, text: string): ParsedRegionJson {
+  let data: unknown;
   try {
-    return { ok: true, data: JSON.parse(text) };
+    data = JSON.parse(text);
   } catch (error) {
     const raw = error instanceof Error ? error.message : String(error);
-    return { ok: false, problem: { file, pointer: '', message: describeSyntaxError(raw, text) } };
+    return { parsed: false, problems: [{ file, pointer: '', message: describeSyntaxError(raw, text) }] };
   }
+  return { parsed: true, data, problems: duplicateKeyProblems(file, text) };
 }
 
 function describeSyntaxError(raw: string, text: string): string {

@@ -4,18 +4,33 @@ import { parseRegionJson } from '../../engine/regions/parse-region-json';
 import { buildRegionSet } from '../../engine/regions/region-set';
 import type { RegionProblem, RegionSet } from '../../engine/regions/types';
 
+type Loaded = { set: RegionSet | null; problems: RegionProblem[] };
+
 /**
- * Reads every `*.json` file of a regions folder (in name order) and builds the region set.
- * Files are named in problems relative to the folder's parent (`regions/UK.json`), which is what
- * an operator sees in the repository whatever the absolute path.
+ * Reads every `*.json` file of a regions folder (in name order) and builds the region set: the one
+ * loader of `npm run regions:check`, the server's start-up and the scripts, so all of them report
+ * the same problems in the same words. Files are named in problems relative to the folder's parent
+ * (`regions/UK.json`), which is what an operator sees in the repository whatever the absolute path.
+ * It never throws: an unreadable folder or file, or an unexpected error while checking, is a
+ * problem too.
  */
-export async function loadRegionDir(dir: string): Promise<{ set: RegionSet | null; problems: RegionProblem[] }> {
+export async function loadRegionDir(dir: string): Promise<Loaded> {
   const absolute = resolve(dir);
   const label = basename(absolute);
+  try {
+    return await load(absolute, label);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { set: null, problems: [{ file: label, pointer: '', message: `the regions folder ${absolute} could not be checked: ${reason}` }] };
+  }
+}
+
+async function load(absolute: string, label: string): Promise<Loaded> {
   let names: string[];
   try {
     names = (await readdir(absolute, { withFileTypes: true }))
-      .filter((d) => d.isFile() && d.name.endsWith('.json'))
+      // A symbolic link is read like the file it points to (and reported if it points nowhere).
+      .filter((d) => (d.isFile() || d.isSymbolicLink()) && d.name.endsWith('.json'))
       .map((d) => d.name)
       .sort();
   } catch (error) {
@@ -25,16 +40,28 @@ export async function loadRegionDir(dir: string): Promise<{ set: RegionSet | nul
 
   const problems: RegionProblem[] = [];
   const files: { file: string; data: unknown }[] = [];
-  const texts = await Promise.all(names.map((name) => readFile(join(absolute, name), 'utf8')));
+  const texts = await Promise.all(
+    names.map((name) => readFile(join(absolute, name), 'utf8').catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))),
+  );
   names.forEach((name, i) => {
     const file = `${label}/${name}`;
+    const text = texts[i];
+    if (text instanceof Error) {
+      problems.push({ file, pointer: '', message: `cannot be read (${text.message})` });
+      return;
+    }
     // A byte-order mark is invisible in editors and would make JSON.parse fail.
-    const parsed = parseRegionJson(file, texts[i].replace(/^\uFEFF/, ''));
-    if (parsed.ok) files.push({ file, data: parsed.data });
-    else problems.push(parsed.problem);
+    const parsed = parseRegionJson(file, text.replace(/^\uFEFF/, ''));
+    if (parsed.parsed) files.push({ file, data: parsed.data });
+    problems.push(...parsed.problems);
   });
 
   const built = buildRegionSet(files);
-  if (problems.length > 0) return { set: null, problems: [...problems, ...built.problems] };
-  return built;
+  if (problems.length === 0) return built;
+  // Each file's own problems (syntax, duplicate keys) first, then what the checks found, file by file.
+  const order = names.map((name) => `${label}/${name}`);
+  const rank = (file: string) => (order.includes(file) ? order.indexOf(file) : order.length);
+  const all = [...problems, ...built.problems].map((p, i) => ({ p, i }));
+  all.sort((a, b) => rank(a.p.file) - rank(b.p.file) || a.i - b.i);
+  return { set: null, problems: all.map((x) => x.p) };
 }

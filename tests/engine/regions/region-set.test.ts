@@ -281,13 +281,50 @@ describe('the region schema', () => {
 describe('helpers', () => {
   it('parseRegionJson gives the line and column of a syntax error', () => {
     const parsed = parseRegionJson('regions/UK.json', '{\n  "scope": {\n    "country_id": "UK"\n    "city_id": null\n  }\n}');
-    expect(parsed.ok).toBe(false);
-    if (!parsed.ok) {
-      expect(parsed.problem.file).toBe('regions/UK.json');
-      expect(parsed.problem.pointer).toBe('');
-      expect(parsed.problem.message).toMatch(/^is not valid JSON: .* at line 4, column 5$/);
-    }
-    expect(parseRegionJson('regions/UK.json', '{"a": 1}')).toEqual({ ok: true, data: { a: 1 } });
+    expect(parsed.parsed).toBe(false);
+    expect(parsed.problems).toHaveLength(1);
+    expect(parsed.problems[0].file).toBe('regions/UK.json');
+    expect(parsed.problems[0].pointer).toBe('');
+    expect(parsed.problems[0].message).toMatch(/^is not valid JSON: .* at line 4, column 5$/);
+    expect(parseRegionJson('regions/UK.json', '{"a": 1}')).toEqual({ parsed: true, data: { a: 1 }, problems: [] });
+  });
+
+  it('parseRegionJson reports a key named twice in one object with its pointer and lines', () => {
+    const text = [
+      '{',
+      '  "keyValues": {',
+      '    "mapZoom": 11,',
+      '    "list": [{ "a/b": 1, "a/b": 2 }, "mapZoom"],',
+      '    "nested": { "mapZoom": 1 },',
+      '    "mapZoom": 12',
+      '  },',
+      '  "v": "a \\"quoted\\" {string}",',
+      '  "x": 1, "x": 2, "x": 3',
+      '}',
+    ].join('\n');
+    const parsed = parseRegionJson('regions/UK-LONDON.json', text);
+    expect(parsed.parsed).toBe(true);
+    expect(parsed.problems).toEqual([
+      {
+        file: 'regions/UK-LONDON.json',
+        pointer: '/keyValues/list/0/a~1b',
+        message: '"a/b" appears twice (line 4); a JSON file must name each key once',
+      },
+      {
+        file: 'regions/UK-LONDON.json',
+        pointer: '/keyValues/mapZoom',
+        message: '"mapZoom" appears twice (lines 3 and 6); a JSON file must name each key once',
+      },
+      {
+        file: 'regions/UK-LONDON.json',
+        pointer: '/x',
+        message: '"x" appears 3 times (line 9); a JSON file must name each key once',
+      },
+    ]);
+    // Keys are compared after unescaping, as JSON.parse does: "\u0061" is "a".
+    expect(parseRegionJson('f.json', '{"a": 1, "\\u0061": 2}').problems.map((p) => p.pointer)).toEqual(['/a']);
+    // Same key in sibling objects or at different depths is fine.
+    expect(parseRegionJson('f.json', '{"a": {"a": 1}, "b": [{"a": 1}, {"a": 2}]}').problems).toEqual([]);
   });
 
   it('formatProblems prints one line per problem', () => {
