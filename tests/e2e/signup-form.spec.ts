@@ -131,10 +131,25 @@ test('the sign-up page on a phone and on a laptop, in English and French', async
     await page.setViewportSize({ width, height: 800 });
     await page.goto(path);
     const lang = path.startsWith('/fr') ? 'fr' : 'en';
+    // Certified: every question of the city shows.
+    await page.getByRole('radio', { name: lang === 'fr' ? 'Oui, je suis diplômé(e)' : 'Yes, I am certified' }).check();
     await page.getByRole('button', { name: lang === 'fr' ? 'Créer mon compte' : 'Create my account' }).click();
     await expect(page.locator('.sf-field__error').first()).toBeVisible();
-    await page.screenshot({ path: `test-results/signup-${lang}-${width}.png`, fullPage: true });
+    await page.locator('.sf').screenshot({ path: `test-results/signup-${lang}-${width}.png` });
     const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scroll, `${path} at ${width}px scrolls sideways`).toBeLessThanOrEqual(width);
   }
+  // A server error on a phone: by the button, on screen (in English again: the French pages set the language cookie).
+  await page.context().clearCookies();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.route('**/api/signup', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'INTERNAL_ERROR', message: 'boom' }) }),
+  );
+  await page.goto('/signup?city_id=UK-LONDON');
+  await fillLondonApplicant(page, `grace-${unique()}@example.com`);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again.' });
+  await expect(alert).toBeFocused();
+  await expect(alert).toBeInViewport();
+  await page.screenshot({ path: 'test-results/signup-server-error-360.png' });
 });
