@@ -45,6 +45,13 @@ test('a server error after "Create my account" is shown next to the button, in v
   await button.click();
   await expect(page.getByRole('alert').last()).toBeFocused();
   await expect(page.getByRole('alert').last()).toBeInViewport();
+
+  // Offline: the request never gets an answer.
+  await page.route('**/api/signup', (route) => route.abort('internetdisconnected'));
+  await page.getByLabel('Full name').focus();
+  await button.click();
+  await expect(alert).toBeFocused();
+  await expect(alert).toBeInViewport();
 });
 
 test('a message appearing on blur does not swallow the click that caused the blur', async ({ page }) => {
