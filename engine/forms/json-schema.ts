@@ -23,6 +23,8 @@ export interface FormSchema {
   'x-optionQuestions'?: Record<string, string>;
   /** Shown only where this region setting is true (compliance switches, R§5). */
   'x-showIfSetting'?: string;
+  /** The answer is dropped from the form (not kept for later) when the question hides (visibility.ts). */
+  'x-clearWhenHidden'?: boolean;
   [keyword: string]: unknown;
 }
 

@@ -89,3 +89,17 @@ export function hiddenFields(schema: FormSchema, data: FormData): Set<string> {
 export function withoutHiddenFields(schema: FormSchema, data: FormData): FormData {
   return omit(data, hiddenFields(schema, data));
 }
+
+/**
+ * W§5: an answer that is void once its question hides ("x-clearWhenHidden": unticking a service
+ * clears its treatments) is removed from the form's own state, so ticking the service again shows
+ * an empty list. Other hidden answers are kept and come back with their question. Returns `data`
+ * itself when nothing is cleared.
+ */
+export function clearedWhenHidden(schema: FormSchema, data: FormData): FormData {
+  const properties = schema.properties ?? {};
+  const hidden = hiddenFields(schema, data);
+  const cleared = [...hidden].filter((name) => properties[name]?.['x-clearWhenHidden'] === true && data[name] !== undefined);
+  if (cleared.length === 0) return data;
+  return omit(data, new Set(cleared));
+}

@@ -4,7 +4,8 @@ import type { IChangeEvent } from '@rjsf/core';
 import { deepEquals, type RJSFSchema, type UiSchema, type ValidatorType } from '@rjsf/utils';
 import type { ComposedForm } from '../forms/compose';
 import type { FormData } from '../forms/json-schema';
-import { hiddenFields, withoutHiddenFields } from '../forms/visibility';
+import { trimmedAnswers } from '../forms/trim';
+import { clearedWhenHidden, hiddenFields, withoutHiddenFields } from '../forms/visibility';
 import type { ErrorDetail } from '../validation/error-codes';
 import { FieldBlurContext } from './form-context';
 import {
@@ -39,7 +40,10 @@ export interface SchemaFormProps<T extends FormData = FormData> {
   onSubmit: (data: T) => void;
   /** The `details` of the API's error answer; each shows on its field until that field changes. */
   serverErrors?: ErrorDetail[];
-  /** A key or API error code for the banner at the top (for example the code of a 4xx answer). */
+  /**
+   * A key or API error code of a failed submission that is about no one question (a 500, a 429,
+   * offline): shown in an alert next to the submit button, which takes focus so the person sees it.
+   */
   formError?: string;
   /** A submission is in flight: the submit button is disabled and says so. */
   submitting?: boolean;
@@ -106,17 +110,23 @@ function refreshShown(shown: FieldErrors, fresh: FieldErrors): FieldErrors {
   return changed ? next : shown;
 }
 
+function focusInView(target: HTMLElement, scrolled: HTMLElement): void {
+  target.focus({ preventScroll: true });
+  const reduceMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  // jsdom has no layout and no scrollIntoView.
+  if (typeof scrolled.scrollIntoView === 'function') {
+    scrolled.scrollIntoView({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' });
+  }
+}
+
 function focusFirstInvalid(root: HTMLElement | null, fallback: HTMLElement | null): void {
   const target = root?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? fallback;
   if (!target) return;
-  target.focus({ preventScroll: true });
-  const reduceMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const field = target.closest<HTMLElement>('.sf-field') ?? target;
-  // jsdom has no layout and no scrollIntoView.
-  if (typeof field.scrollIntoView === 'function') {
-    field.scrollIntoView({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' });
-  }
+  focusInView(target, target.closest<HTMLElement>('.sf-field') ?? target);
 }
+
+/** After a press on the page with no click following it (a drag), blurs left waiting are checked after this long. */
+const PRESS_WITHOUT_CLICK_MS = 500;
 
 /**
  * A composed form rendered with the portal theme (W§2 sign-up, W§5 rules).
@@ -128,6 +138,12 @@ function focusFirstInvalid(root: HTMLElement | null, fallback: HTMLElement | nul
  *   so the error goes as soon as it is fixed. A failed submit shows the banner (`ui:formError`)
  *   and moves focus to the first invalid field.
  * - Server `details` show on their fields until the field changes.
+ * - A blur caused by pressing the mouse (or a finger) elsewhere is checked only once that press
+ *   has ended in its click: an error appearing under the field left would push down the control
+ *   being clicked, and the click would be lost.
+ * - A failed submission about no one question (`formError`) shows next to the submit button and
+ *   takes focus. Answers of questions marked `x-clearWhenHidden` are cleared when they hide;
+ *   phone and e-mail answers are trimmed before validation and submit (engine/forms/trim.ts).
  */
 export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps<T>) {
   const { composed, validator, formData, onChange, onSubmit, serverErrors, formError, submitting = false, submitLabel, disabledUntilChanged = false, children } = props;
@@ -190,7 +206,7 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
 
   const validateVisible = useCallback((values: FormData) => {
     const { schema: fullSchema, validator: fullValidator } = latest.current;
-    return validateFields(fullValidator, fullSchema as RJSFSchema, withoutHiddenFields(fullSchema, values));
+    return validateFields(fullValidator, fullSchema as RJSFSchema, trimmedAnswers(fullSchema, withoutHiddenFields(fullSchema, values)));
   }, []);
 
   // disabledUntilChanged: compared with the answers the form starts with, including the schema
@@ -204,8 +220,9 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
 
   const handleChange = useCallback(
     (event: IChangeEvent<FormData>) => {
-      const next = event.formData ?? EMPTY_DATA;
       const current = latest.current;
+      // W§5: unticking a service clears its treatments (they do not come back ticked).
+      const next = clearedWhenHidden(current.schema, event.formData ?? EMPTY_DATA);
       if (!personActed.current) setInitialAnswers(answersOf(next));
       const changed = changedPointers(current.data, next);
       current.data = next;
@@ -226,7 +243,7 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
     [validateVisible],
   );
 
-  const handleFieldBlur = useCallback(
+  const checkBlurredField = useCallback(
     (pointer: string) => {
       const current = latest.current;
       // Tabbing through a question without answering it says nothing yet; the submit will.
@@ -246,6 +263,55 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
     [validateVisible],
   );
 
+  // A press anywhere on the page holds back the blur checks until its click is done (see above).
+  const press = useRef<{ down: boolean; timer: ReturnType<typeof setTimeout> | undefined; blurred: Set<string> }>({
+    down: false,
+    timer: undefined,
+    blurred: new Set(),
+  });
+  useEffect(() => {
+    const state = press.current;
+    const flush = () => {
+      clearTimeout(state.timer);
+      state.down = false;
+      const blurred = [...state.blurred];
+      state.blurred.clear();
+      blurred.forEach(checkBlurredField);
+    };
+    const onDown = () => {
+      clearTimeout(state.timer);
+      state.down = true;
+    };
+    // Mouse: the click follows the release in the same task. Touch: the blur and the click come after it.
+    const onUp = () => {
+      clearTimeout(state.timer);
+      state.timer = setTimeout(flush, PRESS_WITHOUT_CLICK_MS);
+    };
+    const onClick = () => {
+      if (!state.down) return;
+      clearTimeout(state.timer);
+      state.timer = setTimeout(flush, 0);
+    };
+    document.addEventListener('pointerdown', onDown, true);
+    document.addEventListener('pointerup', onUp, true);
+    document.addEventListener('pointercancel', onUp, true);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      document.removeEventListener('pointerdown', onDown, true);
+      document.removeEventListener('pointerup', onUp, true);
+      document.removeEventListener('pointercancel', onUp, true);
+      document.removeEventListener('click', onClick, true);
+      clearTimeout(state.timer);
+    };
+  }, [checkBlurredField]);
+  const handleFieldBlur = useCallback(
+    (pointer: string) => {
+      if (press.current.down) press.current.blurred.add(pointer);
+      else checkBlurredField(pointer);
+    },
+    [checkBlurredField],
+  );
+
   const [focusRequest, setFocusRequest] = useState(0);
   const handleSubmit = useCallback(
     (event: IChangeEvent<FormData>) => {
@@ -263,7 +329,7 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
       setSubmitFailed(false);
       // A new submission: whatever the server answers next is shown in full.
       setServer((state) => (state.dismissed.size === 0 ? state : { ...state, dismissed: new Set() }));
-      current.onSubmit(answersOf(withoutHiddenFields(current.schema, values)) as T);
+      current.onSubmit(answersOf(trimmedAnswers(current.schema, withoutHiddenFields(current.schema, values))) as T);
     },
     [validateVisible],
   );
@@ -277,30 +343,32 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
   useEffect(() => {
     if (serverKey !== '[]') focusFirstInvalid(container.current, banner.current);
   }, [serverKey]);
+  // A failed submission about no question: next to the button the person just pressed, focused.
+  const submitAlert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (formError !== undefined && submitAlert.current) focusInView(submitAlert.current, submitAlert.current);
+  }, [formError]);
 
   const unchanged = disabledUntilChanged && deepEquals(initialAnswers, answersOf(data));
 
   const formErrorKey = (uiSchema['ui:formError'] as string | undefined) ?? 'FORM_ERRORS_IN_FORM';
-  const bannerKey = formError ?? ((submitFailed && shownErrors.size > 0) || serverShown.size > 0 ? formErrorKey : undefined);
-  const bannerText =
-    bannerKey === undefined
+  const textOf = (key: string | undefined) =>
+    key === undefined
       ? undefined
-      : i18n.exists(bannerKey)
-        ? t(bannerKey)
-        : i18n.exists(`ERROR_LABEL_${bannerKey}`)
-          ? t(`ERROR_LABEL_${bannerKey}`)
+      : i18n.exists(key)
+        ? t(key)
+        : i18n.exists(`ERROR_LABEL_${key}`)
+          ? t(`ERROR_LABEL_${key}`)
           : t('ERROR_LABEL_GENERIC');
+  const bannerText = textOf((submitFailed && shownErrors.size > 0) || serverShown.size > 0 ? formErrorKey : undefined);
+  const submitErrorText = textOf(formError);
   const buttonLabel = tr(submitLabel ?? (uiSchema['ui:submitLabel'] as string | undefined) ?? 'FORM_SUBMIT');
 
   return (
     <div className="sf" ref={container} onKeyDownCapture={notePersonActed} onPointerDownCapture={notePersonActed} onChangeCapture={notePersonActed}>
       {bannerText !== undefined ? (
         <div className="sf-banner" role="alert" tabIndex={-1} ref={banner}>
-          <svg className="sf-banner__icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-            <circle cx="10" cy="10" r="9" fill="currentColor" />
-            <rect x="9" y="4.5" width="2" height="7" rx="1" fill="#fff" />
-            <circle cx="10" cy="14.5" r="1.25" fill="#fff" />
-          </svg>
+          <BannerIcon />
           <p>{bannerText}</p>
         </div>
       ) : null}
@@ -322,10 +390,26 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
         >
           <div className="sf-actions">
             {children}
+            {submitErrorText !== undefined ? (
+              <div className="sf-banner sf-banner--submit" role="alert" tabIndex={-1} ref={submitAlert}>
+                <BannerIcon />
+                <p>{submitErrorText}</p>
+              </div>
+            ) : null}
             <FormSubmitButton label={buttonLabel} disabled={unchanged} busy={submitting} />
           </div>
         </PortalForm>
       </FieldBlurContext.Provider>
     </div>
+  );
+}
+
+function BannerIcon() {
+  return (
+    <svg className="sf-banner__icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="10" cy="10" r="9" fill="currentColor" />
+      <rect x="9" y="4.5" width="2" height="7" rx="1" fill="#fff" />
+      <circle cx="10" cy="14.5" r="1.25" fill="#fff" />
+    </svg>
   );
 }

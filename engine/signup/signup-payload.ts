@@ -94,6 +94,8 @@ export function failReasonAtSignup(hoursOfExperience: string | null | undefined,
   return (HOURS_UPPER_BOUND[hoursOfExperience] ?? Infinity) <= minimumHours ? NOT_ENOUGH_EXPERIENCE : null;
 }
 
+const trimmed = (value: unknown): unknown => (typeof value === 'string' ? value.trim() : value);
+
 const yesNo = (value: string | undefined): boolean | null => (value === undefined ? null : value === 'yes');
 
 export function signupPayloadFromForm(data: SignupFormData, context: SignupContext): SignupPayload {
@@ -187,9 +189,10 @@ export function signupFormFromPayload(
   const split = context.asksLastName ? name.lastIndexOf(' ') : -1;
   put('firstName', split > 0 ? name.slice(0, split) : name);
   put('lastName', split > 0 ? name.slice(split + 1) : null);
-  put('mobile', payload.mobile);
+  // Validated trimmed, as the browser does (engine/forms/trim.ts) and as they are stored.
+  put('mobile', trimmed(payload.mobile));
   put('postcode', payload.residentialAddress?.postcode);
-  put('email', payload.email);
+  put('email', trimmed(payload.email));
   put('password', payload.password);
   put('referralCode', payload.referralCode);
   put('gender', typeof payload.male === 'boolean' ? (payload.male ? 'male' : 'female') : null);

@@ -39,6 +39,7 @@ export function createAjv(options: Options = {}): Ajv {
     'x-ifHidden',
     'x-optionQuestions',
     'x-showIfSetting',
+    'x-clearWhenHidden',
     // schemas/region.schema.json: the feature that will read a setting no code reads yet.
     'x-consumer',
   ]);

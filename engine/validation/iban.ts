@@ -39,6 +39,11 @@ export function normalizeIban(input: string): string {
   return input.replace(/ /g, '').toUpperCase();
 }
 
+/** The stored form of a BIC: upper case ("agrifrpp" → "AGRIFRPP"); the `bic` format accepts either case. */
+export function normalizeBic(input: string): string {
+  return input.trim().toUpperCase();
+}
+
 /**
  * True when `input` (spaces and lower case allowed) is an IBAN of a registry country with that
  * country's exact length and a correct mod-97 check (the rearranged number modulo 97 is 1).

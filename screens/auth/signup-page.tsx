@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -95,6 +95,21 @@ export function SignupPage() {
     },
     onSuccess: (path) => navigate(path, { replace: true }),
   });
+  // One request per submission: a double click submits twice before `isPending` re-renders the button.
+  const inFlight = useRef(false);
+  const { mutate } = signup;
+  const submit = useCallback(
+    (data: SignupFormData) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      mutate(data, {
+        onError: () => {
+          inFlight.current = false;
+        },
+      });
+    },
+    [mutate],
+  );
   const problem = submitProblemOf(signup.error, FIELD_OF_CODE);
   const composed = form.composed;
   const formData = useMemo(() => (composed ? answersForForm(answers, composed.schema) : undefined), [answers, composed]);
@@ -121,7 +136,7 @@ export function SignupPage() {
           validator={form.validator}
           formData={formData as SignupFormData & FormData}
           onChange={(data) => setAnswers((all) => mergeAnswers(all, data, composed.schema))}
-          onSubmit={(data) => signup.mutate(data)}
+          onSubmit={submit}
           formError={problem?.formError}
           serverErrors={problem?.serverErrors}
           // The questions of the newly chosen city are on their way: answer those first.

@@ -20,7 +20,7 @@ import { verticalsForTreatments, type VerticalEntry } from '../../engine/rules/v
 import { SERVICE_AREA_GROUPS } from '../../engine/signup/signup-payload';
 import { ddMmYyyyToIsoDate, isoDateToDdMmYyyy } from '../../engine/validation/dates';
 import type { ErrorDetail } from '../../engine/validation/error-codes';
-import { normalizeIban } from '../../engine/validation/iban';
+import { normalizeBic, normalizeIban } from '../../engine/validation/iban';
 import { workerApplications, workers } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import { loadSessionWorker, type SessionWorker } from '../auth/session-service';
@@ -171,7 +171,7 @@ export async function updateMe(deps: Pick<ServerDeps, 'db' | 'regions' | 'forms'
       if (banking.accountNumber !== undefined) workerSet.bankingAccountNumber = banking.accountNumber;
       if (banking.sortCode !== undefined) workerSet.bankingSortCode = banking.sortCode;
       if (banking.iban !== undefined) workerSet.bankingIban = normalizeIban(banking.iban);
-      if (banking.bic !== undefined) workerSet.bankingBic = banking.bic.toUpperCase();
+      if (banking.bic !== undefined) workerSet.bankingBic = normalizeBic(banking.bic);
     }
 
     const application = update.application ?? {};

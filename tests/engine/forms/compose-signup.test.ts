@@ -5,7 +5,8 @@ import { listCities } from '../../../engine/regions/cities';
 import { composeForm } from '../../../engine/forms/compose';
 import { createAjv } from '../../../engine/validation/create-ajv';
 import { validateFormData } from '../../../engine/forms/validate';
-import { hiddenFields, withoutHiddenFields } from '../../../engine/forms/visibility';
+import { clearedWhenHidden, hiddenFields, withoutHiddenFields } from '../../../engine/forms/visibility';
+import { trimmedAnswers } from '../../../engine/forms/trim';
 import { londonAnswers } from '../../fixtures/signup-answers';
 
 const props = (schema: { properties?: Record<string, unknown> }) => Object.keys(schema.properties ?? {});
@@ -144,6 +145,31 @@ describe('the composed sign-up form validates each rule of W§5', () => {
     expect(visible).not.toHaveProperty('massageMenAndWomen');
     expect(visible.beautyTreatments).toEqual(['SPECIALITY_CLASSIC_FACIAL']);
     expect(validateFormData(validatorFor(schema), visible)).toEqual({ valid: true });
+  });
+
+  it('unticking a service clears its treatments from the form state (W§5); other hidden answers are kept', async () => {
+    const { schema } = await composeFor('signup', { city_id: 'UK-LONDON' });
+    const unticked = { ...londonApplicant, serviceAreas: ['beauty'] };
+    const state = clearedWhenHidden(schema, unticked);
+    expect(state).not.toHaveProperty('massageTreatments');
+    // Ticking massage again: no treatment comes back ticked.
+    const ticked: Record<string, unknown> = { ...state, serviceAreas: ['beauty', 'massage'] };
+    expect(ticked.massageTreatments).toBeUndefined();
+    // A hidden answer that is not a treatment list is kept, for when its question comes back.
+    expect(clearedWhenHidden(schema, { ...londonApplicant, certified: 'student' }).licenceNumber).toBe(londonApplicant.licenceNumber);
+    const complete: Record<string, unknown> = { ...londonApplicant };
+    expect(clearedWhenHidden(schema, complete)).toBe(complete);
+  });
+
+  it('checks a mobile number and an e-mail address without the spaces around them', async () => {
+    const { schema } = await composeFor('signup', { city_id: 'UK-LONDON' });
+    const typed = { ...londonApplicant, mobile: '+44 7700 900123 ', email: ' ada@example.com' };
+    expect(validateFormData(validatorFor(schema), typed).valid).toBe(false);
+    const trimmed = trimmedAnswers(schema, typed);
+    expect(trimmed).toMatchObject({ mobile: '+44 7700 900123', email: 'ada@example.com' });
+    expect(validateFormData(validatorFor(schema), trimmed)).toEqual({ valid: true });
+    const clean: Record<string, unknown> = { ...londonApplicant };
+    expect(trimmedAnswers(schema, clean)).toBe(clean);
   });
 
   it('a self-employed "no" reveals the warning but does not block (AT with the warning toggled on)', async () => {

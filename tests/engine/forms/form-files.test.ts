@@ -180,7 +180,9 @@ describe('bank details (W§5)', () => {
     expect(await errorsIn('bank-details', { city_id: city }, iban)).toEqual([]);
     expect(await errorsIn('bank-details', { city_id: city }, { iban: 'AT611904300234573201', bic: 'GIBAATWWXXX' })).toEqual([]);
     expect(codes(await errorsIn('bank-details', { city_id: city }, { iban: '' }))).toEqual({ '/iban': 'FORM_ERROR_REQUIRED', '/bic': 'FORM_ERROR_REQUIRED' });
-    expect(codes(await errorsIn('bank-details', { city_id: city }, { iban: 'FR76 3000 6000 0112 3456 7890 188', bic: 'bnpafrpp' }))).toEqual({
+    // A BIC is accepted in lower case like the IBAN (stored in upper case, me-service).
+    expect(await errorsIn('bank-details', { city_id: city }, { iban: 'at61 1904 3002 3457 3201', bic: 'gibaatwwxxx' })).toEqual([]);
+    expect(codes(await errorsIn('bank-details', { city_id: city }, { iban: 'FR76 3000 6000 0112 3456 7890 188', bic: 'bnpafrp' }))).toEqual({
       '/iban': 'FORM_ERROR_IBAN_INVALID',
       '/bic': 'FORM_ERROR_BIC_INVALID',
     });
@@ -264,13 +266,13 @@ describe('almost there (W§2, W§5)', () => {
     ]);
   });
 
-  it('takes the weekly earnings target as a whole number', async () => {
+  it('takes the weekly earnings target as a whole number, 0 or more, with one code for every other answer', async () => {
     const base = { ...address, serviceAreas: ['fitness'], fitnessTreatments: ['SPECIALITY_YOGA'] };
     expect(await errorsIn('almost-there', london, { ...base, earnings: 600 })).toEqual([]);
-    for (const earnings of ['six hundred', 600.5, '600']) {
-      expect(codes(await errorsIn('almost-there', london, { ...base, earnings })), String(earnings)).toEqual({ '/earnings': 'FORM_ERROR_NOT_A_NUMBER' });
+    expect(await errorsIn('almost-there', london, { ...base, earnings: 0 })).toEqual([]);
+    for (const earnings of ['six hundred', 12.5, 600.5, '600', -5, -1]) {
+      expect(codes(await errorsIn('almost-there', london, { ...base, earnings })), String(earnings)).toEqual({ '/earnings': 'FORM_ERROR_WHOLE_AMOUNT' });
     }
-    expect(codes(await errorsIn('almost-there', london, { ...base, earnings: -1 }))).toEqual({ '/earnings': 'FORM_ERROR_INVALID' });
   });
 
   it('offers the "how did you hear about us" choices of the region, without job boards in Paris (R§9)', async () => {

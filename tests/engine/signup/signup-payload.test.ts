@@ -75,6 +75,14 @@ describe('signupFormFromPayload is the inverse the server validates with', () =>
     expect(data).not.toHaveProperty('lastName');
   });
 
+  it('gives the server the mobile number and e-mail address trimmed, as the browser validates them', async () => {
+    const ctx = await context('AT-VIENNA');
+    const payload = { ...signupPayloadFromForm(viennaAnswers, ctx), mobile: `${viennaAnswers.mobile} `, email: ` ${viennaAnswers.email}` };
+    const { data } = signupFormFromPayload(payload, { ...ctx, asksLastName: true });
+    expect(data.mobile).toBe(viennaAnswers.mobile);
+    expect(data.email).toBe(viennaAnswers.email);
+  });
+
   it('reports treatments no service area offers', async () => {
     const ctx = await context('UK-LONDON');
     const payload = signupPayloadFromForm(viennaAnswers, ctx);

@@ -161,7 +161,7 @@ describe('toErrorDetails: bank details and almost there (W§5)', () => {
 
   it('gives nested JSON-pointer paths and one code per bank field', () => {
     expect(
-      detailsOf(bankDetails, { banking: { accountNumber: '1234567', sortCode: '123456', iban: 'GB28 NWBK 6016 1331 9268 19', bic: 'nwbkgb2l' } }),
+      detailsOf(bankDetails, { banking: { accountNumber: '1234567', sortCode: '123456', iban: 'GB28 NWBK 6016 1331 9268 19', bic: 'nwbkgb2' } }),
     ).toEqual([
       { path: '/banking/accountNumber', code: 'FORM_ERROR_ACCOUNT_NUMBER_INVALID' },
       { path: '/banking/sortCode', code: 'FORM_ERROR_SORT_CODE_INVALID' },

@@ -23,8 +23,8 @@ export const FORMAT_VECTORS: Record<PortalFormatName, { valid: string[]; invalid
     invalid: ['GB28 NWBK 6016 1331 9268 19', 'GB29 NWBK 6016 1331 9268 1', 'XX29 NWBK 6016 1331 9268 19', 'GB29-NWBK-6016-1331-9268-19', ''],
   },
   bic: {
-    valid: ['NWBKGB2L', 'DEUTDEFF', 'DEUTDEFF500', 'BNPAFRPPXXX', 'GIBAATWW', 'RZOOAT2L303'],
-    invalid: ['nwbkgb2l', 'NWBKGB2', 'NWBKGB2LX', 'NWBKGB2LXX', 'NWBKGB2LXXXX', 'NWB1GB2L', 'NWBK1B2L', 'NWBK GB 2L', ''],
+    valid: ['NWBKGB2L', 'DEUTDEFF', 'DEUTDEFF500', 'BNPAFRPPXXX', 'GIBAATWW', 'RZOOAT2L303', 'nwbkgb2l', 'Deutdeff500'],
+    invalid: ['nwbkgb2', 'NWBKGB2', 'NWBKGB2LX', 'NWBKGB2LXX', 'NWBKGB2LXXXX', 'NWB1GB2L', 'NWBK1B2L', 'NWBK GB 2L', ''],
   },
   'dd-mm-yyyy': {
     valid: ['29/02/2024', '01/01/2000', '31/12/1999', '29/02/2000', '30/04/2024', '31/01/2024'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ibanLengthTable, isValidIban, normalizeIban } from '../../../engine/validation/iban';
+import { ibanLengthTable, isValidIban, normalizeBic, normalizeIban } from '../../../engine/validation/iban';
 
 // The example IBAN the SWIFT IBAN registry publishes for each country (as printed, grouped by 4).
 const REGISTRY_EXAMPLES: Record<string, string> = {
@@ -159,5 +159,12 @@ describe('isValidIban', () => {
     const forged = withCheckDigits('GB', 'WESS12345698765432');
     expect(isValidIban(forged)).toBe(true);
     expect(isValidIban(forged.replace('SS', 'ß'))).toBe(false);
+  });
+});
+
+describe('normalizeBic', () => {
+  it('stores a BIC typed in lower case in upper case, as the IBAN', () => {
+    expect(normalizeBic('agrifrpp')).toBe('AGRIFRPP');
+    expect(normalizeBic(' Deutdeff500 ')).toBe('DEUTDEFF500');
   });
 });

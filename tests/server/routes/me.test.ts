@@ -82,10 +82,10 @@ describe('PUT /api/me, banking (bank-details form of the worker\'s city)', () =>
     expect((await row('worker.london@demo.portal.test')).bankingAccountNumber).toBe('12345678');
   });
 
-  it('checks an IBAN in Paris with the mod-97 rule and stores it without spaces', async () => {
+  it('checks an IBAN in Paris with the mod-97 rule and stores it without spaces, a lower-case BIC in upper case', async () => {
     const bad = await put('paris', { banking: { iban: 'FR14 2004 1010 0505 0001 3M02 607', bic: 'PSSTFRPPPAR' } });
     expect(bad.json().details).toEqual([{ path: '/banking/iban', code: 'FORM_ERROR_IBAN_INVALID' }]);
-    const good = await put('paris', { banking: { iban: 'fr76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP' } });
+    const good = await put('paris', { banking: { iban: 'fr76 3000 6000 0112 3456 7890 189', bic: 'agrifrpp' } });
     expect(good.statusCode, good.body).toBe(200);
     expect(good.json().worker.banking).toMatchObject({ iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' });
   });

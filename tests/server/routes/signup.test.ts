@@ -112,6 +112,14 @@ describe('POST /api/signup, a London practitioner', () => {
     expect(results.find((r) => r.statusCode === 409)?.json().error).toBe('EMAIL_ALREADY_USED');
   });
 
+  it('takes a mobile number and an e-mail address with spaces around them, and stores them trimmed', async () => {
+    const payload = signupPayload(t.app, { ...londonAnswers, email: 'spaces@example.com' });
+    const res = await post(t.app, '/api/signup', { ...payload, mobile: '+44 7700 900123 ', email: ' spaces@example.com ' });
+    expect(res.statusCode, res.body).toBe(201);
+    const row = await workerByEmail(t.app.db, 'spaces@example.com');
+    expect(row.mobile).toBe('+44 7700 900123');
+  });
+
   it('refuses a postcode in London: the question is not asked there', async () => {
     const payload = signupPayload(t.app, { ...londonAnswers, email: 'pc@example.com' });
     payload.residentialAddress.postcode = 'SW1A 1AA';
