@@ -109,8 +109,9 @@ async function security(app: FastifyInstance, opts: SecurityOptions) {
   });
 
   app.addHook('onRequest', async (request) => {
-    const path = request.url.split('?')[0];
-    const changes = !SAFE_METHODS.has(request.method) || STATE_CHANGING_GETS.has(path);
+    // The matched route, not the raw URL: /api/resend%2Demail-verification reaches the same handler.
+    const route = request.routeOptions.url ?? '';
+    const changes = !SAFE_METHODS.has(request.method) || STATE_CHANGING_GETS.has(route);
     if (!changes || hasBearer(request)) return;
     if (isCrossSite(request, parsed)) {
       throw new HttpError(403, 'CROSS_SITE_REQUEST', `Requests that change something must come from a page of ${current}.`);

@@ -104,6 +104,9 @@ describe('a page of another site, with the victim\'s session cookie', () => {
     expectRefused(await resend({ cookie: `portal_session=${ada.token}`, 'sec-fetch-site': 'cross-site' }));
     expectRefused(await resend({ cookie: `portal_session=${ada.token}`, 'sec-fetch-site': 'same-site' }));
     expectRefused(await resend(fromPage(ada, EVIL)));
+    expectRefused(
+      await t.app.inject({ url: '/api/resend%2Demail-verification?_=1', headers: { cookie: `portal_session=${ada.token}`, 'sec-fetch-site': 'cross-site' } }),
+    );
     expect((await countRows(t.app.db)).outbox).toBe(before);
     const own = await resend({ cookie: `portal_session=${ada.token}`, 'sec-fetch-site': 'same-origin' });
     expect(own.statusCode, own.body).toBe(200);
