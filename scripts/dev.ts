@@ -1,6 +1,8 @@
 /**
  * `npm run dev`: the API server restarting on change (node --watch) on PORT (default 8080)
- * and Vite's dev server with hot reload, which proxies /api to it.
+ * and Vite's dev server with hot reload on http://127.0.0.1:5173, which proxies /api to it.
+ * The browser's pages come from Vite, so that is the API server's PUBLIC_URL: e-mail links open
+ * there and the same-origin check accepts the pages' calls.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -8,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children: ChildProcess[] = [];
+const VITE_PORT = 5173;
 
 function run(args: string[], env: NodeJS.ProcessEnv = {}) {
   const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -20,8 +23,9 @@ function run(args: string[], env: NodeJS.ProcessEnv = {}) {
 
 run(['--import', 'tsx', '--watch', '--watch-path=server', '--watch-path=engine', '--watch-path=regions', '--watch-path=schemas', 'server/main.ts'], {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${VITE_PORT}`,
 });
-run([path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '--host', '127.0.0.1']);
+run([path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '--host', '127.0.0.1', '--port', String(VITE_PORT), '--strictPort']);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

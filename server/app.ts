@@ -9,7 +9,8 @@ import apiSchemas from './plugins/api-schemas';
 import openapi from './plugins/openapi';
 import deps from './plugins/deps';
 import gracefulClose from './plugins/graceful-close';
-import security from './plugins/security';
+import security, { type PublicUrlOption } from './plugins/security';
+import type { TrustProxy } from './config';
 import database from './plugins/database';
 import regions from './plugins/regions';
 import client from './plugins/client';
@@ -35,6 +36,8 @@ import competencyTestRoutes from './routes/competency-test/index'; // screening
 import agreementRoutes from './routes/agreement/index'; // agreement
 import landingRoutes from './routes/landings/index'; // landings
 import openapiRoutes from './routes/openapi/index';
+import { PAGES } from '../engine/pages';
+import { isLoopbackRequest } from './mail/dev-mailbox';
 
 export interface BuildAppOptions {
   /** An opened and migrated database (tests hand in a cloned in-memory PGlite). */
@@ -46,8 +49,15 @@ export interface BuildAppOptions {
   appEnv: AppEnv;
   /** Built SPA folder (dist/client); null serves the API only. */
   clientDir?: string | null;
-  /** Served behind HTTPS: enables HSTS and upgrade-insecure-requests. */
-  https?: boolean;
+  /**
+   * The origin people use (PUBLIC_URL): every e-mail link is built on it (never on the request's
+   * Host) and state-changing requests must come from it. An https one makes the session cookie
+   * Secure and sends HSTS. A function makes it from the port once the server listens (main.ts: the
+   * listening address). Absent: http://localhost (app.inject's Host).
+   */
+  publicUrl?: PublicUrlOption;
+  /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-For/-Proto/-Host are believed. Default: nobody's. */
+  trustProxy?: TrustProxy;
   logger?: FastifyServerOptions['logger'];
   /** smtp:// URL: e-mail goes out through SMTP; null/absent: outbox table and console only. */
   smtpUrl?: string | null;
@@ -55,8 +65,6 @@ export interface BuildAppOptions {
   mailboxEnabled?: boolean;
   /** Rate limits of login, sign-up, password reset and verification mails (tests lower them). Default: 30 per IP and 10 per e-mail per 10 minutes. */
   authRateLimits?: AuthPluginOptions['rateLimits'];
-  /** Secure attribute of the session cookie; 'auto' (default): when the request came over HTTPS. */
-  cookieSecure?: AuthPluginOptions['cookieSecure'];
   /** Folder of uploaded documents (main.ts: DATA_DIR/uploads). Absent: a temporary folder removed when the app closes (tests). */
   uploadsDir?: string | null;
   /** Delay between the screening-test answers and their score (default 3000 ms). Tests pass a long one and run jobs with app.screeningJobs.runScheduledNow(), or a few ms. */
@@ -82,6 +90,11 @@ export const HTTP_TIMEOUTS = {
   keepAliveTimeout: 72_000,
 } as const;
 
+/** A hop count as the function Fastify makes of it (its types take no number). */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** The whole portal as one Fastify instance: API under /api, the SPA everywhere else. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -93,10 +106,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // names fields without `type: object` because a streamed body is not parsed when validated.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, strictTypes: false, keywords: ['errorCode', 'tsType'] } },
     bodyLimit: 1024 * 1024,
-    trustProxy: opts.https ?? false,
+    trustProxy: fastifyTrustProxy(opts.trustProxy ?? false),
     ...HTTP_TIMEOUTS,
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  const mailboxEnabled = opts.mailboxEnabled ?? !opts.smtpUrl;
 
   await app.register(errorFormat);
   await app.register(gracefulClose);
@@ -105,16 +119,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const query = request.query as Record<string, unknown> | undefined;
     if (query && typeof query === 'object' && '_' in query) delete query._;
   });
-  await app.register(security, { https: opts.https ?? false });
-  await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
+  await app.register(security, { publicUrl: opts.publicUrl });
+  await app.register(compress, { global: true, threshold: 1024 });
   await app.register(apiSchemas);
   await app.register(openapi);
   await app.register(database, { handle: opts.database, closeOnShutdown: opts.closeDatabase ?? false });
   await app.register(regions, { set: opts.regions, env: opts.appEnv });
   await app.register(mail, { smtpUrl: opts.smtpUrl ?? null });
   await app.register(forms);
-  await app.register(auth, { rateLimits: opts.authRateLimits, cookieSecure: opts.cookieSecure }); // accounts
+  await app.register(auth, { rateLimits: opts.authRateLimits }); // accounts
   await app.register(agreements, { dir: opts.agreementsDir }); // agreement
   await app.register(deps, { clock: opts.clock });
   await app.register(screening, { scoringDelayMs: opts.screeningScoringDelayMs }); // screening
@@ -138,14 +152,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(agreementRoutes); // agreement
       await api.register(landingRoutes); // landings
       await api.register(openapiRoutes);
-      if (opts.mailboxEnabled ?? !opts.smtpUrl) await api.register(devRoutes);
+      if (mailboxEnabled) await api.register(devRoutes);
     },
     { prefix: '/api' },
   );
 
   // Page URLs fall back to the SPA; /api and /assets answer a real 404.
   app.setNotFoundHandler((request, reply) => {
-    if (app.spaFallback(request, reply)) return;
+    // The mailbox page exists only where its API answers (a loopback Host on a server with the mailbox on).
+    const isMailboxPage = request.url.split('?')[0].replace(/\/$/, '') === PAGES.devMailbox;
+    if (!(isMailboxPage && !(mailboxEnabled && isLoopbackRequest(request.headers))) && app.spaFallback(request, reply)) return;
     void reply.status(404).send({ error: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` });
   });
 

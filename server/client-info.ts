@@ -11,6 +11,4 @@ export interface ClientInfo {
   userAgent: string | null;
   /** The language the visitor reads: the SPA's `lang` cookie, else Accept-Language. */
   language: LanguageId | null;
-  /** The origin the visitor used, for links in e-mails (behind a trusted proxy, X-Forwarded-*). */
-  origin: string;
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { AppEnv } from '../engine/regions/types';
 
@@ -12,7 +13,18 @@ export interface ServerConfig {
   /** 'demo' seeds demo data; 'none' never seeds. */
   seed: 'demo' | 'none';
   smtpUrl: string | null;
+  /**
+   * The origin people use (PUBLIC_URL): e-mail links are built on it, cross-site requests are
+   * refused against it, and an https one makes the session cookie Secure and sends HSTS.
+   * null: the listening address (listeningUrl), known once the server listens.
+   */
+  publicUrl: string | null;
+  /** Fastify's trustProxy (TRUST_PROXY): which hops' X-Forwarded-* headers are believed. */
+  trustProxy: TrustProxy;
 }
+
+/** `true` (every hop), a hop count, or the proxies' addresses/CIDR ranges; false: none. */
+export type TrustProxy = boolean | number | string[];
 
 export class ConfigError extends Error {}
 
@@ -45,5 +57,57 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     appEnv,
     seed,
     smtpUrl: env.SMTP_URL?.trim() || null,
+    publicUrl: readPublicUrl(env.PUBLIC_URL),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
+}
+
+/** An absolute http(s) URL with no path, query, fragment or credentials, as its origin (no trailing slash). */
+function readPublicUrl(value: string | undefined): string | null {
+  const raw = value?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an absolute URL such as https://portal.example.com, not "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`PUBLIC_URL must start with http:// or https://, not "${raw}"`);
+  }
+  if (url.username || url.password || url.search || url.hash || raw.endsWith('?') || raw.endsWith('#') || url.pathname !== '/') {
+    throw new ConfigError(`PUBLIC_URL must be an origin only (scheme, host and port), with no path, query or fragment: "${raw}"`);
+  }
+  return url.origin;
+}
+
+function readTrustProxy(value: string | undefined): TrustProxy {
+  const raw = value?.trim();
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !isProxyAddress(entry));
+  if (wrong !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be "true", a hop count or a comma-separated list of proxy addresses (10.0.0.1, 10.0.0.0/8, loopback), not "${raw}"`,
+    );
+  }
+  return entries;
+}
+
+/** An IP address, a CIDR range, or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
+function isProxyAddress(entry: string): boolean {
+  if (entry === 'loopback' || entry === 'linklocal' || entry === 'uniquelocal') return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** The address a server listening on host:port is opened at (0.0.0.0 and :: shown as 127.0.0.1). */
+export function listeningUrl(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
 }

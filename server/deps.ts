@@ -27,4 +27,6 @@ export interface ServerDeps {
   clock: () => Date;
   /** Mails sent after the answer went out; the app awaits them when it closes. */
   pendingMail: Set<Promise<void>>;
+  /** The origin people use (PUBLIC_URL, no trailing slash): e-mail links are built on it, never on a request's Host. */
+  readonly publicUrl: string;
 }

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readConfig, ConfigError } from './config';
+import { readConfig, ConfigError, listeningUrl } from './config';
 import { loadRegionDir } from './regions/load-region-dir';
 import { formatProblems } from '../engine/regions/format-problems';
 import { openDatabase } from './db/client';
@@ -54,6 +54,9 @@ async function main() {
     clientDir: path.join(root, 'dist', 'client'),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     smtpUrl: config.smtpUrl,
+    // Unset PUBLIC_URL: the listening address, known once listening (PORT=0 picks the port then).
+    publicUrl: config.publicUrl ?? ((port) => listeningUrl(config.host, port)),
+    trustProxy: config.trustProxy,
     mailboxEnabled: devMailboxEnabled(config),
     uploadsDir: path.join(config.dataDir, 'uploads'), // documents
   });
@@ -62,9 +65,9 @@ async function main() {
 
   const address = await app.listen({ host: config.host, port: config.port });
   console.log(`Practitioner portal (${config.appEnv}, ${handle.kind}) listening on ${address}`);
-  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const port = (app.server.address() as { port: number }).port;
-  console.log(`Open http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}/`);
+  console.log(`Open ${listeningUrl(config.host, port)}/`);
+  if (config.publicUrl) console.log(`Public address (links in e-mails, same-origin check): ${config.publicUrl}/`);
   if (config.seed === 'demo') console.log(demoLoginsText()); // accounts
 }
 

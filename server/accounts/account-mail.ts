@@ -1,7 +1,7 @@
 /**
  * The account e-mails (verify the address, reset the password, one-time login): a fresh
- * single-use token, an absolute link on the origin the visitor used, the text in the
- * worker's language (server/mail).
+ * single-use token, an absolute link on the public origin (PUBLIC_URL, never the request's Host:
+ * a forged Host must not receive a working token), the text in the worker's language (server/mail).
  */
 import { pagePath } from '../../engine/pages';
 import { isLanguageId } from '../../engine/rules/language';
@@ -15,7 +15,7 @@ import type { MailKind } from '../mail/templates';
 import type { RegionsService } from '../plugins/regions';
 import { workerRegion } from './worker-region';
 
-export type AccountMailDeps = Pick<ServerDeps, 'db' | 'regions' | 'mailer'>;
+export type AccountMailDeps = Pick<ServerDeps, 'db' | 'regions' | 'mailer' | 'publicUrl'>;
 export type BackgroundMailDeps = AccountMailDeps & Pick<ServerDeps, 'log' | 'pendingMail'>;
 
 export function workerLanguage(regions: RegionsService, worker: WorkerRow): LanguageId {
@@ -31,11 +31,11 @@ const PURPOSE: Record<MailKind, { purpose: EmailTokenPurpose; page: 'verifyEmail
   'one-time-login': { purpose: 'one-time-login', page: 'oneTimeLogin' },
 };
 
-/** Issues the token of this kind of mail for the worker's current address and sends the link (on `origin`). */
-export async function sendAccountMail(deps: AccountMailDeps, origin: string, kind: MailKind, worker: WorkerRow): Promise<void> {
+/** Issues the token of this kind of mail for the worker's current address and sends the link (on deps.publicUrl). */
+export async function sendAccountMail(deps: AccountMailDeps, kind: MailKind, worker: WorkerRow): Promise<void> {
   const { purpose, page } = PURPOSE[kind];
   const { token } = await issueEmailToken(deps.db, { workerId: worker.id, purpose, email: worker.email });
-  const link = `${origin}${pagePath(page, { token })}`;
+  const link = `${deps.publicUrl}${pagePath(page, { token })}`;
   await deps.mailer.send(
     composeMail(kind, workerLanguage(deps.regions, worker), { to: worker.email, link, name: worker.firstName ?? worker.name, workerId: worker.id }),
   );
@@ -46,8 +46,8 @@ export async function sendAccountMail(deps: AccountMailDeps, origin: string, kin
  * sign-up, and a password-reset request must answer as fast for a known address as for an
  * unknown one. Failures are logged; the app waits for pending mails when it closes.
  */
-export function sendAccountMailInBackground(deps: BackgroundMailDeps, origin: string, kind: MailKind, worker: WorkerRow): void {
-  const sending = sendAccountMail(deps, origin, kind, worker).catch((err: unknown) => {
+export function sendAccountMailInBackground(deps: BackgroundMailDeps, kind: MailKind, worker: WorkerRow): void {
+  const sending = sendAccountMail(deps, kind, worker).catch((err: unknown) => {
     deps.log.error({ err, workerId: worker.id, kind }, 'account mail failed');
   });
   deps.pendingMail.add(sending);

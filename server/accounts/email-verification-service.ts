@@ -12,13 +12,13 @@ import { sendAccountMail, sendAccountMailInBackground, type AccountMailDeps, typ
 import { tokenInvalid } from './account-errors';
 
 /** Resend button: the person waits for the answer, so the mail is stored (and sent) before it. */
-export async function sendVerificationEmail(deps: AccountMailDeps, origin: string, worker: SessionWorker): Promise<void> {
-  await sendAccountMail(deps, origin, 'verify-email', worker);
+export async function sendVerificationEmail(deps: AccountMailDeps, worker: SessionWorker): Promise<void> {
+  await sendAccountMail(deps, 'verify-email', worker);
 }
 
 /** Right after sign-up: the new account must not wait for the mail server. */
-export function sendVerificationEmailInBackground(deps: BackgroundMailDeps, origin: string, worker: SessionWorker): void {
-  sendAccountMailInBackground(deps, origin, 'verify-email', worker);
+export function sendVerificationEmailInBackground(deps: BackgroundMailDeps, worker: SessionWorker): void {
+  sendAccountMailInBackground(deps, 'verify-email', worker);
 }
 
 export async function redeemOneTimeLogin(deps: Pick<ServerDeps, 'db'>, token: string): Promise<SessionWorker> {

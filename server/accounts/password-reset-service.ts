@@ -19,12 +19,11 @@ import { findWorkerByEmail } from './worker-lookup';
 import { workerScope } from './worker-region';
 
 /**
- * Sends a reset link (on `origin`) when the address has an account. The caller answers 200
+ * Sends a reset link (on the public origin) when the address has an account. The caller answers 200
  * either way; the mail goes out in the background so the answer time does not tell either.
  */
 export async function requestPasswordReset(
   deps: BackgroundMailDeps & Pick<ServerDeps, 'forms'>,
-  origin: string,
   body: unknown,
 ): Promise<void> {
   const email = assertApiShape<PasswordResetRequest>('password-reset-request', body).email.trim();
@@ -33,7 +32,7 @@ export async function requestPasswordReset(
   if (!result.valid) throw validationFailed(result.details);
   const worker = await findWorkerByEmail(deps.db, email);
   if (!worker) return;
-  sendAccountMailInBackground(deps, origin, 'password-reset', worker);
+  sendAccountMailInBackground(deps, 'password-reset', worker);
 }
 
 export async function checkPasswordReset(deps: Pick<ServerDeps, 'db'>, body: unknown): Promise<void> {

@@ -15,6 +15,29 @@ export function isLoopbackHost(host: string): boolean {
   return false;
 }
 
+/** The host name of a Host (or X-Forwarded-Host) header value: `[::1]:8080` -> `[::1]`; null when unreadable. */
+function headerHostname(value: string): string | null {
+  try {
+    return new URL(`http://${value.trim()}`).hostname;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a request was addressed to a loopback name (localhost, 127.0.0.1, [::1]): its Host header and, when a
+ * proxy added one, its X-Forwarded-Host. A request for portal.example (a proxy passing the public name, or a
+ * server reachable from the network) never sees the mailbox, whatever the listener.
+ */
+export function isLoopbackRequest(headers: { host?: string; 'x-forwarded-host'?: string | string[] }): boolean {
+  if (headers.host === undefined) return false;
+  const values = [headers.host, headers['x-forwarded-host'] ?? []].flat().flatMap((value) => value.split(','));
+  return values.every((value) => {
+    const name = headerHostname(value);
+    return name !== null && isLoopbackHost(name);
+  });
+}
+
 /**
  * Mailbox on: no SMTP (mail is then nowhere else to read) and either a loopback-only listener or APP_ENV=test.
  * With SMTP the messages reach real inboxes, so the mailbox stays off whatever else holds.

@@ -43,12 +43,14 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
 
 export interface AuthPluginOptions {
   rateLimits?: { perIp?: Partial<RateLimit>; perEmail?: Partial<RateLimit> };
-  /** Secure attribute of the session cookie: 'auto' (default) when the request came over HTTPS. */
-  cookieSecure?: boolean | 'auto';
 }
 
 export interface AuthService {
-  /** Whether the session cookie of this request's answer gets the Secure attribute. */
+  /**
+   * Whether the session cookie of this request's answer gets the Secure attribute: always with an
+   * https public origin (PUBLIC_URL; the proxy in front may speak plain HTTP to us), else when the
+   * request itself came over HTTPS.
+   */
   secureCookie(request: FastifyRequest): boolean;
   /** The rate limit preHandler of an account action (per IP and per e-mail). */
   rateLimit(action: RateLimitedAction): PreHandler;
@@ -102,7 +104,6 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
     perIp: { ...DEFAULT_AUTH_RATE_LIMITS.perIp, ...opts.rateLimits?.perIp },
     perEmail: { ...DEFAULT_AUTH_RATE_LIMITS.perEmail, ...opts.rateLimits?.perEmail },
   };
-  const cookieSecure = opts.cookieSecure ?? 'auto';
 
   app.decorateRequest('worker', null);
   app.decorateRequest('workerId', null);
@@ -157,7 +158,7 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
   };
 
   const auth: AuthService = {
-    secureCookie: (request) => (cookieSecure === 'auto' ? request.protocol === 'https' : cookieSecure),
+    secureCookie: (request) => app.publicUrl.startsWith('https:') || request.protocol === 'https',
     rateLimit(action) {
       let limiter = limiters.get(action);
       if (!limiter) {
@@ -199,4 +200,4 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['database', 'regions', '@fastify/cookie'] });
+export default fp(authPlugin, { name: 'auth', dependencies: ['database', 'regions', '@fastify/cookie', 'security'] });

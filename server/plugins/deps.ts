@@ -20,8 +20,12 @@ async function depsPlugin(app: FastifyInstance, opts: { clock?: () => Date }) {
     log: app.log,
     clock: opts.clock ?? (() => new Date()),
     pendingMail: app.pendingMail,
+    // A getter: with PORT=0 the listening address is known only once the server listens.
+    get publicUrl() {
+      return app.publicUrl;
+    },
   };
   app.decorate('deps', deps);
 }
 
-export default fp(depsPlugin, { name: 'deps', dependencies: ['database', 'regions', 'forms', 'mail', 'auth', 'agreements'] });
+export default fp(depsPlugin, { name: 'deps', dependencies: ['security', 'database', 'regions', 'forms', 'mail', 'auth', 'agreements'] });

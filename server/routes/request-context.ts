@@ -24,6 +24,5 @@ export function clientInfo(request: FastifyRequest): ClientInfo {
     ip: request.ip ?? null,
     userAgent: typeof userAgent === 'string' && userAgent !== '' ? userAgent.slice(0, USER_AGENT_MAX) : null,
     language: requestLanguage(request),
-    origin: `${request.protocol}://${request.host}`,
   };
 }

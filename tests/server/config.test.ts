@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from '../../server/config';
+import { ConfigError, listeningUrl, readConfig } from '../../server/config';
 
 describe('readConfig', () => {
   it('has safe defaults: loopback, 8080, embedded database seeded with demo data, production', () => {
@@ -26,5 +26,43 @@ describe('readConfig', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => readConfig({ SEED: 'yes' })).toThrow(/SEED/);
+  });
+});
+
+describe('PUBLIC_URL and TRUST_PROXY', () => {
+  it('default to the listening address (null: known once listening) and trusting no proxy', () => {
+    expect(readConfig({})).toMatchObject({ publicUrl: null, trustProxy: false });
+    expect(listeningUrl('127.0.0.1', 41234)).toBe('http://127.0.0.1:41234');
+    expect(listeningUrl('0.0.0.0', 8080)).toBe('http://127.0.0.1:8080');
+    expect(listeningUrl('::1', 8080)).toBe('http://[::1]:8080');
+  });
+
+  it('take a public origin, without the trailing slash', () => {
+    expect(readConfig({ PUBLIC_URL: 'https://portal.example.com/' }).publicUrl).toBe('https://portal.example.com');
+    expect(readConfig({ PUBLIC_URL: ' http://10.0.0.5:8080 ' }).publicUrl).toBe('http://10.0.0.5:8080');
+    expect(readConfig({ PUBLIC_URL: 'HTTPS://Portal.Example.com:443' }).publicUrl).toBe('https://portal.example.com');
+  });
+
+  it.each([
+    ['portal.example.com', /absolute URL/],
+    ['ftp://portal.example.com', /http:\/\/ or https:\/\//],
+    ['https://portal.example.com/app', /origin only/],
+    ['https://portal.example.com/?x=1', /origin only/],
+    ['https://portal.example.com/#top', /origin only/],
+    ['https://user:pw@portal.example.com', /origin only/],
+  ])('refuses PUBLIC_URL=%s with a sentence', (value, message) => {
+    expect(() => readConfig({ PUBLIC_URL: value })).toThrow(ConfigError);
+    expect(() => readConfig({ PUBLIC_URL: value })).toThrow(message);
+  });
+
+  it('reads TRUST_PROXY as true, a hop count or a list of proxy addresses', () => {
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1,loopback' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16', '::1', 'loopback']);
+  });
+
+  it.each(['yes', 'proxy.example', '10.0.0.0/33', '10.0.0.1,', '-1'])('refuses TRUST_PROXY=%s with a sentence', (value) => {
+    expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be "true", a hop count or a comma-separated list/);
   });
 });

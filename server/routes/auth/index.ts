@@ -48,7 +48,7 @@ export default async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const client = clientInfo(request);
       const worker = await signUp(app.deps, request.body, { language: client.language });
-      sendVerificationEmailInBackground(app.deps, client.origin, worker);
+      sendVerificationEmailInBackground(app.deps, worker);
       return reply.status(201).send(await answerSession(request, reply, worker));
     },
   );
@@ -120,7 +120,7 @@ export default async function authRoutes(app: FastifyInstance) {
     async (request) => {
       const worker = request.worker!;
       if (worker.verifiedEmail) return { ok: true, sent: false };
-      await sendVerificationEmail(app.deps, clientInfo(request).origin, worker);
+      await sendVerificationEmail(app.deps, worker);
       return { ok: true, sent: true };
     },
   );

@@ -6,7 +6,6 @@ import type { PasswordResetCheckResponse } from '../../../engine/generated/api/p
 import type { PasswordResetRequestBody } from '../../../engine/generated/api/password-reset-request-body';
 import type { PasswordResetUseBody } from '../../../engine/generated/api/password-reset-use-body';
 import { checkPasswordReset, requestPasswordReset, usePasswordReset } from '../../accounts/password-reset-service';
-import { clientInfo } from '../request-context';
 import { errors, INVALID_INPUT, RATE_LIMITED } from '../route-schema';
 
 const LINK_INVALID = `${INVALID_INPUT} TOKEN_INVALID: the link expired, was used, or a newer one was sent.`;
@@ -28,7 +27,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await requestPasswordReset(app.deps, clientInfo(request).origin, request.body);
+      await requestPasswordReset(app.deps, request.body);
       return { ok: true };
     },
   );

@@ -52,7 +52,8 @@ export async function logInAs(app: FastifyInstance, email: string, password: str
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-export const cookie = (token: string) => ({ cookie: `portal_session=${token}` });
+/** The session cookie as the SPA's own fetch sends it: with the browser's Sec-Fetch-Site of a same-origin call. */
+export const cookie = (token: string) => ({ cookie: `portal_session=${token}`, 'sec-fetch-site': 'same-origin' });
 
 export function setCookieOf(res: LightMyRequestResponse): string {
   const header = res.headers['set-cookie'];

@@ -113,19 +113,35 @@ describe('sessions', () => {
 
 describe('the session cookie behind HTTPS', () => {
   let secure: TestApp;
+  let plain: TestApp;
   beforeAll(async () => {
-    secure = await createAccountsApp({ https: true });
+    secure = await createAccountsApp({ publicUrl: 'https://portal.example' });
+    plain = await createAccountsApp({ publicUrl: 'http://portal.example' });
     await signUpAs(secure.app, londonAnswers);
+    await signUpAs(plain.app, londonAnswers);
   });
   afterAll(async () => {
     await secure?.close();
+    await plain?.close();
   });
 
-  it('is Secure when the request came over HTTPS, not otherwise', async () => {
-    const overHttps = await post(secure.app, '/api/login', { email: 'ada@example.com', password: 'secret-pass' }, { 'x-forwarded-proto': 'https' });
-    expect(setCookieOf(overHttps)).toMatch(/; Secure/);
-    const overHttp = await post(secure.app, '/api/login', { email: 'ada@example.com', password: 'secret-pass' });
-    expect(setCookieOf(overHttp)).not.toMatch(/Secure/);
+  const logIn = (app: TestApp['app']) =>
+    post(app, '/api/login', { email: 'ada@example.com', password: 'secret-pass' }, { origin: app.publicUrl });
+
+  it('is Secure with an https PUBLIC_URL even when the proxy speaks plain HTTP to us, and HSTS is sent', async () => {
+    const res = await logIn(secure.app);
+    expect(res.statusCode).toBe(200);
+    expect(setCookieOf(res)).toMatch(/portal_session=.*; Secure/);
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    const logout = await post(secure.app, '/api/logout', {}, { ...cookie(res.json().token), origin: 'https://portal.example' });
+    expect(setCookieOf(logout)).toMatch(/portal_session=;.*Secure/);
+  });
+
+  it('is not Secure, and no HSTS, with an http PUBLIC_URL', async () => {
+    const res = await logIn(plain.app);
+    expect(res.statusCode).toBe(200);
+    expect(setCookieOf(res)).not.toMatch(/Secure/);
+    expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 });
 

@@ -52,3 +52,16 @@ describe('serving the SPA', () => {
     expect(res.headers['content-type']).toContain('application/json');
   });
 });
+
+describe('the dev mailbox page', () => {
+  it('is served to a loopback Host only; portal.example gets a 404', async () => {
+    for (const host of ['localhost:8080', '127.0.0.1:8080', '[::1]:8080']) {
+      const res = await t.app.inject({ url: '/dev/mailbox', headers: { host } });
+      expect(res.statusCode, host).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    }
+    const res = await t.app.inject({ url: '/dev/mailbox', headers: { host: 'portal.example' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<div id="root">');
+  });
+});
