@@ -10,6 +10,8 @@ export const paths = {
   cities: 'cities',
   /** Resolved region configuration; query `city_id` or `country_id`. */
   config: 'config',
+  /** The terms or the privacy policy of a country; query `country_id`, `language`. */
+  legal: (document: 'terms' | 'privacy') => `legal/${seg(document)}`,
 
   me: 'me',
   meReferrals: 'me/referrals',
