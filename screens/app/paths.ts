@@ -24,6 +24,7 @@ export const paths = {
   signup: 'signup',
   resendEmailVerification: 'resend-email-verification',
   oneTimeLogin: 'one-time-login',
+  oneTimeLoginRequest: 'one-time-login/request',
   passwordResetRequest: 'hero/password-reset/request',
   passwordResetCheck: 'hero/password-reset/check',
   passwordResetUse: 'hero/password-reset/use',
