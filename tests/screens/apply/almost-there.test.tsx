@@ -220,7 +220,7 @@ describe('/almost-there', () => {
 
   it('lists the documents per type, required ones marked, with their upload buttons', async () => {
     await openAlmostThere(interviewApplicant(), '/almost-there', statusOf());
-    expect(await screen.findByText('1 of 1 required documents uploaded')).toBeTruthy();
+    expect(await screen.findByText('1 of 1 required document uploaded')).toBeTruthy();
     const qualification = screen.getByRole('listitem', { name: 'Proof of qualification' });
     expect(within(qualification).getByRole('link', { name: 'diploma.pdf' }).getAttribute('href')).toBe('/api/documents/d1/file');
     expect(within(qualification).getByRole('button', { name: /Add another file/ })).toBeTruthy();
