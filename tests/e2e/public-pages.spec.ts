@@ -48,3 +48,15 @@ test('"E-mail me a login link": the same message for any address, and the link f
   expect(me.status()).toBe(200);
   expect(((await me.json()) as { worker: { email: string } }).worker.email).toBe('worker.london@demo.portal.test');
 });
+
+test('/FR/signup is the French sign-up page at /fr/signup, and the language redirect keeps the #fragment', async ({ page }) => {
+  await page.context().clearCookies();
+  await page.goto('/FR/signup');
+  await expect(page).toHaveURL(/\/fr\/signup$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Créez votre compte');
+
+  // The French page remembered the language: the slug-less URL goes to /fr/..., fragment and query kept.
+  await page.goto('/privacy?country=AT#top');
+  await expect(page).toHaveURL(/\/fr\/privacy\?country=AT#top$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Politique de confidentialité');
+});
