@@ -166,9 +166,10 @@ describe('copy chosen by state', () => {
 
 describe('signing', () => {
   it('asks for a typed name and an explicit consent', () => {
-    expect(signatureFormErrors('  ', false)).toEqual({ fullName: 'SIGNING_NAME_REQUIRED', consent: 'SIGNING_CONSENT_REQUIRED' });
-    expect(signatureFormErrors('Ada Lovelace', false)).toEqual({ consent: 'SIGNING_CONSENT_REQUIRED' });
-    expect(signatureFormErrors('Ada Lovelace', true)).toEqual({});
+    expect(signatureFormErrors('  ', false, 'Ada Lovelace')).toEqual({ fullName: 'SIGNING_NAME_REQUIRED', consent: 'SIGNING_CONSENT_REQUIRED' });
+    expect(signatureFormErrors('Ada Lovelace', false, 'Ada Lovelace')).toEqual({ consent: 'SIGNING_CONSENT_REQUIRED' });
+    expect(signatureFormErrors('ada  LOVELACE', true, 'Ada Lovelace')).toEqual({});
+    expect(signatureFormErrors('Mickey Mouse', true, 'Ada Lovelace')).toEqual({ fullName: 'SIGNING_NAME_MISMATCH' });
   });
 
   it('keeps the agreement text as written: paragraphs at blank lines, line breaks inside them', () => {
