@@ -60,3 +60,30 @@ test('/FR/signup is the French sign-up page at /fr/signup, and the language redi
   await expect(page).toHaveURL(/\/fr\/privacy\?country=AT#top$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Politique de confidentialité');
 });
+
+test('at 360 px the cookie banner is compact and covers no button; a menu reaches the help centre', async ({ page }) => {
+  await page.context().clearCookies();
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/login', '/fr/login']) {
+    await page.goto(path);
+    const banner = page.getByRole('region', { name: /cookie/i });
+    await expect(banner).toBeVisible();
+    const box = (await banner.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(740 * 0.15);
+    // Scrolled to the end, the page's last button sits above the banner.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const login = page.getByRole('button', { name: path === '/login' ? 'Log in' : 'Se connecter' }).last();
+    const button = (await login.boundingBox())!;
+    const bannerTop = (await banner.boundingBox())!.y;
+    const linkToggle = (await page.getByRole('button', { name: /login link|lien de connexion/ }).boundingBox())!;
+    expect(button.y + button.height).toBeLessThanOrEqual(bannerTop);
+    expect(linkToggle.y + linkToggle.height).toBeLessThanOrEqual(bannerTop);
+  }
+
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Help centre' })).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.locator('.header-menu__panel').getByRole('link', { name: 'Help centre' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+});
