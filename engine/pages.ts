@@ -56,6 +56,8 @@ export const PAGES = {
   unsubscribe: '/unsubscribe',
   staySubscribed: '/stay-subscribed',
   impressum: '/impressum',
+  terms: '/terms',
+  privacy: '/privacy',
   // Tools
   opsForms: '/ops/forms',
   devMailbox: '/dev/mailbox',
@@ -79,6 +81,8 @@ export const LANGUAGE_AWARE_PAGES: ReadonlySet<PageId> = new Set<PageId>([
   'studentsForgotPassword',
   'unsubscribe',
   'staySubscribed',
+  'terms',
+  'privacy',
 ]);
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

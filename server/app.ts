@@ -35,6 +35,7 @@ import formResponsesRoutes from './routes/forms/responses'; // screening
 import competencyTestRoutes from './routes/competency-test/index'; // screening
 import agreementRoutes from './routes/agreement/index'; // agreement
 import landingRoutes from './routes/landings/index'; // landings
+import legalRoutes from './routes/legal/index';
 import openapiRoutes from './routes/openapi/index';
 import { PAGES } from '../engine/pages';
 import { isLoopbackRequest } from './mail/dev-mailbox';
@@ -151,6 +152,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(competencyTestRoutes); // screening
       await api.register(agreementRoutes); // agreement
       await api.register(landingRoutes); // landings
+      await api.register(legalRoutes);
       await api.register(openapiRoutes);
       if (mailboxEnabled) await api.register(devRoutes);
     },

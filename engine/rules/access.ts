@@ -119,6 +119,8 @@ export const PAGE_ACCESS: Record<PageId, AccessRule> = {
   unsubscribe: ANYONE,
   staySubscribed: ANYONE,
   impressum: ANYONE,
+  terms: ANYONE,
+  privacy: ANYONE,
   opsForms: ANYONE,
   devMailbox: ANYONE,
 };

@@ -79,12 +79,17 @@ export function chooseLanguage(input: LanguageChoiceInput): LanguageId {
   return DEFAULT_LANGUAGE;
 }
 
-/** `/fr/faq` → `{ slug: 'fr', rest: '/faq' }`; `/fr` → `{ slug: 'fr', rest: '/' }`; `/free` → no slug. */
-export function splitLanguageSlug(pathname: string): { slug: LanguageSlug | null; rest: string } {
+/**
+ * `/fr/faq` → `{ slug: 'fr', rest: '/faq' }`; `/fr` → `{ slug: 'fr', rest: '/' }`; `/free` → no
+ * slug. The slug is read whatever its case (`/FR/faq` is French too: `written` says how it was
+ * typed, and the page redirects to the lower-case URL).
+ */
+export function splitLanguageSlug(pathname: string): { slug: LanguageSlug | null; rest: string; written?: string } {
   const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
   const match = /^\/([^/]+)(\/.*)?$/.exec(path);
-  if (match && isLanguageSlug(match[1])) {
-    return { slug: match[1], rest: match[2] && match[2] !== '' ? match[2] : '/' };
+  const slug = match?.[1].toLowerCase();
+  if (match && slug && isLanguageSlug(slug)) {
+    return { slug, rest: match[2] && match[2] !== '' ? match[2] : '/', written: match[1] };
   }
   return { slug: null, rest: path };
 }
@@ -125,13 +130,15 @@ export interface LanguageRouteDecision {
  */
 export function decideLanguageRoute(input: LanguageRouteInput): LanguageRouteDecision {
   const suffix = `${input.search ?? ''}${input.hash ?? ''}`;
-  const { slug, rest } = splitLanguageSlug(input.pathname);
+  const { slug, rest, written } = splitLanguageSlug(input.pathname);
   const cookieLanguage = isLanguageId(input.cookie) ? input.cookie : null;
 
   if (slug) {
     const language = LANGUAGE_BY_SLUG[slug];
     const remember = cookieLanguage === language ? null : language;
     if (slug === 'en') return { language, redirectTo: `${rest}${suffix}`, remember };
+    // `/FR/signup` → `/fr/signup`: one URL per page and language.
+    if (written !== slug) return { language, redirectTo: `${localizePath(rest, language)}${suffix}`, remember };
     return { language, redirectTo: null, remember };
   }
 

@@ -32,6 +32,17 @@ function isLanguageAware(routes: RouteObject[], pathname: string): boolean {
 }
 
 /**
+ * The `#fragment` of the URL being loaded. A loader's request carries none (browsers never send
+ * it), so on a first load it is read from the address bar, when the address bar shows this URL.
+ */
+function hashOf(url: URL): string {
+  if (url.hash) return url.hash;
+  if (typeof window === 'undefined') return '';
+  const here = window.location;
+  return here.pathname === url.pathname && here.search === url.search ? here.hash : '';
+}
+
+/**
  * The root route's loader: decides the page language before anything renders, so no page
  * ever flashes in the wrong language, and redirects to the URL with the right language slug.
  */
@@ -42,7 +53,7 @@ export function createLanguageLoader(options: LanguageLoaderOptions) {
     const decision = decideLanguageRoute({
       pathname: url.pathname,
       search: url.search,
-      hash: url.hash,
+      hash: hashOf(url),
       languageAware: isLanguageAware(options.getRoutes(), url.pathname),
       cookie: readCookie(LANGUAGE_COOKIE),
       profileLanguage: options.getProfileLanguage?.() ?? null,

@@ -10,6 +10,8 @@ export const paths = {
   cities: 'cities',
   /** Resolved region configuration; query `city_id` or `country_id`. */
   config: 'config',
+  /** The terms or the privacy policy of a country; query `country_id`, `language`. */
+  legal: (document: 'terms' | 'privacy') => `legal/${seg(document)}`,
 
   me: 'me',
   meReferrals: 'me/referrals',
@@ -22,6 +24,7 @@ export const paths = {
   signup: 'signup',
   resendEmailVerification: 'resend-email-verification',
   oneTimeLogin: 'one-time-login',
+  oneTimeLoginRequest: 'one-time-login/request',
   passwordResetRequest: 'hero/password-reset/request',
   passwordResetCheck: 'hero/password-reset/check',
   passwordResetUse: 'hero/password-reset/use',

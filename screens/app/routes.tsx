@@ -57,6 +57,9 @@ function languageAwareRoutes(): RouteObject[] {
     localRoute('studentsForgotPassword', async () => (await import('../auth/forgot-password-page')).StudentForgotPasswordPage),
     // A partner's or campaign's sign-up landing (W§2 "(L) /apply/{id}").
     localRoute('applyLanding', async () => (await import('../landing/partner-landing-page')).PartnerLandingPage),
+    // The company's terms and privacy policy (linked from the sign-up terms box and the footer).
+    localRoute('terms', async () => (await import('../public/legal-page')).TermsPage),
+    localRoute('privacy', async () => (await import('../public/legal-page')).PrivacyPage),
   ];
 }
 

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { VerticalStatusResponse } from '../../engine/generated/api/vertical-status-response';
 import { PAGES } from '../../engine/pages';
 import type { FormScope } from '../../engine/react/use-form-validator';
 import { basicInfoMissing } from '../../engine/rules/application-progress';
@@ -20,7 +19,7 @@ import { DocumentUploads } from './document-uploads';
 import { LimitedDemandDialog } from './limited-demand-dialog';
 import { OnboardingBooking } from './onboarding-booking';
 import { displayTimeZone } from './onboarding-slots';
-import { verticalStatusMessageKey } from './vertical-status-copy';
+import { verticalStatusMessageKey, type VerticalStatusFacts } from './vertical-status-copy';
 import './almost-there-page.css';
 
 function scrollToDetails(): void {
@@ -44,10 +43,10 @@ export function PassedBanner() {
   );
 }
 
-/** The vertical status message (W§4: 0, 1, 2, 3, 20 each their own; another once a session is booked). */
-export function VerticalStatusMessage({ status }: { status: Pick<VerticalStatusResponse, 'verticalStatus' | 'interviewBooked'> }) {
+/** The vertical status message (W§4: 0, 1, 2, 3, 20 each their own; another once a session is booked), as the booking offered allows. */
+export function VerticalStatusMessage({ status }: { status: VerticalStatusFacts }) {
   const { t } = useTranslation();
-  return <p className="almost-there__status">{t(verticalStatusMessageKey(status.verticalStatus, status.interviewBooked))}</p>;
+  return <p className="almost-there__status">{t(verticalStatusMessageKey(status))}</p>;
 }
 
 /** The saved details in one line, with a way back to the form. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSessionSettings } from '../app/session/viewer';
 import './apply-page.css';
 
 /** The steps of an application as the applicant sees them (W§1: test, basic information, agreement). */
@@ -11,13 +12,24 @@ const STEPS: { step: Exclude<JourneyStep, 'done'>; key: string }[] = [
   { step: 'agreement', key: 'APPLY_STEP_AGREEMENT' },
 ];
 
+/**
+ * The applicant's steps: the screening test only where the city runs the new sign-up flow
+ * (W§4); Paris and Vienna applicants, who take none, never see it (as done or otherwise).
+ */
+function journeyStepsFor(newSignupFlow: boolean) {
+  return newSignupFlow ? STEPS : STEPS.filter((s) => s.step !== 'test');
+}
+
 /** Where the applicant is in the journey: the current step is marked, earlier ones are done. */
 export function JourneySteps({ current }: { current: JourneyStep }) {
   const { t } = useTranslation();
-  const index = current === 'done' ? STEPS.length : STEPS.findIndex((s) => s.step === current);
+  const settings = useSessionSettings();
+  // On a test page the test is a step whatever the settings say.
+  const steps = journeyStepsFor(current === 'test' || settings?.newSignupFlowEnabled === true);
+  const index = current === 'done' ? steps.length : steps.findIndex((s) => s.step === current);
   return (
     <ol className="journey-steps" aria-label={t('APPLY_STEPS_LABEL')}>
-      {STEPS.map((s, i) => {
+      {steps.map((s, i) => {
         const state = i < index ? 'done' : i === index ? 'current' : 'todo';
         return (
           <li key={s.step} className={`journey-steps__step journey-steps__step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>

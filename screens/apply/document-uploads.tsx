@@ -217,7 +217,7 @@ export function DocumentUploads({ workerId, locale }: { workerId: string; locale
     <>
       {progress.required > 0 ? (
         <div className="documents-progress">
-          <p className="documents-progress__text">{t('DOCUMENTS_PROGRESS', { done: progress.done, required: progress.required })}</p>
+          <p className="documents-progress__text">{t('DOCUMENTS_PROGRESS', { done: progress.done, count: progress.required })}</p>
           <progress className="documents-progress__bar" max={progress.required} value={progress.done} aria-hidden="true" />
         </div>
       ) : null}

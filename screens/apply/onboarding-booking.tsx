@@ -93,7 +93,7 @@ function OnboardingCalendar({ timeZone, place, locale, showVertical, onBooked }:
                   />
                   <span className="onboarding-slot__time">{slotTimeRange(slot, timeZone, locale)}</span>
                   {showVertical ? <span className="onboarding-slot__vertical">{exists(onboardingVerticalKey(slot.vertical)) ? t(onboardingVerticalKey(slot.vertical)) : slot.vertical}</span> : null}
-                  <span className="onboarding-slot__seats">{t('ONBOARDING_SLOT_SEATS', { seats: slot.remaining })}</span>
+                  <span className="onboarding-slot__seats">{t('ONBOARDING_SLOT_SEATS', { count: slot.remaining })}</span>
                 </label>
               ))}
             </div>

@@ -4,6 +4,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGES } from '../../engine/pages';
 import { isLanguageId } from '../../engine/rules/language';
+import { SIGNING_NAME_MISMATCH, signatureNameMatches } from '../../engine/rules/signature-name';
 import { apiErrorBody } from '../app/api-client';
 import { errorLabel, loadErrorLabel } from '../app/error-label';
 import { applyLanguage } from '../app/i18n';
@@ -23,10 +24,11 @@ export interface SignatureFormErrors {
   consent?: string;
 }
 
-/** The checks the server makes too (W§6): a typed name and an explicit consent. */
-export function signatureFormErrors(fullName: string, consent: boolean): SignatureFormErrors {
+/** The checks the server makes too (W§6): the signer's own name typed, and an explicit consent. */
+export function signatureFormErrors(fullName: string, consent: boolean, signerName: string): SignatureFormErrors {
   const errors: SignatureFormErrors = {};
   if (fullName.trim() === '') errors.fullName = 'SIGNING_NAME_REQUIRED';
+  else if (!signatureNameMatches(fullName, signerName)) errors.fullName = 'SIGNING_NAME_MISMATCH';
   if (!consent) errors.consent = 'SIGNING_CONSENT_REQUIRED';
   return errors;
 }
@@ -139,7 +141,12 @@ export function SigningPage() {
     const signError = sign.error;
     const signCode = apiErrorBody(signError)?.error;
     const serverDetails = apiErrorBody(signError)?.details ?? [];
-    const serverField = (field: string) => (serverDetails.some((d) => d.path === `/${field}`) ? (field === 'consent' ? 'SIGNING_CONSENT_REQUIRED' : 'SIGNING_NAME_REQUIRED') : undefined);
+    const serverField = (field: string) => {
+      const detail = serverDetails.find((d) => d.path === `/${field}`);
+      if (!detail) return undefined;
+      if (field === 'consent') return 'SIGNING_CONSENT_REQUIRED';
+      return detail.code === SIGNING_NAME_MISMATCH ? 'SIGNING_NAME_MISMATCH' : 'SIGNING_NAME_REQUIRED';
+    };
     const nameError = errors.fullName ?? serverField('fullName');
     const consentError = errors.consent ?? serverField('consent');
     const done = data.alreadySigned || sign.isSuccess;
@@ -166,7 +173,7 @@ export function SigningPage() {
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              const found = signatureFormErrors(name, consent);
+              const found = signatureFormErrors(name, consent, data.signerName);
               setErrors(found);
               if (Object.keys(found).length > 0) {
                 document.getElementById(found.fullName ? nameId : consentId)?.focus();

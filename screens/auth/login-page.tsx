@@ -17,6 +17,7 @@ import { submitProblemOf } from '../app/forms/submit-problem';
 import { useComposedForm } from '../app/forms/use-composed-form';
 import { postLogin } from './api/post-login';
 import { AuthPage } from './auth-page';
+import { LoginLinkRequest } from './login-link-request';
 import { SignedInNotice } from './signed-in-notice';
 
 export type Audience = 'worker' | 'student';
@@ -87,6 +88,7 @@ export function LoginPage({ audience = 'worker' }: { audience?: Audience }) {
       ) : (
         <FormLoadState status={form.status} error={form.error} onRetry={form.retry} />
       )}
+      {signedIn ? null : <LoginLinkRequest email={answers.email} />}
       <ul className="auth-page__links">
         <li>
           {t(audience === 'student' ? 'STUDENT_LOGIN_NO_ACCOUNT' : 'LOGIN_NO_ACCOUNT')}{' '}

@@ -4,12 +4,15 @@
  * person in; a verify token also marks the address verified (the agreement step needs it).
  */
 import { eq } from 'drizzle-orm';
+import type { OneTimeLoginRequest } from '../../engine/generated/api/one-time-login-request';
 import type { ServerDeps } from '../deps';
+import { assertApiShape, validationFailed } from '../api-schemas/payload-validation';
 import { workers } from '../db/schema';
 import { consumeEmailToken } from '../auth/email-token-service';
 import { loadSessionWorker, type SessionWorker } from '../auth/session-service';
 import { sendAccountMail, sendAccountMailInBackground, type AccountMailDeps, type BackgroundMailDeps } from './account-mail';
 import { tokenInvalid } from './account-errors';
+import { findWorkerByEmail } from './worker-lookup';
 
 /** Resend button: the person waits for the answer, so the mail is stored (and sent) before it. */
 export async function sendVerificationEmail(deps: AccountMailDeps, worker: SessionWorker): Promise<void> {
@@ -32,4 +35,23 @@ export async function redeemOneTimeLogin(deps: Pick<ServerDeps, 'db'>, token: st
     return { ...worker, verifiedEmail: true };
   }
   return worker;
+}
+
+/**
+ * "E-mail me a login link": sends a one-time login link (on `origin`) when the address has an
+ * account. The caller answers 200 either way, and the mail goes out in the background, so
+ * neither the answer nor its time tells whether the address has an account.
+ */
+export async function requestOneTimeLogin(
+  deps: BackgroundMailDeps & Pick<ServerDeps, 'forms'>,
+  origin: string,
+  body: unknown,
+): Promise<void> {
+  const email = assertApiShape<OneTimeLoginRequest>('one-time-login-request', body).email.trim();
+  const composed = await deps.forms.compose('forgot-password', {});
+  const result = deps.forms.validate(composed, { email });
+  if (!result.valid) throw validationFailed(result.details);
+  const worker = await findWorkerByEmail(deps.db, email);
+  if (!worker) return;
+  sendAccountMailInBackground(deps, origin, 'one-time-login', worker);
 }

@@ -15,6 +15,7 @@ import type { SignatureSignPayload } from '../../engine/generated/api/signature-
 import type { SignatureSignResponse } from '../../engine/generated/api/signature-sign-response';
 import type { LanguageId } from '../../engine/regions/types';
 import { isLanguageId } from '../../engine/rules/language';
+import { SIGNING_NAME_MISMATCH, signatureNameMatches } from '../../engine/rules/signature-name';
 import type { ClientInfo } from '../client-info';
 import type { Database } from '../db/client';
 import { agreementSignatures, workers } from '../db/schema';
@@ -22,7 +23,7 @@ import type { ServerDeps } from '../deps';
 import { HttpError } from '../errors';
 import type { SessionWorker } from '../auth/session-service';
 import { workerLanguage } from '../accounts/account-mail';
-import { assertApiShape } from '../api-schemas/payload-validation';
+import { assertApiShape, validationFailed } from '../api-schemas/payload-validation';
 import { workerRegion } from '../accounts/worker-region';
 import type { RegionsService } from '../plugins/regions';
 import { agreementTextSha256, type AgreementCatalogue, type AgreementVersion } from './agreement-catalogue';
@@ -177,6 +178,10 @@ export async function signAgreement(
   if (!worker.verifiedEmail) throw emailNotVerified();
 
   const { fullName, textSha256 } = assertApiShape<SignatureSignPayload>('signature-sign-payload', body);
+  // A signature in someone else's name (or any name at all) proves nothing: it must be the account's.
+  if (!signatureNameMatches(fullName, signerName(worker))) {
+    throw validationFailed([{ path: '/fullName', code: SIGNING_NAME_MISMATCH }], 'Type your full name as it is on your account to sign.');
+  }
 
   const latest = latestAgreementFor(deps, worker, now);
   if (latest.version !== claims.version) throw agreementChanged();

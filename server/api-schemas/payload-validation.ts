@@ -16,6 +16,7 @@ export type PayloadSchemaName =
   | 'student-signup-payload'
   | 'me-update'
   | 'password-reset-request'
+  | 'one-time-login-request'
   | 'password-reset-check'
   | 'password-reset-use'
   | 'signature-sign-payload';

@@ -79,6 +79,12 @@ export function SiteFooter() {
             <li>
               <LocalizedLink to={PAGES.signup}>{t('FOOTER_APPLY')}</LocalizedLink>
             </li>
+            <li>
+              <LocalizedLink to={PAGES.terms}>{t('FOOTER_TERMS')}</LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink to={PAGES.privacy}>{t('FOOTER_PRIVACY')}</LocalizedLink>
+            </li>
             {imprintShown ? (
               <li>
                 <Link to={PAGES.impressum}>{t('FOOTER_IMPRINT')}</Link>

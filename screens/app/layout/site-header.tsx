@@ -4,6 +4,7 @@ import { LogoMark } from '../../ui/logo';
 import { LocalizedLink } from '../localized-link';
 import { AccountMenu } from '../session/account-menu';
 import { useMe } from '../session/get-me';
+import { HeaderMenu } from './header-menu';
 import { LanguagePicker } from './language-picker';
 import './site-header.css';
 
@@ -29,6 +30,7 @@ export function SiteHeader() {
             </LocalizedLink>
           )}
           <LanguagePicker />
+          <HeaderMenu />
         </nav>
       </div>
     </header>

@@ -6,10 +6,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginBody } from '../../../engine/generated/api/login-body';
 import type { OkResponse } from '../../../engine/generated/api/ok-response';
 import type { OneTimeLoginQuery } from '../../../engine/generated/api/one-time-login-query';
+import type { OneTimeLoginRequestBody } from '../../../engine/generated/api/one-time-login-request-body';
 import type { ResendVerificationResponse } from '../../../engine/generated/api/resend-verification-response';
 import type { SessionResponse } from '../../../engine/generated/api/session-response';
 import type { SignupBody } from '../../../engine/generated/api/signup-body';
-import { redeemOneTimeLogin, sendVerificationEmail, sendVerificationEmailInBackground } from '../../accounts/email-verification-service';
+import { redeemOneTimeLogin, requestOneTimeLogin, sendVerificationEmail, sendVerificationEmailInBackground } from '../../accounts/email-verification-service';
 import { logIn } from '../../accounts/login-service';
 import { openSession } from '../../accounts/session-response';
 import { signUp } from '../../accounts/signup-service';
@@ -103,6 +104,25 @@ export default async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => answerSession(request, reply, await redeemOneTimeLogin(app.deps, request.query.token)),
+  );
+
+  app.post<{ Body: OneTimeLoginRequestBody; Reply: OkResponse }>(
+    '/one-time-login/request',
+    {
+      // A login link is a way in: it counts against the login limits (per IP and per address).
+      preHandler: app.auth.rateLimit('login'),
+      schema: {
+        summary: 'E-mail a one-time login link (the same answer whether or not the address has an account)',
+        tags: ['accounts'],
+        body: { $ref: '/api/one-time-login-request-body#' },
+        response: { 200: { $ref: '/api/ok-response#' }, ...errors({ 400: INVALID_INPUT, 429: RATE_LIMITED }) },
+      },
+    },
+    async (request, reply) => {
+      await requestOneTimeLogin(app.deps, clientInfo(request).origin, request.body);
+      void reply.header('cache-control', 'no-store');
+      return { ok: true };
+    },
   );
 
   app.get<{ Reply: ResendVerificationResponse }>(

@@ -63,9 +63,10 @@ describe('slugs', () => {
   });
 
   it('splits the slug off a path only when it is a whole segment', () => {
-    expect(splitLanguageSlug('/fr/faq/categories/3')).toEqual({ slug: 'fr', rest: '/faq/categories/3' });
-    expect(splitLanguageSlug('/de')).toEqual({ slug: 'de', rest: '/' });
-    expect(splitLanguageSlug('/de/')).toEqual({ slug: 'de', rest: '/' });
+    expect(splitLanguageSlug('/fr/faq/categories/3')).toEqual({ slug: 'fr', rest: '/faq/categories/3', written: 'fr' });
+    expect(splitLanguageSlug('/FR/faq')).toEqual({ slug: 'fr', rest: '/faq', written: 'FR' });
+    expect(splitLanguageSlug('/de')).toEqual({ slug: 'de', rest: '/', written: 'de' });
+    expect(splitLanguageSlug('/de/')).toEqual({ slug: 'de', rest: '/', written: 'de' });
     expect(splitLanguageSlug('/free')).toEqual({ slug: null, rest: '/free' });
     expect(splitLanguageSlug('/')).toEqual({ slug: null, rest: '/' });
   });
@@ -87,6 +88,25 @@ describe('slugs', () => {
 });
 
 describe('decideLanguageRoute', () => {
+  it('reads a slug whatever its case and sends the visitor to the lower-case URL, query and fragment kept', () => {
+    expect(decideLanguageRoute({ pathname: '/FR/signup', search: '?city_id=FR-PARIS', hash: '#terms', languageAware: true })).toEqual({
+      language: 'fr_FR',
+      redirectTo: '/fr/signup?city_id=FR-PARIS#terms',
+      remember: 'fr_FR',
+    });
+    expect(decideLanguageRoute({ pathname: '/De', languageAware: true, cookie: 'de_AT' })).toEqual({ language: 'de_AT', redirectTo: '/de', remember: null });
+    expect(decideLanguageRoute({ pathname: '/EN/faq', hash: '#q3', languageAware: true }).redirectTo).toBe('/faq#q3');
+    // The lower-case URL stays; a word that only starts like a slug is no slug.
+    expect(decideLanguageRoute({ pathname: '/fr/signup', languageAware: true }).redirectTo).toBeNull();
+    expect(decideLanguageRoute({ pathname: '/FReedom', languageAware: false }).redirectTo).toBeNull();
+  });
+
+  it('keeps the #fragment when it adds the slug of the chosen language', () => {
+    expect(decideLanguageRoute({ pathname: '/signup', search: '?a=1', hash: '#acceptTerms', languageAware: true, cookie: 'fr_FR' }).redirectTo).toBe(
+      '/fr/signup?a=1#acceptTerms',
+    );
+  });
+
   it('sends a French-cookie visitor of the home page to /fr', () => {
     expect(decideLanguageRoute({ pathname: '/', languageAware: true, cookie: 'fr_FR' })).toEqual({
       language: 'fr_FR',

@@ -136,6 +136,19 @@ async function openAlmostThere(
 }
 
 describe('/almost-there', () => {
+  it('shows the screening test as a done step only where the city runs the new sign-up flow', async () => {
+    await openAlmostThere(interviewApplicant(), '/almost-there', statusOf());
+    const steps = await screen.findByRole('list', { name: 'Your application' }, { timeout: 5000 });
+    expect(within(steps).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Screening test (done)', '2Your details', '3Agreement']);
+    cleanup();
+
+    // Paris and Vienna take no test: two steps, the details the first.
+    await openAlmostThere(interviewApplicant(), '/almost-there', statusOf(), undefined, { newSignupFlow: false });
+    const noTest = await screen.findByRole('list', { name: 'Your application' }, { timeout: 5000 });
+    expect(within(noTest).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1Your details', '2Agreement']);
+    expect(within(noTest).queryByText(/Screening test/)).toBeNull();
+  });
+
   it('congratulates after a pass, says what the vertical status means and offers the onboarding button', async () => {
     await openAlmostThere(interviewApplicant(), '/almost-there?passed=true', statusOf());
     expect(await screen.findByText('Congratulations, you passed the screening test!')).toBeTruthy();
@@ -207,7 +220,7 @@ describe('/almost-there', () => {
 
   it('lists the documents per type, required ones marked, with their upload buttons', async () => {
     await openAlmostThere(interviewApplicant(), '/almost-there', statusOf());
-    expect(await screen.findByText('1 of 1 required documents uploaded')).toBeTruthy();
+    expect(await screen.findByText('1 of 1 required document uploaded')).toBeTruthy();
     const qualification = screen.getByRole('listitem', { name: 'Proof of qualification' });
     expect(within(qualification).getByRole('link', { name: 'diploma.pdf' }).getAttribute('href')).toBe('/api/documents/d1/file');
     expect(within(qualification).getByRole('button', { name: /Add another file/ })).toBeTruthy();

@@ -123,14 +123,32 @@ describe('document upload checks', () => {
 describe('copy chosen by state', () => {
   it('gives every vertical status its own message, and another once a session is booked (W§4)', () => {
     const statuses = Object.values(VERTICAL_STATUS);
-    const keys = statuses.flatMap((status) => [verticalStatusMessageKey(status, false), verticalStatusMessageKey(status, true)]);
+    const facts = (verticalStatus: number, interviewBooked: boolean) => ({ verticalStatus, interviewBooked, bookingOpen: false, limitedDemand: false });
+    const keys = statuses.flatMap((status) => [verticalStatusMessageKey(facts(status, false)), verticalStatusMessageKey(facts(status, true))]);
     for (const messages of Object.values(LOCALES)) {
       const texts = keys.map((key) => messages[key]);
       expect(texts.every((text) => typeof text === 'string' && text.length > 20)).toBe(true);
       expect(new Set(texts).size).toBe(keys.length);
     }
     // An unknown status reads as the default one rather than a missing key.
-    expect(verticalStatusMessageKey(7, false)).toBe(verticalStatusMessageKey(0, false));
+    expect(verticalStatusMessageKey(facts(7, false))).toBe(verticalStatusMessageKey(facts(0, false)));
+  });
+
+  it('says only what the page offers: booking below when it is open, our team otherwise', () => {
+    const message = (verticalStatus: number, bookingOpen: boolean, limitedDemand = false) =>
+      enGB[verticalStatusMessageKey({ verticalStatus, interviewBooked: false, bookingOpen, limitedDemand }) as keyof typeof enGB];
+    // London yoga: status 3 with the limited-demand popup and the booking button.
+    expect(message(3, true, true)).toMatch(/book your onboarding session below/);
+    expect(message(3, true, true)).not.toMatch(/will contact you/);
+    expect(message(3, true)).toMatch(/book your onboarding session below/);
+    // Restricted flag, male under 5 years: status 2 but no booking.
+    expect(message(2, false)).not.toMatch(/below/i);
+    expect(message(2, false)).toMatch(/will contact you/);
+    expect(message(2, true)).toMatch(/Book your onboarding session below/);
+    for (const status of Object.values(VERTICAL_STATUS)) {
+      expect(message(status, false)).not.toMatch(/book your onboarding session below/i);
+      expect(message(status, true)).toMatch(/book your onboarding session below/i);
+    }
   });
 
   it('explains a decline by its reason (W§4 fail reasons)', () => {
@@ -148,9 +166,10 @@ describe('copy chosen by state', () => {
 
 describe('signing', () => {
   it('asks for a typed name and an explicit consent', () => {
-    expect(signatureFormErrors('  ', false)).toEqual({ fullName: 'SIGNING_NAME_REQUIRED', consent: 'SIGNING_CONSENT_REQUIRED' });
-    expect(signatureFormErrors('Ada Lovelace', false)).toEqual({ consent: 'SIGNING_CONSENT_REQUIRED' });
-    expect(signatureFormErrors('Ada Lovelace', true)).toEqual({});
+    expect(signatureFormErrors('  ', false, 'Ada Lovelace')).toEqual({ fullName: 'SIGNING_NAME_REQUIRED', consent: 'SIGNING_CONSENT_REQUIRED' });
+    expect(signatureFormErrors('Ada Lovelace', false, 'Ada Lovelace')).toEqual({ consent: 'SIGNING_CONSENT_REQUIRED' });
+    expect(signatureFormErrors('ada  LOVELACE', true, 'Ada Lovelace')).toEqual({});
+    expect(signatureFormErrors('Mickey Mouse', true, 'Ada Lovelace')).toEqual({ fullName: 'SIGNING_NAME_MISMATCH' });
   });
 
   it('keeps the agreement text as written: paragraphs at blank lines, line breaks inside them', () => {

@@ -258,6 +258,22 @@ describe('POST /api/signature-requests/{requestToken}/sign', () => {
     expect(await signaturesOf(ada.id)).toHaveLength(0);
   });
 
+  it("refuses a name that is not the signer's own, storing nothing; case and accents aside it signs", async () => {
+    const ada = await signer();
+    const token = tokenOf(await signUrlOf(ada));
+    const hash = sha256(uk.texts.en_GB);
+    for (const fullName of ['Mickey Mouse', 'Ada', 'Ada Lovelace Byron', 'x']) {
+      const res = await sign(ada, token, { fullName, consent: true, textSha256: hash });
+      expect(res.statusCode, fullName).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'VALIDATION_FAILED', details: [{ path: '/fullName', code: 'SIGNING_NAME_MISMATCH' }] });
+    }
+    expect(await signaturesOf(ada.id)).toHaveLength(0);
+    expect((await me(t.app, ada)).worker.signedLatestAgreement).toBe(false);
+    const res = await sign(ada, token, { fullName: 'ADA  lovelàce', consent: true, textSha256: hash });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await signaturesOf(ada.id)).toHaveLength(1);
+  });
+
   it('refuses a signer whose e-mail address is no longer verified (403)', async () => {
     const ada = await signer();
     const token = tokenOf(await signUrlOf(ada));
