@@ -44,7 +44,6 @@ export async function redeemOneTimeLogin(deps: Pick<ServerDeps, 'db'>, token: st
  */
 export async function requestOneTimeLogin(
   deps: BackgroundMailDeps & Pick<ServerDeps, 'forms'>,
-  origin: string,
   body: unknown,
 ): Promise<void> {
   const email = assertApiShape<OneTimeLoginRequest>('one-time-login-request', body).email.trim();
@@ -53,5 +52,5 @@ export async function requestOneTimeLogin(
   if (!result.valid) throw validationFailed(result.details);
   const worker = await findWorkerByEmail(deps.db, email);
   if (!worker) return;
-  sendAccountMailInBackground(deps, origin, 'one-time-login', worker);
+  sendAccountMailInBackground(deps, 'one-time-login', worker);
 }

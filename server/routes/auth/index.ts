@@ -119,7 +119,7 @@ export default async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await requestOneTimeLogin(app.deps, clientInfo(request).origin, request.body);
+      await requestOneTimeLogin(app.deps, request.body);
       void reply.header('cache-control', 'no-store');
       return { ok: true };
     },
