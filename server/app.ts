@@ -5,6 +5,7 @@ import type { AppEnv } from '../engine/regions/types';
 import type { RegionSet } from '../engine/regions/region-set';
 import type { DatabaseHandle } from './db/client';
 import errorFormat from './plugins/error-format';
+import inputCharacters from './plugins/input-characters';
 import apiSchemas from './plugins/api-schemas';
 import openapi from './plugins/openapi';
 import deps from './plugins/deps';
@@ -100,6 +101,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(errorFormat);
   await app.register(gracefulClose);
+  await app.register(inputCharacters);
   // The SPA adds a cache-buster `_` to every GET (W§7); it is not part of any route's query.
   app.addHook('preValidation', async (request) => {
     const query = request.query as Record<string, unknown> | undefined;

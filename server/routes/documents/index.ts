@@ -80,7 +80,7 @@ export default async function documentsRoutes(app: FastifyInstance, opts: Docume
         response: {
           201: { description: 'Stored', $ref: '/api/document-upload-response#' },
           ...errors({
-            400: `${INVALID_INPUT} MULTIPART_REQUIRED: not a multipart/form-data request.`,
+            400: `${INVALID_INPUT} MULTIPART_REQUIRED: not a multipart/form-data request. MALFORMED_MULTIPART: a multipart body that cannot be read (no boundary, truncated, broken part headers).`,
             403: `FORBIDDEN: another worker's id.`,
             413: 'PAYLOAD_TOO_LARGE: more than 10 MB.',
             415: 'UNSUPPORTED_MEDIA_TYPE: not a PDF, JPEG, PNG or HEIC file (read from its content).',

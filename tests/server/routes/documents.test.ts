@@ -258,3 +258,31 @@ describe('document types follow the region files', () => {
     expect(restored.find((r) => r.key === 'qualification')).toMatchObject({ required: true, hasPriority: true });
   });
 });
+
+describe('a malformed multipart body', () => {
+  const bodies: { name: string; contentType: string; payload: Buffer; code?: string }[] = [
+    { name: 'no boundary', contentType: 'multipart/form-data', payload: Buffer.from('--x\r\nContent-Disposition: form-data; name="type"\r\n\r\nid\r\n--x--\r\n') },
+    {
+      name: 'truncated in the file',
+      contentType: 'multipart/form-data; boundary=cut',
+      payload: Buffer.concat([Buffer.from('--cut\r\nContent-Disposition: form-data; name="type"\r\n\r\nqualification\r\n--cut\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n'), PDF.subarray(0, 300)]),
+    },
+    { name: 'garbage', contentType: 'multipart/form-data; boundary=zz', payload: Buffer.from('\u0000\u00ff garbage that is no multipart at all \r\n\r\n--') },
+    { name: 'a broken part header', contentType: 'multipart/form-data; boundary=b', payload: Buffer.from('--b\r\nContent-Disposition\r\n\r\nx\r\n--b--\r\n'), code: 'VALIDATION_FAILED' },
+  ];
+
+  it.each(bodies)('$name: 400 MALFORMED_MULTIPART (a part without a name: no file was found), nothing stored', async ({ contentType, payload, code }) => {
+    const filesBefore = storedFiles();
+    const rowsBefore = (await documentRows(ada.id)).length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/workers/${ada.id}/documents`,
+      headers: { ...ada.headers, 'content-type': contentType },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error).toBe(code ?? 'MALFORMED_MULTIPART');
+    expect(storedFiles()).toEqual(filesBefore);
+    expect((await documentRows(ada.id)).length).toBe(rowsBefore);
+  });
+});
