@@ -54,7 +54,7 @@ export interface BuildAppOptions {
   smtpUrl?: string | null;
   /** Serve GET /api/dev/outbox (the dev mailbox). Default: only without smtpUrl. main.ts decides with devMailboxEnabled(). */
   mailboxEnabled?: boolean;
-  /** Rate limits of login, sign-up, password reset and verification mails (tests lower them). Default: 30 per IP and 10 per e-mail per 10 minutes. */
+  /** Rate limits of login, sign-up, password reset and verification mails (tests lower them). Default: DEFAULT_AUTH_RATE_LIMITS of plugins/auth.ts. */
   authRateLimits?: AuthPluginOptions['rateLimits'];
   /** Secure attribute of the session cookie; 'auto' (default): when the request came over HTTPS. */
   cookieSecure?: AuthPluginOptions['cookieSecure'];
