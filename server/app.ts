@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { AppEnv } from '../engine/regions/types';
@@ -94,6 +94,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // names fields without `type: object` because a streamed body is not parsed when validated.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, strictTypes: false, keywords: ['errorCode', 'tsType'] } },
     bodyLimit: 1024 * 1024,
+    // The router's own refusals (a path that is not valid percent-encoding, a path parameter over
+    // 100 characters) answer in the API's error format too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void reply.status(status).send({ error: status === 414 ? 'URI_TOO_LONG' : 'BAD_URL', message: error.message });
+    },
     trustProxy: opts.https ?? false,
     ...HTTP_TIMEOUTS,
   });

@@ -11,6 +11,10 @@
  * The answer is 400 `INVALID_CHARACTERS` with a detail per offending value (`path` is the JSON
  * pointer of the field, or of the key that holds them). A multipart body is a stream, read by its
  * route (documents: file names are cleaned there).
+ *
+ * Also here, the other rule every route shares: a POST/PUT/PATCH/DELETE that takes no body
+ * (`config: NO_BODY`) refuses one with 400 `BODY_NOT_ALLOWED`, instead of silently ignoring what
+ * was sent. An absent body, `null` and `{}` count as none (clients that always send JSON).
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -19,11 +23,6 @@ import { HttpError } from '../errors';
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const REFUSED = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** Whether a string holds a character no input may hold. */
-export function hasRefusedCharacters(value: string): boolean {
-  return REFUSED.test(value);
-}
 
 const pointer = (base: string, key: string | number) => `${base}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
 
@@ -54,8 +53,14 @@ export function refusedCharacterPaths(value: unknown, base = '', limit = 20): st
   return found;
 }
 
+const isNone = (body: unknown) =>
+  body === undefined || body === null || (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0 && !Buffer.isBuffer(body));
+
 async function inputCharacters(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config?.noBody && !isNone(request.body)) {
+      throw new HttpError(400, 'BODY_NOT_ALLOWED', 'This request takes no body.');
+    }
     const paths = [
       ...refusedCharacterPaths(request.params, '/params'),
       ...refusedCharacterPaths(request.query, '/query'),

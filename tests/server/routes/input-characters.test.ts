@@ -85,4 +85,21 @@ describe('a NUL byte or another control character in a request', () => {
     expect(res.statusCode, res.body).toBe(401);
     expect(res.json()).toMatchObject({ error: 'INVALID_CREDENTIALS' });
   });
+
+  it('a route that takes no body refuses one (400 BODY_NOT_ALLOWED), accepting none, null and {}', async () => {
+    const junk = await t.app.inject({ method: 'POST', url: '/api/logout', payload: { anything: 1 } });
+    expect(junk.statusCode).toBe(400);
+    expect(junk.json()).toMatchObject({ error: 'BODY_NOT_ALLOWED' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout', payload: {} })).statusCode).toBe(200);
+  });
+
+  it("the router's refusals answer in the error format: BAD_URL, URI_TOO_LONG", async () => {
+    const bad = await t.app.inject({ method: 'DELETE', url: '/api/documents/%ED%A0%80', headers: bearer(token) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: 'BAD_URL' });
+    const long = await t.app.inject({ method: 'DELETE', url: `/api/documents/${'a'.repeat(500)}`, headers: bearer(token) });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toMatchObject({ error: 'URI_TOO_LONG' });
+  });
 });
