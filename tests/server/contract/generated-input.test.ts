@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../app-harness';
 import { RELAXED_LIMITS, signUpApplicant, signUpPastTest, type Applicant } from '../applicant-fixtures';
+import { readyForAgreement, signUpApplicant as signUpScreeningApplicant, verifyEmail } from '../screening/applicants';
 
 const PAYLOADS_PER_ROUTE = 200;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -26,6 +27,8 @@ let t: TestApp;
 const declared: { method: string; url: string; schema: RouteOptions['schema']; noBody: boolean }[] = [];
 let pastTest: Applicant;
 let atTest: Applicant;
+let signer: Applicant;
+let requestToken: string;
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -42,6 +45,12 @@ beforeAll(async () => {
   });
   pastTest = await signUpPastTest(t.app);
   atTest = await signUpApplicant(t.app);
+  signer = await signUpScreeningApplicant(t.app);
+  await readyForAgreement(t.app, signer as Parameters<typeof readyForAgreement>[1]);
+  await verifyEmail(t.app, signer as Parameters<typeof verifyEmail>[1]);
+  const request = await t.app.inject({ url: '/api/signature-request', headers: signer.headers });
+  expect(request.statusCode, request.body).toBe(200);
+  requestToken = (request.json().signURL.embedded.sign_url as string).replace(/^\/sign\//, '');
 });
 afterAll(async () => {
   await t?.close();
@@ -132,11 +141,18 @@ const encodeParam = (param: string) => {
 
 /** A stage at which the route's area lets the account in, so the payload reaches validation. */
 const accountFor = (route: WriteRoute): Applicant | null =>
-  route.url === '/api/logout' ? null : route.url.includes('competency-test') || route.url.includes('/responses') ? atTest : pastTest;
+  route.url === '/api/logout'
+    ? null
+    : route.url.includes('competency-test') || route.url.includes('/responses')
+      ? atTest
+      : route.url.includes('/signature-requests/')
+        ? signer
+        : pastTest;
 
 function urlFor(route: WriteRoute, account: Applicant | null, param: string | undefined): string {
   return route.url.replace(/:(\w+)/g, (_m, name: string) => {
     if (param !== undefined) return encodeParam(param);
+    if (name === 'requestToken') return requestToken;
     return name === 'id' && account ? account.id : '00000000-0000-4000-8000-000000000000';
   });
 }
