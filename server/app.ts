@@ -1,10 +1,11 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { AppEnv } from '../engine/regions/types';
 import type { RegionSet } from '../engine/regions/region-set';
 import type { DatabaseHandle } from './db/client';
 import errorFormat from './plugins/error-format';
+import inputCharacters from './plugins/input-characters';
 import apiSchemas from './plugins/api-schemas';
 import openapi from './plugins/openapi';
 import deps from './plugins/deps';
@@ -64,7 +65,7 @@ export interface BuildAppOptions {
   smtpUrl?: string | null;
   /** Serve GET /api/dev/outbox (the dev mailbox). Default: only without smtpUrl. main.ts decides with devMailboxEnabled(). */
   mailboxEnabled?: boolean;
-  /** Rate limits of login, sign-up, password reset and verification mails (tests lower them). Default: 30 per IP and 10 per e-mail per 10 minutes. */
+  /** Rate limits of login, sign-up, password reset and verification mails (tests lower them). Default: DEFAULT_AUTH_RATE_LIMITS of plugins/auth.ts. */
   authRateLimits?: AuthPluginOptions['rateLimits'];
   /** Folder of uploaded documents (main.ts: DATA_DIR/uploads). Absent: a temporary folder removed when the app closes (tests). */
   uploadsDir?: string | null;
@@ -107,6 +108,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // names fields without `type: object` because a streamed body is not parsed when validated.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, strictTypes: false, keywords: ['errorCode', 'tsType'] } },
     bodyLimit: 1024 * 1024,
+    // The router's own refusals (a path that is not valid percent-encoding, a path parameter over
+    // 100 characters) answer in the API's error format too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void reply.status(status).send({ error: status === 414 ? 'URI_TOO_LONG' : 'BAD_URL', message: error.message });
+    },
     trustProxy: fastifyTrustProxy(opts.trustProxy ?? false),
     ...HTTP_TIMEOUTS,
   });
@@ -115,6 +122,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(errorFormat);
   await app.register(gracefulClose);
+  await app.register(inputCharacters);
   // The SPA adds a cache-buster `_` to every GET (W§7); it is not part of any route's query.
   app.addHook('preValidation', async (request) => {
     const query = request.query as Record<string, unknown> | undefined;

@@ -260,6 +260,14 @@ export interface KeyValues {
    */
   minimumScreeningScore?: number;
   /**
+   * Total size of one worker's uploaded documents, in MiB (1 MiB = 1,048,576 bytes): an upload that would pass it is refused with 413 DOCUMENT_QUOTA_EXCEEDED. A single document is at most 10 MiB.
+   */
+  documentsMaxTotalMegabytes?: number;
+  /**
+   * Document uploads one worker may start per minute (accepted or not); more are refused with 429 TOO_MANY_UPLOADS before the file is read.
+   */
+  documentUploadsPerMinute?: number;
+  /**
    * Scoring of the screening test (the competency-test form): question id -> { answer option -> points }; an answer not listed scores 0. An applicant passes with a total above minimumScreeningScore, so the highest possible total must exceed it (regions-check verifies that, and that every question and option exists in schemas/forms/competency-test.schema.json). Server-only: never sent to the browser. Default: 2 points per correct answer, 10 questions, 20 at most, so a UK pass (above 14) needs 8 right answers.
    */
   screeningTestAnswerKey?: {
@@ -1004,6 +1012,10 @@ export interface Catalogues {
      * Several files may be uploaded; when false a new upload replaces the previous file.
      */
     multi: boolean;
+    /**
+     * Files a worker may keep of a multi type (required when multi is true); one more is refused with 413 DOCUMENT_TYPE_FULL until one is deleted. A single-file type keeps one file: a new upload replaces it.
+     */
+    maxFiles?: number;
   }[];
 }
 /**

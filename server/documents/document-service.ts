@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { workerDocuments } from '../db/schema';
+import { workerDocuments, workers } from '../db/schema';
 import type { DocumentProgress } from '../../engine/generated/api/document-progress';
 import type { DocumentsResponse, DocumentTypeWithDocuments } from '../../engine/generated/api/documents-response';
 import type { WorkerDocument } from '../../engine/generated/api/worker-document';
@@ -82,10 +82,25 @@ export interface AddDocumentInput {
   file: ReceivedFile;
 }
 
+export interface DocumentQuota {
+  /** The total size of one worker's documents (region setting documentsMaxTotalMegabytes, in bytes). */
+  maxTotalBytes: number;
+}
+
+const MIB = 1024 * 1024;
+
+/** The quota of the worker's region (`documentsMaxTotalMegabytes`). */
+export function documentQuota(region: { keyValues: { documentsMaxTotalMegabytes: number } }): DocumentQuota {
+  return { maxTotalBytes: region.keyValues.documentsMaxTotalMegabytes * MIB };
+}
+
 /**
  * Stores a received file as the worker's document of a type: checked by content (PDF, JPEG,
  * PNG, HEIC), then the row and the file are committed together. A single-file type keeps only
- * the newest file (a new insurance certificate replaces the old one).
+ * the newest file (a new insurance certificate replaces the old one); a multi type keeps at most
+ * its `maxFiles` (413 DOCUMENT_TYPE_FULL), and all the worker's files together stay within the
+ * quota (413 DOCUMENT_QUOTA_EXCEEDED). Both are checked with the worker's row locked, so two
+ * uploads at once cannot both squeeze under a limit.
  */
 export async function addDocument(
   db: Database,
@@ -93,6 +108,7 @@ export async function addDocument(
   store: UploadStore,
   worker: DocumentOwner,
   input: AddDocumentInput,
+  quota: DocumentQuota,
 ): Promise<WorkerDocument> {
   const { scope, types } = documentTypesFor(set, worker);
   const type = types.find((t) => t.key === input.type);
@@ -112,6 +128,24 @@ export async function addDocument(
 
   let replaced: string[] = [];
   const row = await db.transaction(async (tx) => {
+    await tx.select({ id: workers.id }).from(workers).where(eq(workers.id, worker.id)).for('update');
+    const kept = await tx
+      .select({ documentTypeId: workerDocuments.documentTypeId, size: workerDocuments.sizeBytes })
+      .from(workerDocuments)
+      .where(eq(workerDocuments.workerId, worker.id));
+    const ofType = kept.filter((k) => k.documentTypeId === typeRow.id);
+    if (type.multi && ofType.length >= (type.maxFiles ?? 1)) {
+      throw new HttpError(413, 'DOCUMENT_TYPE_FULL', `This document type keeps at most ${type.maxFiles ?? 1} files: delete one first.`, [
+        { path: '/type', code: 'DOCUMENT_TYPE_FULL' },
+      ]);
+    }
+    const stays = type.multi ? kept : kept.filter((k) => k.documentTypeId !== typeRow.id);
+    const total = stays.reduce((sum, k) => sum + k.size, 0) + input.file.size;
+    if (total > quota.maxTotalBytes) {
+      throw new HttpError(413, 'DOCUMENT_QUOTA_EXCEEDED', `Your documents can take at most ${quota.maxTotalBytes / MIB} MB together: delete one first.`, [
+        { path: '/file', code: 'DOCUMENT_QUOTA_EXCEEDED' },
+      ]);
+    }
     if (!type.multi) {
       const old = await tx
         .delete(workerDocuments)

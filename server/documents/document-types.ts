@@ -27,6 +27,8 @@ export interface DocumentTypeEntry {
   hasPriority: boolean;
   required: boolean;
   multi: boolean;
+  /** Files a worker may keep of a multi type (the schema requires it when multi is true). */
+  maxFiles?: number;
 }
 
 export interface DocumentTypeScope {

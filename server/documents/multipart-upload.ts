@@ -2,7 +2,7 @@
  * Reads the multipart body of POST /api/workers/{id}/documents (fields `type`, then `file`) as it
  * streams in: the file goes straight to the upload store as a `.part` file, so a 10 MB upload is
  * never held in memory. Anything refused on the way (a second file, a file in another field,
- * one over the size limit) leaves no file behind.
+ * one over the size limit, a body busboy cannot read) leaves no file behind.
  */
 import type { Multipart } from '@fastify/multipart';
 import { HttpError } from '../errors';
@@ -21,6 +21,9 @@ export interface DocumentUpload {
 }
 
 const tooLarge = () => new HttpError(413, 'PAYLOAD_TOO_LARGE', 'A document can be at most 10 MB.');
+
+const malformed = () =>
+  new HttpError(400, 'MALFORMED_MULTIPART', 'The upload could not be read: send multipart/form-data with the fields type and file.');
 
 function isStatus(err: unknown, status: number): boolean {
   return typeof err === 'object' && err !== null && (err as { statusCode?: unknown }).statusCode === status;
@@ -48,8 +51,11 @@ export async function readDocumentUpload(parts: AsyncIterable<Multipart>, store:
     }
   } catch (err) {
     if (received) await store.discard(received.key);
-    if (!(err instanceof HttpError) && isStatus(err, 413)) throw tooLarge();
-    throw err;
+    if (err instanceof HttpError) throw err;
+    if (isStatus(err, 413)) throw tooLarge();
+    // Busboy's own complaints (no boundary, a truncated body, a broken part header) and
+    // @fastify/multipart's 4xx are the sender's mistake, never a 500.
+    throw malformed();
   }
   if (!received) {
     throw new HttpError(400, 'VALIDATION_FAILED', 'Choose a file to upload.', [{ path: '/file', code: 'FORM_ERROR_REQUIRED' }]);

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -14,6 +14,12 @@ import { pipeline } from 'node:stream/promises';
 import { SNIFF_BYTES } from './content-sniffing';
 
 const KEY_PATTERN = /^[0-9a-f]{32}$/;
+const PART_PATTERN = /^[0-9a-f]{32}\.part$/;
+/**
+ * A `.part` file older than this was left by a crash: no request takes longer (HTTP_TIMEOUTS of
+ * app.ts allow two minutes), so a younger one may be another instance's upload in flight.
+ */
+export const STALE_PART_MS = 10 * 60 * 1000;
 
 export interface ReceivedFile {
   key: string;
@@ -29,13 +35,32 @@ export class UploadStore {
     private readonly removeOnClose: boolean,
   ) {}
 
-  /** A store in `dir` (created when missing), or in a new temporary folder removed by close() when `dir` is null. */
-  static async open(dir: string | null): Promise<UploadStore> {
+  /**
+   * A store in `dir` (created when missing; `.part` files a crash left behind are removed), or in
+   * a new temporary folder removed by close() when `dir` is null.
+   */
+  static async open(dir: string | null, now = Date.now()): Promise<UploadStore> {
     if (dir) {
       await mkdir(dir, { recursive: true });
-      return new UploadStore(path.resolve(dir), false);
+      const store = new UploadStore(path.resolve(dir), false);
+      await store.removeStaleParts(now);
+      return store;
     }
     return new UploadStore(await mkdtemp(path.join(tmpdir(), 'portal-uploads-')), true);
+  }
+
+  /** Removes `.part` files older than STALE_PART_MS; returns how many. */
+  async removeStaleParts(now = Date.now()): Promise<number> {
+    let removed = 0;
+    for (const name of await readdir(this.dir)) {
+      if (!PART_PATTERN.test(name)) continue;
+      const file = path.join(this.dir, name);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile() || now - info.mtimeMs < STALE_PART_MS) continue;
+      await rm(file, { force: true });
+      removed += 1;
+    }
+    return removed;
   }
 
   private pathOf(key: string, partial = false): string {

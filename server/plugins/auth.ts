@@ -7,7 +7,8 @@
  *   app.get('/me/referrals', { onRequest: app.requireAccess('referrals') }, ...)
  *
  * Also the rate limits of the account routes (login, sign-up, password reset, verification
- * mails): per IP and per e-mail address, 429 TOO_MANY_REQUESTS.
+ * mails): per IP, and per e-mail address from one IP, 429 TOO_MANY_REQUESTS; per e-mail address
+ * across all clients attempts are spaced out instead (DEFAULT_AUTH_RATE_LIMITS).
  */
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
@@ -28,21 +29,70 @@ export interface RateLimit {
   timeWindowMs: number;
 }
 
-export interface AuthRateLimits {
-  /** Requests of one action from one IP address. */
-  perIp: RateLimit;
-  /** Requests of one action for one e-mail address (the body's `email`, or the logged-in account's). */
-  perEmail: RateLimit;
+/** The ceiling of one e-mail address across every client: past it, attempts are spaced out, never refused. */
+export interface EmailCeiling extends RateLimit {
+  /** Attempts for the address beyond `max` in the window wait their turn, this far apart... */
+  spacingMs: number;
+  /** ...but none waits longer than this (a flood of other clients cannot keep the owner out). */
+  maxWaitMs: number;
 }
 
-/** A person mistyping a password a few times never meets these; a script trying passwords does. */
+export interface AuthRateLimits {
+  /** Requests of one action from one IP address: 429 beyond it. */
+  perIp: RateLimit;
+  /**
+   * One e-mail address from one IP address: failed logins (a wrong password), or requests of the
+   * other actions. 429 for that client only: the address's owner elsewhere is not stopped.
+   */
+  perEmailAndIp: RateLimit;
+  /** One e-mail address from every client together (failed logins, or requests): slowed, never refused. */
+  perEmail: EmailCeiling;
+}
+
+/**
+ * A person mistyping a password a few times never meets these; a script trying passwords does.
+ * Someone who knows an address cannot lock its owner out: their failures count against their own
+ * client, and the address's shared ceiling only spaces attempts two seconds apart (a guessing
+ * botnet gets 30 tries a minute per address, the owner waits a couple of seconds).
+ */
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   perIp: { max: 30, timeWindowMs: 10 * 60 * 1000 },
-  perEmail: { max: 10, timeWindowMs: 10 * 60 * 1000 },
+  perEmailAndIp: { max: 10, timeWindowMs: 10 * 60 * 1000 },
+  perEmail: { max: 10, timeWindowMs: 10 * 60 * 1000, spacingMs: 2000, maxWaitMs: 10_000 },
 };
 
 export interface AuthPluginOptions {
-  rateLimits?: { perIp?: Partial<RateLimit>; perEmail?: Partial<RateLimit> };
+  rateLimits?: { perIp?: Partial<RateLimit>; perEmailAndIp?: Partial<RateLimit>; perEmail?: Partial<EmailCeiling> };
+}
+
+/** Counts per key in fixed windows, in this process's memory. */
+class WindowCounter {
+  private readonly entries = new Map<string, { count: number; resetAt: number }>();
+  constructor(private readonly limit: RateLimit) {}
+
+  private current(key: string, now: number) {
+    const entry = this.entries.get(key);
+    return entry && entry.resetAt > now ? entry : null;
+  }
+
+  /** Whether the key has reached the limit, and how long until its window ends. */
+  reached(key: string, now: number): { reached: boolean; retryAfterMs: number } {
+    const entry = this.current(key, now);
+    return { reached: Boolean(entry && entry.count >= this.limit.max), retryAfterMs: entry ? entry.resetAt - now : 0 };
+  }
+
+  add(key: string, now: number): void {
+    const entry = this.current(key, now);
+    if (entry) entry.count += 1;
+    else {
+      if (this.entries.size >= 50_000) this.prune(now);
+      this.entries.set(key, { count: 1, resetAt: now + this.limit.timeWindowMs });
+    }
+  }
+
+  private prune(now: number): void {
+    for (const [key, entry] of this.entries) if (entry.resetAt <= now) this.entries.delete(key);
+  }
 }
 
 export interface AuthService {
@@ -52,7 +102,7 @@ export interface AuthService {
    * request itself came over HTTPS.
    */
   secureCookie(request: FastifyRequest): boolean;
-  /** The rate limit preHandler of an account action (per IP and per e-mail). */
+  /** The rate limit preHandler of an account action (per IP, per e-mail and IP, per e-mail). */
   rateLimit(action: RateLimitedAction): PreHandler;
 }
 
@@ -102,6 +152,7 @@ const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000;
 async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
   const limits: AuthRateLimits = {
     perIp: { ...DEFAULT_AUTH_RATE_LIMITS.perIp, ...opts.rateLimits?.perIp },
+    perEmailAndIp: { ...DEFAULT_AUTH_RATE_LIMITS.perEmailAndIp, ...opts.rateLimits?.perEmailAndIp },
     perEmail: { ...DEFAULT_AUTH_RATE_LIMITS.perEmail, ...opts.rateLimits?.perEmail },
   };
 
@@ -131,31 +182,58 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
     request.sessionId = found.sessionId;
   });
 
-  // Limits are counted in this process's memory (@fastify/rate-limit's local store): with
-  // several instances each counts its own share, which still bounds a password-guessing script.
+  // Limits are counted in this process's memory: with several instances each counts its own
+  // share, which still bounds a password-guessing script.
   if (!app.hasDecorator('createRateLimit')) await app.register(rateLimit, { global: false });
   const limiters = new Map<RateLimitedAction, PreHandler>();
+  /** What a limited request counts against, kept until its answer: a login counts only when it failed. */
+  const pendingFailures = new WeakMap<FastifyRequest, () => void>();
+  const tooMany = (reply: FastifyReply, retryAfterMs: number) => {
+    void reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+    return new HttpError(429, 'TOO_MANY_REQUESTS', 'Too many attempts. Wait a few minutes and try again.');
+  };
   const makeLimiter = (action: RateLimitedAction): PreHandler => {
     const emailOf = (request: FastifyRequest) =>
       action === 'verification-email'
         ? emailKey(request.worker?.email)
         : emailKey((request.body as Record<string, unknown> | null | undefined)?.email);
     const byIp = app.createRateLimit({ max: limits.perIp.max, timeWindow: limits.perIp.timeWindowMs });
-    const byEmail = app.createRateLimit({
-      max: limits.perEmail.max,
-      timeWindow: limits.perEmail.timeWindowMs,
-      keyGenerator: (request) => `${action}:${emailOf(request) ?? ''}`,
-    });
+    const byEmailAndIp = new WindowCounter(limits.perEmailAndIp);
+    const byEmail = new WindowCounter(limits.perEmail);
+    /** Per address: when the next attempt past the ceiling may go ahead. */
+    const nextTurn = new Map<string, number>();
     return async (request, reply) => {
-      const results = [await byIp(request)];
-      if (emailOf(request)) results.push(await byEmail(request));
-      const exceeded = results.find((r) => !r.isAllowed && r.isExceeded);
-      if (exceeded && !exceeded.isAllowed) {
-        void reply.header('retry-after', String(exceeded.ttlInSeconds));
-        throw new HttpError(429, 'TOO_MANY_REQUESTS', 'Too many attempts. Wait a few minutes and try again.');
+      const ip = await byIp(request);
+      if (!ip.isAllowed && ip.isExceeded) throw tooMany(reply, ip.ttlInSeconds * 1000);
+      const email = emailOf(request);
+      if (!email) return;
+      const now = Date.now();
+      const clientKey = `${email}\n${request.ip}`;
+      const client = byEmailAndIp.reached(clientKey, now);
+      if (client.reached) throw tooMany(reply, client.retryAfterMs);
+      const slowed = byEmail.reached(email, now).reached;
+      const count = () => {
+        const at = Date.now();
+        byEmailAndIp.add(clientKey, at);
+        byEmail.add(email, at);
+      };
+      if (action === 'login') pendingFailures.set(request, count);
+      else count();
+      // Past the address's ceiling across all clients: take a turn, spacingMs apart, waiting at most maxWaitMs.
+      if (slowed) {
+        const turn = Math.max(now, nextTurn.get(email) ?? 0);
+        const wait = Math.min(turn - now, limits.perEmail.maxWaitMs);
+        nextTurn.set(email, now + wait + limits.perEmail.spacingMs);
+        if (nextTurn.size > 50_000) for (const [key, at] of nextTurn) if (at <= now) nextTurn.delete(key);
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       }
     };
   };
+  // A login counts against its client and address only when the password was wrong.
+  app.addHook('onResponse', async (request, reply) => {
+    const count = pendingFailures.get(request);
+    if (count && reply.statusCode === 401) count();
+  });
 
   const auth: AuthService = {
     secureCookie: (request) => app.publicUrl.startsWith('https:') || request.protocol === 'https',

@@ -12,7 +12,7 @@ import { workerApplications, workers } from '../../server/db/schema';
 import { londonAnswers } from '../fixtures/signup-answers';
 
 /** No test of these routes reaches the sign-up rate limits. */
-export const RELAXED_LIMITS = { perIp: { max: 10_000 }, perEmail: { max: 10_000 } };
+export const RELAXED_LIMITS = { perIp: { max: 10_000 }, perEmailAndIp: { max: 10_000 }, perEmail: { max: 10_000 } };
 
 /** A London masseuse who works weekdays only (a low-demand profile in London). */
 export const londonMasseuse: SignupFormData = {

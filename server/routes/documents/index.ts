@@ -12,10 +12,11 @@ import type { DocumentsResponse } from '../../../engine/generated/api/documents-
 import type { WorkerParams } from '../../../engine/generated/api/worker-params';
 import { HttpError } from '../../errors';
 import { EXTENSION } from '../../documents/content-sniffing';
-import { addDocument, deleteDocument, findDocument, listDocuments } from '../../documents/document-service';
+import { addDocument, deleteDocument, documentQuota, findDocument, listDocuments } from '../../documents/document-service';
+import { workerRegion } from '../../accounts/worker-region';
 import { syncDocumentTypes } from '../../documents/document-types';
 import { MAX_DOCUMENT_BYTES, readDocumentUpload } from '../../documents/multipart-upload';
-import { UploadStore } from '../../documents/upload-store';
+import { STALE_PART_MS, UploadStore } from '../../documents/upload-store';
 import { errors, INVALID_INPUT, NO_BODY, noContent, SESSION_REQUIRED } from '../route-schema';
 
 export interface DocumentsRoutesOptions {
@@ -36,7 +37,29 @@ function contentDisposition(name: string | null): string {
 
 export default async function documentsRoutes(app: FastifyInstance, opts: DocumentsRoutesOptions) {
   const store = await UploadStore.open(opts.uploadsDir);
-  app.addHook('onClose', async () => store.close());
+  // Parts left by a crash went at start (UploadStore.open); those too young then go on a later round.
+  const sweeper = setInterval(() => {
+    store.removeStaleParts().catch((err: unknown) => app.log.warn({ err }, 'could not remove stale upload parts'));
+  }, STALE_PART_MS);
+  sweeper.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    await store.close();
+  });
+
+  /** Upload starts per worker in the current minute (region setting documentUploadsPerMinute). */
+  const uploadsThisMinute = new Map<string, { count: number; resetAt: number }>();
+  const countUpload = (workerId: string, perMinute: number): boolean => {
+    const now = Date.now();
+    let entry = uploadsThisMinute.get(workerId);
+    if (!entry || entry.resetAt <= now) {
+      if (uploadsThisMinute.size > 10_000) for (const [id, e] of uploadsThisMinute) if (e.resetAt <= now) uploadsThisMinute.delete(id);
+      entry = { count: 0, resetAt: now + 60_000 };
+      uploadsThisMinute.set(workerId, entry);
+    }
+    entry.count += 1;
+    return entry.count <= perMinute;
+  };
 
   const synced = await syncDocumentTypes(app.db, app.regions.set);
   app.log.debug(synced, 'document types synchronised from the region files');
@@ -80,9 +103,10 @@ export default async function documentsRoutes(app: FastifyInstance, opts: Docume
         response: {
           201: { description: 'Stored', $ref: '/api/document-upload-response#' },
           ...errors({
-            400: `${INVALID_INPUT} MULTIPART_REQUIRED: not a multipart/form-data request.`,
+            400: `${INVALID_INPUT} MULTIPART_REQUIRED: not a multipart/form-data request. MALFORMED_MULTIPART: a multipart body that cannot be read (no boundary, truncated, broken part headers).`,
             403: `FORBIDDEN: another worker's id.`,
-            413: 'PAYLOAD_TOO_LARGE: more than 10 MB.',
+            413: 'PAYLOAD_TOO_LARGE: more than 10 MB. DOCUMENT_TYPE_FULL: the type already keeps its maxFiles. DOCUMENT_QUOTA_EXCEEDED: the worker\'s documents would pass documentsMaxTotalMegabytes.',
+            429: 'TOO_MANY_UPLOADS: more than documentUploadsPerMinute uploads started this minute.',
             415: 'UNSUPPORTED_MEDIA_TYPE: not a PDF, JPEG, PNG or HEIC file (read from its content).',
           }, 'documents'),
         },
@@ -94,9 +118,14 @@ export default async function documentsRoutes(app: FastifyInstance, opts: Docume
       if (!request.isMultipart()) {
         throw new HttpError(400, 'MULTIPART_REQUIRED', 'Send the document as multipart/form-data with the fields type and file.');
       }
+      const region = workerRegion(app.regions, worker);
+      if (!countUpload(worker.id, region.keyValues.documentUploadsPerMinute)) {
+        void reply.header('retry-after', '60');
+        throw new HttpError(429, 'TOO_MANY_UPLOADS', 'Too many uploads in a minute. Wait a moment and try again.');
+      }
       const upload = await readDocumentUpload(request.parts(), store);
       try {
-        const document = await addDocument(app.db, app.regions.set, store, worker, upload);
+        const document = await addDocument(app.db, app.regions.set, store, worker, upload, documentQuota(region));
         const { progress } = await listDocuments(app.db, app.regions.set, worker);
         // addDocument refused any type but one of the worker's keys, so `type` is that key.
         return reply.status(201).send({ document, documentType: upload.type as string, progress });

@@ -14,7 +14,7 @@ import { outbox, sessions, workerApplications, workers } from '../../../server/d
 import { createTestApp, type TestApp } from '../app-harness';
 
 /** Rate limits no test of a single route reaches (the 429 tests build their own app). */
-export const RELAXED_LIMITS = { perIp: { max: 10_000 }, perEmail: { max: 10_000 } };
+export const RELAXED_LIMITS = { perIp: { max: 10_000 }, perEmailAndIp: { max: 10_000 }, perEmail: { max: 10_000 } };
 
 export function createAccountsApp(opts: Parameters<typeof createTestApp>[0] = {}): Promise<TestApp> {
   return createTestApp({ authRateLimits: RELAXED_LIMITS, ...opts });

@@ -337,7 +337,7 @@ describe('a new version or a changed text', () => {
       regions: set!,
       appEnv: 'production',
       agreementsDir,
-      authRateLimits: { perIp: { max: 10_000 }, perEmail: { max: 10_000 } },
+      authRateLimits: { perIp: { max: 10_000 }, perEmailAndIp: { max: 10_000 }, perEmail: { max: 10_000 } },
     });
     await app.ready();
     const database = t.database;

@@ -258,3 +258,128 @@ describe('document types follow the region files', () => {
     expect(restored.find((r) => r.key === 'qualification')).toMatchObject({ required: true, hasPriority: true });
   });
 });
+
+describe('a malformed multipart body', () => {
+  const bodies: { name: string; contentType: string; payload: Buffer; code?: string }[] = [
+    { name: 'no boundary', contentType: 'multipart/form-data', payload: Buffer.from('--x\r\nContent-Disposition: form-data; name="type"\r\n\r\nid\r\n--x--\r\n') },
+    {
+      name: 'truncated in the file',
+      contentType: 'multipart/form-data; boundary=cut',
+      payload: Buffer.concat([Buffer.from('--cut\r\nContent-Disposition: form-data; name="type"\r\n\r\nqualification\r\n--cut\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n'), PDF.subarray(0, 300)]),
+    },
+    { name: 'garbage', contentType: 'multipart/form-data; boundary=zz', payload: Buffer.from('\u0000\u00ff garbage that is no multipart at all \r\n\r\n--') },
+    { name: 'a broken part header', contentType: 'multipart/form-data; boundary=b', payload: Buffer.from('--b\r\nContent-Disposition\r\n\r\nx\r\n--b--\r\n'), code: 'VALIDATION_FAILED' },
+  ];
+
+  it.each(bodies)('$name: 400 MALFORMED_MULTIPART (a part without a name: no file was found), nothing stored', async ({ contentType, payload, code }) => {
+    const filesBefore = storedFiles();
+    const rowsBefore = (await documentRows(ada.id)).length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/workers/${ada.id}/documents`,
+      headers: { ...ada.headers, 'content-type': contentType },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error).toBe(code ?? 'MALFORMED_MULTIPART');
+    expect(storedFiles()).toEqual(filesBefore);
+    expect((await documentRows(ada.id)).length).toBe(rowsBefore);
+  });
+});
+
+describe('upload quotas (region data: maxFiles, documentsMaxTotalMegabytes, documentUploadsPerMinute)', () => {
+  let q: TestApp;
+  let regions: { dir: string; remove(): void };
+  let quotaDir: string;
+  beforeAll(async () => {
+    regions = editedRegions({
+      'UK.json': (d) => {
+        const catalogues = d.catalogues as { documentTypes: { key: string; maxFiles?: number }[] };
+        catalogues.documentTypes.find((x) => x.key === 'qualification')!.maxFiles = 3;
+      },
+      'defaults.json': (d) => {
+        const keyValues = d.keyValues as Record<string, unknown>;
+        keyValues.documentsMaxTotalMegabytes = 10;
+        keyValues.documentUploadsPerMinute = 5;
+      },
+    });
+    quotaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-uploads-quota-'));
+    q = await createTestApp({ authRateLimits: RELAXED_LIMITS, uploadsDir: quotaDir, regionsDir: regions.dir });
+  });
+  afterAll(async () => {
+    await q.close();
+    regions.remove();
+    fs.rmSync(quotaDir, { recursive: true, force: true });
+  });
+
+  function send(who: Applicant, type: string, content: Buffer) {
+    const body = multipart({ type }, { name: 'doc.pdf', content });
+    return q.app.inject({ method: 'POST', url: `/api/workers/${who.id}/documents`, headers: { ...who.headers, ...body.headers }, payload: body.payload });
+  }
+  const rows = (who: Applicant) => q.app.db.select().from(workerDocuments).where(eq(workerDocuments.workerId, who.id));
+  const pdfOf = (bytes: number) => Buffer.concat([PDF, Buffer.alloc(bytes - PDF.length, 0x20)]);
+
+  it('a multi type keeps at most maxFiles: one more is 413 DOCUMENT_TYPE_FULL, nothing stored', async () => {
+    const who = await signUpPastTest(q.app);
+    for (let i = 0; i < 3; i++) expect((await send(who, 'qualification', PDF)).statusCode).toBe(201);
+    const filesBefore = fs.readdirSync(quotaDir).length;
+    const full = await send(who, 'qualification', PDF);
+    expect(full.statusCode, full.body).toBe(413);
+    expect(full.json()).toMatchObject({ error: 'DOCUMENT_TYPE_FULL', details: [{ path: '/type', code: 'DOCUMENT_TYPE_FULL' }] });
+    expect(await rows(who)).toHaveLength(3);
+    expect(fs.readdirSync(quotaDir)).toHaveLength(filesBefore);
+    // Another type still takes files.
+    expect((await send(who, 'right-to-work', PDF)).statusCode).toBe(201);
+  });
+
+  it("the worker's files together stay within documentsMaxTotalMegabytes: 413 DOCUMENT_QUOTA_EXCEEDED", async () => {
+    const who = await signUpPastTest(q.app);
+    expect((await send(who, 'right-to-work', pdfOf(6 * MB))).statusCode).toBe(201);
+    const over = await send(who, 'right-to-work', pdfOf(5 * MB));
+    expect(over.statusCode, over.body).toBe(413);
+    expect(over.json()).toMatchObject({ error: 'DOCUMENT_QUOTA_EXCEEDED', details: [{ path: '/file', code: 'DOCUMENT_QUOTA_EXCEEDED' }] });
+    expect(await rows(who)).toHaveLength(1);
+    expect(fs.readdirSync(quotaDir).filter((f) => f.endsWith('.part'))).toEqual([]);
+    // A smaller file still fits (10 MiB in all).
+    expect((await send(who, 'right-to-work', pdfOf(4 * MB))).statusCode).toBe(201);
+  });
+
+  it('more than documentUploadsPerMinute uploads in a minute: 429 TOO_MANY_UPLOADS before the file is read', async () => {
+    const who = await signUpPastTest(q.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await send(who, 'profile-photo', PNG)).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    const limited = await send(who, 'profile-photo', PNG);
+    expect(limited.json()).toMatchObject({ error: 'TOO_MANY_UPLOADS' });
+    expect(limited.headers['retry-after']).toBe('60');
+    // Another worker is not affected.
+    const other = await signUpPastTest(q.app);
+    expect((await send(other, 'profile-photo', PNG)).statusCode).toBe(201);
+  });
+
+  it('every quota code has an ERROR_LABEL_ text in the three locales (shown on the document type in the upload UI)', () => {
+    for (const code of ['DOCUMENT_TYPE_FULL', 'DOCUMENT_QUOTA_EXCEEDED', 'TOO_MANY_UPLOADS', 'MALFORMED_MULTIPART', 'INVALID_CHARACTERS']) {
+      for (const locale of [enGB, frFR, deAT] as Record<string, string>[]) expect(locale[`ERROR_LABEL_${code}`], code).toBeTruthy();
+    }
+  });
+});
+
+describe('.part files left by a crash', () => {
+  it('are removed when the app starts; younger ones (an upload in flight elsewhere) and stored files stay', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-uploads-crash-'));
+    const old = path.join(dir, `${'a'.repeat(32)}.part`);
+    const fresh = path.join(dir, `${'b'.repeat(32)}.part`);
+    const stored = path.join(dir, 'c'.repeat(32));
+    for (const file of [old, fresh, stored]) fs.writeFileSync(file, 'x');
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    fs.utimesSync(old, hourAgo, hourAgo);
+    fs.utimesSync(stored, hourAgo, hourAgo);
+    const app = await createTestApp({ uploadsDir: dir });
+    try {
+      expect(fs.readdirSync(dir).sort()).toEqual([path.basename(fresh), path.basename(stored)].sort());
+    } finally {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

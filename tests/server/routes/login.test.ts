@@ -149,7 +149,7 @@ describe('rate limits (429 TOO_MANY_REQUESTS)', () => {
   let limited: TestApp;
   beforeAll(async () => {
     limited = await createTestApp({
-      authRateLimits: { perEmail: { max: 3, timeWindowMs: 60_000 }, perIp: { max: 6, timeWindowMs: 60_000 } },
+      authRateLimits: { perEmailAndIp: { max: 3, timeWindowMs: 60_000 }, perEmail: { max: 3, timeWindowMs: 60_000, spacingMs: 10 }, perIp: { max: 6, timeWindowMs: 60_000 } },
     });
     await signUpAs(limited.app, londonAnswers);
   });
@@ -157,7 +157,7 @@ describe('rate limits (429 TOO_MANY_REQUESTS)', () => {
     await limited?.close();
   });
 
-  it('stops a burst of logins for one e-mail, even with the right password, and tells when to retry', async () => {
+  it('stops the client that failed for one e-mail, even with the right password, and tells when to retry', async () => {
     for (let i = 0; i < 3; i++) {
       expect((await post(limited.app, '/api/login', { email: 'ada@example.com', password: `guess-${i}` })).statusCode).toBe(401);
     }
@@ -177,7 +177,7 @@ describe('rate limits (429 TOO_MANY_REQUESTS)', () => {
     expect(statuses).toEqual([401, 401, 429]);
   });
 
-  it('limits sign-ups per e-mail as well, storing nothing once limited', async () => {
+  it('limits sign-ups per e-mail from one client as well, storing nothing once limited', async () => {
     const payload = signupPayload(limited.app, { ...londonAnswers, email: 'burst@example.com', password: 'abc' });
     for (let i = 0; i < 3; i++) expect((await post(limited.app, '/api/signup', payload)).statusCode).toBe(400);
     const before = await countRows(limited.app.db);
@@ -187,11 +187,74 @@ describe('rate limits (429 TOO_MANY_REQUESTS)', () => {
     expect(await countRows(limited.app.db)).toEqual(before);
   });
 
-  it('limits password reset requests per e-mail', async () => {
+  it('limits password reset requests per e-mail from one client', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
       statuses.push((await post(limited.app, '/api/hero/password-reset/request', { email: 'ada@example.com' })).statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('nobody can lock a worker out (default limits)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+    await signUpAs(app.app, londonAnswers);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  const from = (remoteAddress: string, url: string, payload: object) => app.app.inject({ method: 'POST', url, payload, remoteAddress });
+
+  it('ten wrong passwords from one client: that client gets 429, the owner elsewhere logs in and can still ask for a reset', async () => {
+    const attacker = '198.51.100.66';
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await from(attacker, '/api/login', { email: 'ada@example.com', password: `guess-${i}` })).statusCode);
+    expect(statuses).toEqual(Array(10).fill(401));
+    const throttled = await from(attacker, '/api/login', { email: 'ada@example.com', password: 'guess-10' });
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toMatchObject({ error: 'TOO_MANY_REQUESTS' });
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    // Even the right password from the attacking client is refused for now.
+    expect((await from(attacker, '/api/login', { email: 'ada@example.com', password: 'secret-pass' })).statusCode).toBe(429);
+
+    const owner = await from('203.0.113.10', '/api/login', { email: 'ada@example.com', password: 'secret-pass' });
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(setCookieOf(owner)).toMatch(/portal_session=/);
+    const reset = await from('203.0.113.11', '/api/hero/password-reset/request', { email: 'ada@example.com' });
+    expect(reset.statusCode, reset.body).toBe(200);
+  });
+
+  it('a right password does not count as a failure: the owner logs in again and again', async () => {
+    await signUpAs(app.app, { ...londonAnswers, email: 'bea@example.com' });
+    for (let i = 0; i < 12; i++) {
+      expect((await from('203.0.113.12', '/api/login', { email: 'bea@example.com', password: 'secret-pass' })).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('guesses for one e-mail from many clients are slowed, not refused', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ authRateLimits: { perEmail: { max: 3, timeWindowMs: 60_000, spacingMs: 400, maxWaitMs: 1000 } } });
+    await signUpAs(app.app, londonAnswers);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('past the ceiling, attempts from new clients wait their turn (at most maxWaitMs), and the right password still logs in', async () => {
+    const attempt = (i: number, password: string) =>
+      app.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'ada@example.com', password }, remoteAddress: `192.0.2.${i}` });
+    for (let i = 0; i < 3; i++) expect((await attempt(i, 'wrong')).statusCode).toBe(401);
+    const started = Date.now();
+    const answers = await Promise.all([attempt(10, 'wrong'), attempt(11, 'wrong'), attempt(12, 'wrong'), attempt(13, 'wrong')]);
+    const elapsed = Date.now() - started;
+    expect(answers.map((a) => a.statusCode)).toEqual([401, 401, 401, 401]);
+    // Four turns 400 ms apart: the last waited 1000 ms (capped at maxWaitMs, not 1200).
+    expect(elapsed).toBeGreaterThanOrEqual(950);
+    const owner = await attempt(20, 'secret-pass');
+    expect(owner.statusCode, owner.body).toBe(200);
   });
 });
