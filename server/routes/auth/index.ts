@@ -109,8 +109,8 @@ export default async function authRoutes(app: FastifyInstance) {
   app.post<{ Body: OneTimeLoginRequestBody; Reply: OkResponse }>(
     '/one-time-login/request',
     {
-      // A login link is a way in: it counts against the login limits (per IP and per address).
-      preHandler: app.auth.rateLimit('login'),
+      // Every request counts (per IP, per address and client), like a reset request: a link is sent each time.
+      preHandler: app.auth.rateLimit('login-link'),
       schema: {
         summary: 'E-mail a one-time login link (the same answer whether or not the address has an account)',
         tags: ['accounts'],

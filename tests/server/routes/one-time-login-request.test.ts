@@ -66,7 +66,7 @@ describe('POST /api/one-time-login/request', () => {
   });
 
   it('is rate limited per address, then sends nothing more', async () => {
-    const limited = await createTestApp({ authRateLimits: { perEmail: { max: 3, timeWindowMs: 60_000 }, perIp: { max: 100, timeWindowMs: 60_000 } } });
+    const limited = await createTestApp({ authRateLimits: { perEmailAndIp: { max: 3, timeWindowMs: 60_000 }, perIp: { max: 100, timeWindowMs: 60_000 } } });
     try {
       await signUpAs(limited.app, londonAnswers);
       const statuses: number[] = [];
