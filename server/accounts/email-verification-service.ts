@@ -6,13 +6,13 @@
 import { eq } from 'drizzle-orm';
 import type { OneTimeLoginRequest } from '../../engine/generated/api/one-time-login-request';
 import type { ServerDeps } from '../deps';
-import { assertApiShape, validationFailed } from '../api-schemas/payload-validation';
+import { assertApiShape } from '../api-schemas/payload-validation';
 import { workers } from '../db/schema';
 import { consumeEmailToken } from '../auth/email-token-service';
 import { loadSessionWorker, type SessionWorker } from '../auth/session-service';
 import { sendAccountMail, sendAccountMailInBackground, type AccountMailDeps, type BackgroundMailDeps } from './account-mail';
 import { tokenInvalid } from './account-errors';
-import { findWorkerByEmail } from './worker-lookup';
+import { mailLinkToAddress } from './password-reset-service';
 
 /** Resend button: the person waits for the answer, so the mail is stored (and sent) before it. */
 export async function sendVerificationEmail(deps: AccountMailDeps, worker: SessionWorker): Promise<void> {
@@ -46,11 +46,6 @@ export async function requestOneTimeLogin(
   deps: BackgroundMailDeps & Pick<ServerDeps, 'forms'>,
   body: unknown,
 ): Promise<void> {
-  const email = assertApiShape<OneTimeLoginRequest>('one-time-login-request', body).email.trim();
-  const composed = await deps.forms.compose('forgot-password', {});
-  const result = deps.forms.validate(composed, { email });
-  if (!result.valid) throw validationFailed(result.details);
-  const worker = await findWorkerByEmail(deps.db, email);
-  if (!worker) return;
-  sendAccountMailInBackground(deps, 'one-time-login', worker);
+  const { email } = assertApiShape<OneTimeLoginRequest>('one-time-login-request', body);
+  await mailLinkToAddress(deps, email, 'one-time-login');
 }

@@ -26,13 +26,26 @@ export async function requestPasswordReset(
   deps: BackgroundMailDeps & Pick<ServerDeps, 'forms'>,
   body: unknown,
 ): Promise<void> {
-  const email = assertApiShape<PasswordResetRequest>('password-reset-request', body).email.trim();
+  const { email } = assertApiShape<PasswordResetRequest>('password-reset-request', body);
+  await mailLinkToAddress(deps, email, 'password-reset');
+}
+
+/**
+ * A link mail asked for by e-mail address (password reset, login link): the address checked like
+ * the forgot-password form, then the mail sent in the background only when an account has it,
+ * so neither the answer nor its time tells whether the address is known.
+ */
+export async function mailLinkToAddress(
+  deps: BackgroundMailDeps & Pick<ServerDeps, 'forms'>,
+  address: string,
+  kind: 'password-reset' | 'one-time-login',
+): Promise<void> {
+  const email = address.trim();
   const composed = await deps.forms.compose('forgot-password', {});
   const result = deps.forms.validate(composed, { email });
   if (!result.valid) throw validationFailed(result.details);
   const worker = await findWorkerByEmail(deps.db, email);
-  if (!worker) return;
-  sendAccountMailInBackground(deps, 'password-reset', worker);
+  if (worker) sendAccountMailInBackground(deps, kind, worker);
 }
 
 export async function checkPasswordReset(deps: Pick<ServerDeps, 'db'>, body: unknown): Promise<void> {

@@ -26,7 +26,7 @@ export function HeaderMenu() {
         </svg>
         <span>{t('HEADER_MENU')}</span>
       </button>
-      <ul id={menuId} className="header-menu__panel" hidden={!open}>
+      <ul id={menuId} className="dropdown-panel header-menu__panel" hidden={!open}>
         <li>
           <LocalizedLink className="header-menu__item" to={PAGES.faq} onClick={close}>
             {t('HEADER_HELP')}

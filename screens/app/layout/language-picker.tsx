@@ -67,7 +67,7 @@ export function LanguagePicker() {
         </svg>
         <span className="language-picker__current">{currentLabel.language}</span>
       </button>
-      <ul id={menuId} className="language-picker__menu" hidden={!open} aria-label={t('LANGUAGE_PICKER_TITLE')}>
+      <ul id={menuId} className="dropdown-panel language-picker__menu" hidden={!open} aria-label={t('LANGUAGE_PICKER_TITLE')}>
         {LANGUAGE_IDS.map((language) => {
           const label = labelIn(language);
           const selected = language === current;

@@ -33,7 +33,7 @@ export function AccountMenu() {
         </span>
         <span className="account-menu__name">{displayName}</span>
       </button>
-      <div id={menuId} className="account-menu__panel" hidden={!open}>
+      <div id={menuId} className="dropdown-panel account-menu__panel" hidden={!open}>
         <p className="account-menu__who">
           <span className="account-menu__who-label">{t('HEADER_SIGNED_IN_AS')}</span>
           <span className="account-menu__email">{worker.email}</span>
