@@ -30,6 +30,20 @@ export const WORKER_FLAGS = [
 ] as const;
 export type WorkerFlag = (typeof WORKER_FLAGS)[number];
 
+/**
+ * Region switches that take a section of the worker area away in a whole country or city
+ * (R§9 "Feature switches": perks and promote-profile are off in AT). Their values are the
+ * region's `keyValues` of the same name.
+ */
+export const REGION_SWITCHES = ['perksEnabled', 'promoteProfileEnabled', 'promotedReviewsEnabled', 'educationEnabled'] as const;
+export type RegionSwitch = (typeof REGION_SWITCHES)[number];
+export type RegionSwitches = Readonly<Record<RegionSwitch, boolean>>;
+
+/** The switches of a region's settings; a switch the settings do not name is on (as the defaults file has them). */
+export function regionSwitchesOf(keyValues: Partial<Record<RegionSwitch, unknown>> | undefined): RegionSwitches {
+  return Object.fromEntries(REGION_SWITCHES.map((name) => [name, keyValues?.[name] !== false])) as Record<RegionSwitch, boolean>;
+}
+
 export type Viewer =
   | null
   | {
@@ -37,6 +51,8 @@ export type Viewer =
       stage: ApplicationStage;
       active: boolean;
       flags: Readonly<Record<WorkerFlag, boolean>>;
+      /** The switches of their city (else country). */
+      switches: RegionSwitches;
     }
   | { kind: 'student'; progress: StudentProgress };
 
@@ -52,6 +68,8 @@ export interface AccessRule {
   stages?: readonly ApplicationStage[];
   /** A practitioner with this flag on may not use it (W§6). */
   hiddenBy?: WorkerFlag;
+  /** A practitioner whose region has this switch off may not use it (R§9). */
+  regionSwitch?: RegionSwitch;
   /** Workers only while their account is active. */
   activeOnly?: boolean;
   /** Students only once their basics are in (R§2: students go to the info page until then). */
@@ -101,9 +119,9 @@ export const PAGE_ACCESS: Record<PageId, AccessRule> = {
   reviews: WORKERS,
   statements: { roles: ['worker'], hiddenBy: 'hideStatements' },
   refer: { roles: ['worker'], hiddenBy: 'hideReferral' },
-  promoteProfile: WORKERS,
+  promoteProfile: { roles: ['worker'], regionSwitch: 'promoteProfileEnabled' },
   agreement: { roles: ['worker'], hiddenBy: 'hidePartnershipAgreement' },
-  perks: WORKERS,
+  perks: { roles: ['worker'], regionSwitch: 'perksEnabled' },
 
   faq: ANYONE,
   faqCategory: ANYONE,
@@ -155,6 +173,14 @@ export const API_ACCESS = {
   agreement: { roles: ['applicant', 'worker'], stages: ['agreement', 'signed'], hiddenBy: 'hidePartnershipAgreement' },
   /** GET /api/me/referrals (W§6 hideReferral). */
   referrals: { roles: ['worker'], hiddenBy: 'hideReferral' },
+  /** The worker's bookings: list, detail, confirm, notes (W§2, W§7). An inactive worker still reads their history. */
+  bookings: WORKERS,
+  /** The popups of the bookings list and their dismissal (W§2, W§4). */
+  popups: WORKERS,
+  /** The worker's base location (the overdue-location popup, W§4). */
+  location: { roles: ['worker'], activeOnly: true },
+  /** The worker's private calendar feed: turn on, renew, turn off (the feed itself is read with its secret). */
+  calendarFeed: WORKERS,
 } as const satisfies Record<string, AccessRule>;
 
 export type ApiArea = keyof typeof API_ACCESS;
@@ -175,6 +201,8 @@ const FLAG_DENIAL: Record<WorkerFlag, { code: string; message: string }> = {
     message: 'Your bank details cannot be changed online. Contact support to change them.',
   },
 };
+
+const REGION_DENIAL = { code: 'NOT_IN_REGION', message: 'This part of the portal is not offered in your region.' };
 
 const denied = (status: 401 | 403, code: string, message: string): AccessDenial => ({ status, code, message });
 
@@ -206,21 +234,25 @@ export function checkAccess(rule: AccessRule, viewer: Viewer): AccessDenial | nu
     const { code, message } = FLAG_DENIAL[rule.hiddenBy];
     return denied(403, code, message);
   }
+  if (rule.regionSwitch && !viewer.switches[rule.regionSwitch]) return denied(403, REGION_DENIAL.code, REGION_DENIAL.message);
   return null;
 }
 
 /** Every kind of person the table tells apart, for listing what a rule can answer. */
 function everyViewer(): Viewer[] {
   const noFlags = Object.fromEntries(WORKER_FLAGS.map((flag) => [flag, false])) as Record<WorkerFlag, boolean>;
+  const allOn = regionSwitchesOf(undefined);
   const stages: ApplicationStage[] = ['test', 'basic-info', 'agreement', 'signed', 'done', 'declined'];
+  const practitioner = (stage: ApplicationStage): Viewer => ({ kind: 'practitioner', stage, active: true, flags: noFlags, switches: allOn });
   return [
     null,
     { kind: 'student', progress: 'basic-info' },
     { kind: 'student', progress: 'done' },
     ...stages.flatMap((stage): Viewer[] => [
-      { kind: 'practitioner', stage, active: true, flags: noFlags },
-      { kind: 'practitioner', stage, active: false, flags: noFlags },
-      ...WORKER_FLAGS.map((flag): Viewer => ({ kind: 'practitioner', stage, active: true, flags: { ...noFlags, [flag]: true } })),
+      practitioner(stage),
+      { kind: 'practitioner', stage, active: false, flags: noFlags, switches: allOn },
+      ...WORKER_FLAGS.map((flag): Viewer => ({ kind: 'practitioner', stage, active: true, flags: { ...noFlags, [flag]: true }, switches: allOn })),
+      ...REGION_SWITCHES.map((name): Viewer => ({ kind: 'practitioner', stage, active: true, flags: noFlags, switches: { ...allOn, [name]: false } })),
     ]),
   ];
 }
@@ -269,10 +301,13 @@ export function accessRedirect(page: PageId, viewer: Viewer, path: string): stri
   let target: string;
   if (!viewer) target = PAGES.home;
   else if (denial.code === 'STUDENT_INFO_MISSING') target = PAGES.studentsInfo;
-  else if (roleOf(viewer) === 'worker' && (denial.code === 'SECTION_HIDDEN' || denial.code === 'ACCOUNT_INACTIVE')) target = PAGES.bookings;
+  else if (roleOf(viewer) === 'worker' && WORKER_SECTION_DENIALS.has(denial.code)) target = PAGES.bookings;
   else target = homePath(viewer);
   return target === path ? null : target;
 }
+
+/** Denials that send a worker back to /bookings (W§6 "blocked users go to /bookings"). */
+const WORKER_SECTION_DENIALS = new Set(['SECTION_HIDDEN', 'ACCOUNT_INACTIVE', REGION_DENIAL.code]);
 
 /** Where an applicant goes right after sign-up (W§4). */
 export function pathAfterSignup(options: { newSignupFlow: boolean }): string {

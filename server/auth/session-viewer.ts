@@ -3,7 +3,7 @@
  * their application with the same facts the screens decide with (the city's sign-up flow and
  * whether an offered onboarding session is still unbooked), their account state and flags.
  */
-import { WORKER_FLAGS, type Viewer, type WorkerFlag } from '../../engine/rules/access';
+import { WORKER_FLAGS, regionSwitchesOf, type Viewer, type WorkerFlag } from '../../engine/rules/access';
 import { applicationStage } from '../../engine/rules/application-stage';
 import { studentProgress } from '../../engine/rules/student-progress';
 import { workerJson } from '../accounts/worker-json';
@@ -23,5 +23,5 @@ export function sessionViewer(regions: RegionsService, worker: SessionWorker | n
     onboardingBookingPending: onboardingBookingPending(region, worker),
   });
   const flags = Object.fromEntries(WORKER_FLAGS.map((flag) => [flag, worker[flag] === true])) as Record<WorkerFlag, boolean>;
-  return { kind: 'practitioner', stage, active: worker.active, flags };
+  return { kind: 'practitioner', stage, active: worker.active, flags, switches: regionSwitchesOf(region.keyValues) };
 }

@@ -100,6 +100,7 @@ export const workers = pgTable(
     specialities: text('specialities').array().notNull().default(emptyTextArray),
     verticalIds: text('vertical_ids').array().notNull().default(emptyTextArray),
     insuranceExpiresAt: timestamp('insurance_expires_at', { withTimezone: true }),
+    /** When the worker last confirmed or changed their base location (W§4: older than 2 weeks is overdue). */
     lastLocationUpdate: timestamp('last_location_update', { withTimezone: true }),
     /** Average rating out of 5 as last computed from `ratings`; null when there are none. */
     rating: doublePrecision('rating'),
@@ -121,10 +122,18 @@ export const workers = pgTable(
       withTimezone: true,
     }),
     lastAcceptedTermsAndConditionsAt: timestamp('last_accepted_terms_and_conditions_at', { withTimezone: true }),
+    /**
+     * The private calendar feed (iCalendar URL a phone subscribes to): sha256 (hex) of its secret
+     * token, like a session token; null when the feed is off. Turning it on again or revoking
+     * replaces it, so an old URL stops working at once.
+     */
+    calendarFeedTokenHash: text('calendar_feed_token_hash'),
+    calendarFeedCreatedAt: timestamp('calendar_feed_created_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('workers_calendar_feed_token_hash_unique').on(t.calendarFeedTokenHash),
     // E-mail addresses are unique regardless of case; look them up with lower(email).
     uniqueIndex('workers_email_lower_unique').on(sql`lower(${t.email})`),
     uniqueIndex('workers_referral_code_unique').on(t.referralCode),
@@ -302,8 +311,13 @@ export const bookingNotes = pgTable(
     workerId: text('worker_id').references(() => workers.id, { onDelete: 'set null' }),
     noteWorkerName: text('note_worker_name'),
     heroNote: text('hero_note').notNull(),
-    /** The note reports a problem with the booking. */
+    /** The note is a treatment report (region switch `treatmentReportEnabled`, UK). */
     report: boolean('report').notNull().default(false),
+    /**
+     * Where the region asks the customer to accept a treatment report (`treatmentReportWithUserAccept`):
+     * 'awaiting-acceptance', 'accepted' or 'declined'; null for a plain note.
+     */
+    reportStatus: text('report_status'),
     createdAt: createdAt(),
   },
   (t) => [index('booking_notes_booking_idx').on(t.bookingId, t.createdAt)],
@@ -481,6 +495,8 @@ export const workerDocuments = pgTable(
     originalName: text('original_name'),
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
+    /** The day the document stops being valid (insurance): the latest one feeds workers.insuranceExpiresAt. */
+    expiresOn: date('expires_on', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -511,6 +527,23 @@ export const agreementSignatures = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [uniqueIndex('agreement_signatures_worker_version_unique').on(t.workerId, t.version)],
+);
+
+/**
+ * Popups of the worker area a worker has dismissed (W§2 bookings popups, "remembered once
+ * dismissed"). The key names the popup and, where it can come back for a new reason, that reason
+ * (`insurance:2026-12-04`): a dismissed warning about one expiry date does not hide the next one.
+ */
+export const popupDismissals = pgTable(
+  'popup_dismissals',
+  {
+    workerId: text('worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'cascade' }),
+    popupKey: text('popup_key').notNull(),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.workerId, t.popupKey] })],
 );
 
 /** Bookable onboarding (interview) appointments per city and vertical. */

@@ -8,7 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Worker } from '../../../engine/generated/api/session-response';
 import type { ConfigResponse } from '../../../engine/generated/api/config-response';
 import type { LanguageId } from '../../../engine/regions/types';
-import { WORKER_FLAGS, type Viewer, type WorkerFlag } from '../../../engine/rules/access';
+import { WORKER_FLAGS, regionSwitchesOf, type RegionSwitches, type Viewer, type WorkerFlag } from '../../../engine/rules/access';
 import { applicationStage } from '../../../engine/rules/application-stage';
 import { isLanguageId } from '../../../engine/rules/language';
 import { studentProgress } from '../../../engine/rules/student-progress';
@@ -29,7 +29,17 @@ export function newSignupFlowOf(config: ConfigResponse | undefined): boolean {
   return config?.keyValues.newSignupFlowEnabled === true;
 }
 
-export function viewerOf(me: MeResponse | null, facts: { newSignupFlow: boolean }): Viewer {
+/** The facts of the person's region the viewer depends on (GET /api/config); unknown switches count as on. */
+export interface RegionFacts {
+  newSignupFlow: boolean;
+  switches?: RegionSwitches;
+}
+
+export function regionFactsOf(config: ConfigResponse | undefined): RegionFacts {
+  return { newSignupFlow: newSignupFlowOf(config), switches: regionSwitchesOf(config?.keyValues) };
+}
+
+export function viewerOf(me: MeResponse | null, facts: RegionFacts): Viewer {
   if (!me) return null;
   const { worker } = me;
   if (worker.studentAccount) {
@@ -40,7 +50,7 @@ export function viewerOf(me: MeResponse | null, facts: { newSignupFlow: boolean 
   }
   const stage = applicationStage(worker, { newSignupFlow: facts.newSignupFlow, onboardingBookingPending: me.onboardingBookingPending });
   const flags = Object.fromEntries(WORKER_FLAGS.map((flag) => [flag, worker[flag] === true])) as Record<WorkerFlag, boolean>;
-  return { kind: 'practitioner', stage, active: worker.active, flags };
+  return { kind: 'practitioner', stage, active: worker.active, flags, switches: facts.switches ?? regionSwitchesOf(undefined) };
 }
 
 /**
@@ -56,15 +66,16 @@ export async function loadViewer(queryClient: QueryClient): Promise<Viewer> {
     return null;
   }
   const scope = me ? configScopeOf(me.worker) : null;
-  let newSignupFlow = false;
+  let config: ConfigResponse | undefined;
   if (scope) {
     try {
-      newSignupFlow = newSignupFlowOf(await queryClient.ensureQueryData(getConfigQueryOptions(scope)));
+      config = await queryClient.ensureQueryData(getConfigQueryOptions(scope));
     } catch {
-      // Asked again at the next navigation; meanwhile the older flow's stages are the safer guess.
+      // Asked again at the next navigation; meanwhile the older flow's stages are the safer guess
+      // and the server refuses what a region switch turns off.
     }
   }
-  return viewerOf(me, { newSignupFlow });
+  return viewerOf(me, regionFactsOf(config));
 }
 
 /** The viewer in a component (undefined until the session is known). */
@@ -72,7 +83,7 @@ export function useViewer(): Viewer | undefined {
   const me = useMe();
   const config = useConfig(me.data ? configScopeOf(me.data.worker) : null);
   if (me.data === undefined) return undefined;
-  return viewerOf(me.data, { newSignupFlow: newSignupFlowOf(config.data) });
+  return viewerOf(me.data, regionFactsOf(config.data));
 }
 
 /** The logged-in person's portal language, for the language decision (URL, cookie, profile, browser). */

@@ -7,7 +7,9 @@ import {
   checkAccess,
   homePath,
   pathAfterSignup,
+  regionSwitchesOf,
   roleOf,
+  type RegionSwitch,
   type Viewer,
   type WorkerFlag,
 } from '../../../engine/rules/access';
@@ -16,11 +18,15 @@ import type { ApplicationStatus, ProgressWorker } from '../../../engine/rules/ap
 import { PAGES, pagePath, pageHref } from '../../../engine/pages';
 
 const noFlags = Object.fromEntries(WORKER_FLAGS.map((f) => [f, false])) as Record<WorkerFlag, boolean>;
-const practitioner = (stage: ApplicationStage, changes: { active?: boolean; flags?: Partial<Record<WorkerFlag, boolean>> } = {}): Viewer => ({
+const practitioner = (
+  stage: ApplicationStage,
+  changes: { active?: boolean; flags?: Partial<Record<WorkerFlag, boolean>>; switches?: Partial<Record<RegionSwitch, boolean>> } = {},
+): Viewer => ({
   kind: 'practitioner',
   stage,
   active: changes.active ?? stage === 'done',
   flags: { ...noFlags, ...changes.flags },
+  switches: { ...regionSwitchesOf(undefined), ...changes.switches },
 });
 const student = (progress: 'not-started' | 'basic-info' | 'done'): Viewer => ({ kind: 'student', progress });
 
@@ -147,6 +153,15 @@ describe('accessRedirect: where the route guard sends someone (W§2, W§6, R§2)
     expect(accessRedirect('refer', restricted, '/refer')).toBe('/bookings');
     expect(accessRedirect('resources', restricted, '/resources')).toBe('/bookings');
     expect(accessRedirect('ratings', restricted, '/ratings')).toBeNull();
+  });
+
+  it('sections a region switches off send the worker to /bookings and are refused by the API (R§9: no perks or promote-profile in AT)', () => {
+    const vienna = practitioner('done', { switches: { perksEnabled: false, promoteProfileEnabled: false } });
+    expect(accessRedirect('perks', vienna, '/perks')).toBe('/bookings');
+    expect(accessRedirect('promoteProfile', vienna, '/promote-profile')).toBe('/bookings');
+    expect(checkAccess(PAGE_ACCESS.perks, vienna)).toMatchObject({ status: 403, code: 'NOT_IN_REGION' });
+    expect(accessRedirect('perks', practitioner('done'), '/perks')).toBeNull();
+    expect(regionSwitchesOf({ perksEnabled: false })).toMatchObject({ perksEnabled: false, promoteProfileEnabled: true });
   });
 
   it('students fill their basics first; workers leave student pages', () => {

@@ -11,6 +11,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import type { Worker } from '../../../engine/generated/api/session-response';
 import { LANGUAGE_AWARE_PAGES, PAGES, type PageId } from '../../../engine/pages';
+import { regionSwitchesOf } from '../../../engine/rules/access';
 import { splitLanguageSlug } from '../../../engine/rules/language';
 import { guardRedirect, routeRulesOf, type GuardedRouteHandle } from '../../../screens/app/guards/route-access';
 import { clearCookies, createTestQueryClient, renderApp, routesTable } from '../render-app';
@@ -190,6 +191,7 @@ describe('guardRedirect (pages of later issues, same table shape)', () => {
     stage,
     active: true,
     flags: { ...flags, ...more },
+    switches: regionSwitchesOf(undefined),
   });
 
   it('sends a visitor from a worker page home, in the page language', () => {

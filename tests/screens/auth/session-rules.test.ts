@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { regionSwitchesOf } from '../../../engine/rules/access';
 import { safeReturnUrl } from '../../../screens/app/guards/return-url';
 import { nextAttribution, parseAttribution, utmOf } from '../../../screens/app/session/attribution';
 import { pathAfterLogout } from '../../../screens/app/session/session-actions';
@@ -19,7 +20,7 @@ describe('viewer of a session (what the route guards decide with)', () => {
 
   it('puts a new applicant at the screening test where the city runs the new flow, else at the basic information', () => {
     const applicant = sessionOf(workerFixture());
-    expect(viewerOf(applicant, { newSignupFlow: true })).toEqual({ kind: 'practitioner', stage: 'test', active: false, flags: NO_FLAGS });
+    expect(viewerOf(applicant, { newSignupFlow: true })).toEqual({ kind: 'practitioner', stage: 'test', active: false, flags: NO_FLAGS, switches: regionSwitchesOf(undefined) });
     expect(viewerOf(applicant, { newSignupFlow: false })).toMatchObject({ kind: 'practitioner', stage: 'basic-info' });
   });
 
@@ -39,7 +40,10 @@ describe('viewer of a session (what the route guards decide with)', () => {
       stage: 'done',
       active: true,
       flags: { ...NO_FLAGS, hideStatements: true },
+      switches: regionSwitchesOf(undefined),
     });
+    const vienna = viewerOf(sessionOf(activeWorker()), { newSignupFlow: false, switches: regionSwitchesOf({ perksEnabled: false }) });
+    expect(vienna).toMatchObject({ switches: { perksEnabled: false, promoteProfileEnabled: true } });
   });
 
   it('reads a student account as a student, done once name, mobile, gender and education are there', () => {
