@@ -99,6 +99,14 @@ function plainRoutes(): RouteObject[] {
   ];
 }
 
+/**
+ * The worker area (W§2 "portal pages"): rendered inside the portal shell (navigation, banners).
+ * One line per page, like `plainRoutes`.
+ */
+function portalRoutes(): RouteObject[] {
+  return [];
+}
+
 function notFoundRoute(): RouteObject {
   return {
     path: '*',
@@ -145,6 +153,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               children: [...languageAwareRoutes(), ...slugOnlyRoutes(), notFoundRoute()],
             })),
             ...plainRoutes(),
+            ...portalRoutes(),
             notFoundRoute(),
           ],
         },
