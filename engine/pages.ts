@@ -41,6 +41,8 @@ export const PAGES = {
   promoteProfile: '/promote-profile',
   agreement: '/agreement',
   perks: '/perks',
+  /** W§2: an old address of the perks page; redirects there. */
+  treats: '/treats',
   // Help centre (R§2)
   faq: '/faq',
   faqCategory: '/faq/categories/:id',

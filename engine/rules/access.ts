@@ -122,6 +122,7 @@ export const PAGE_ACCESS: Record<PageId, AccessRule> = {
   promoteProfile: { roles: ['worker'], regionSwitch: 'promoteProfileEnabled' },
   agreement: { roles: ['worker'], hiddenBy: 'hidePartnershipAgreement' },
   perks: { roles: ['worker'], regionSwitch: 'perksEnabled' },
+  treats: { roles: ['worker'], regionSwitch: 'perksEnabled' },
 
   faq: ANYONE,
   faqCategory: ANYONE,

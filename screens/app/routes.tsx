@@ -45,6 +45,9 @@ function localRoute(page: PageId, load: LoadPage): RouteObject {
   return pageRoute(page, PAGES[page].slice(1), load);
 }
 
+const helpCentreOpeningSoon: LoadPage = async () => (await import('../public/opening-soon-page')).HelpCentreOpeningSoonPage;
+const educationOpeningSoon: LoadPage = async () => (await import('../public/opening-soon-page')).EducationOpeningSoonPage;
+
 function languageAwareRoutes(): RouteObject[] {
   return [
     // Home for visitors; the access table sends a logged-in person on to their own home (W§2 "/ logged in").
@@ -60,6 +63,12 @@ function languageAwareRoutes(): RouteObject[] {
     // The company's terms and privacy policy (linked from the sign-up terms box and the footer).
     localRoute('terms', async () => (await import('../public/legal-page')).TermsPage),
     localRoute('privacy', async () => (await import('../public/legal-page')).PrivacyPage),
+    // The help centre (issue 13) and the education portal (issue 12) open soon: until then, an
+    // honest page rather than a 404 behind every link to them.
+    localRoute('faq', helpCentreOpeningSoon),
+    localRoute('faqCategory', helpCentreOpeningSoon),
+    localRoute('faqArticle', helpCentreOpeningSoon),
+    localRoute('education', educationOpeningSoon),
   ];
 }
 
@@ -95,6 +104,8 @@ function plainRoutes(): RouteObject[] {
       loader: ({ params }) => redirect(pagePath('indeedLanding', { stub: params.stub ?? '' })),
       Component: Redirecting,
     },
+    pageRoute('educationPerks', PAGES.educationPerks, educationOpeningSoon),
+    pageRoute('studentsInfo', PAGES.studentsInfo, educationOpeningSoon),
     pageRoute('indeedLanding', PAGES.indeedLanding, async () => (await import('../landing/indeed-landing-page')).IndeedLandingPage),
   ];
 }
@@ -104,7 +115,29 @@ function plainRoutes(): RouteObject[] {
  * One line per page, like `plainRoutes`.
  */
 function portalRoutes(): RouteObject[] {
-  return [];
+  const comingSoon: LoadPage = async () => (await import('../portal/shell/coming-soon-page')).ComingSoonPage;
+  return [
+    // Sections of later issues: a real "coming soon" until they land (issue 10).
+    pageRoute('ratings', PAGES.ratings, comingSoon),
+    pageRoute('reviews', PAGES.reviews, comingSoon),
+    pageRoute('statements', PAGES.statements, comingSoon),
+    pageRoute('refer', PAGES.refer, comingSoon),
+    pageRoute('perks', PAGES.perks, comingSoon),
+    pageRoute('promoteProfile', PAGES.promoteProfile, comingSoon),
+    pageRoute('resources', PAGES.resources, comingSoon),
+  ];
+}
+
+/** The portal shell around the worker area's pages, and its redirects (W§2). */
+function portalArea(): RouteObject[] {
+  return [
+    {
+      lazy: async () => ({ Component: (await import('../portal/shell/portal-layout')).PortalLayout }),
+      children: portalRoutes(),
+    },
+    // W§2: "/treats redirects to /perks".
+    { path: PAGES.treats, loader: () => redirect(PAGES.perks), Component: Redirecting },
+  ];
 }
 
 function notFoundRoute(): RouteObject {
@@ -153,7 +186,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               children: [...languageAwareRoutes(), ...slugOnlyRoutes(), notFoundRoute()],
             })),
             ...plainRoutes(),
-            ...portalRoutes(),
+            ...portalArea(),
             notFoundRoute(),
           ],
         },

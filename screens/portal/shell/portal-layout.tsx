@@ -1,0 +1,76 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { PAGES } from '../../../engine/pages';
+import { portalNavigation } from '../../../engine/rules/portal-navigation';
+import { LocalizedLink } from '../../app/localized-link';
+import { useLogOut } from '../../app/session/use-log-out';
+import { useViewer } from '../../app/session/viewer';
+import { PortalBanners } from './portal-banners';
+import { SECTION_LABEL } from './section-labels';
+import './portal-layout.css';
+
+/**
+ * The worker area's shell (issue 10, W§2 "side panel"): the navigation, a side panel on a wide
+ * screen and a menu the worker opens on a phone, then the banners and the page. The sections
+ * listed are those the access table lets the worker open (engine/rules/portal-navigation.ts).
+ */
+export function PortalLayout() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const { logOut, pending } = useLogOut();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navId = useId();
+
+  // A link followed on a phone closes the menu, so the page shows.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const navigation = portalNavigation(viewer ?? null);
+  return (
+    <div className="portal container">
+      <button
+        type="button"
+        className="portal__menu-toggle"
+        aria-expanded={menuOpen}
+        aria-controls={navId}
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        <span className="portal__menu-icon" aria-hidden="true" />
+        {t('PORTAL_MENU')}
+      </button>
+      <nav id={navId} className={`portal__nav${menuOpen ? ' portal__nav--open' : ''}`} aria-label={t('PORTAL_NAV_LABEL')}>
+        <ul className="portal__nav-list">
+          {navigation.sections.map((page) => (
+            <li key={page}>
+              <NavLink to={PAGES[page]} className="portal__nav-link">
+                {t(SECTION_LABEL[page])}
+              </NavLink>
+            </li>
+          ))}
+          {navigation.education ? (
+            <li>
+              <LocalizedLink to={PAGES.education} className="portal__nav-link">
+                {t('PORTAL_NAV_EDUCATION')}
+              </LocalizedLink>
+            </li>
+          ) : null}
+          <li>
+            <LocalizedLink to={PAGES.faq} className="portal__nav-link">
+              {t('PORTAL_NAV_HELP')}
+            </LocalizedLink>
+          </li>
+          <li>
+            <button type="button" className="portal__nav-link portal__nav-link--button" disabled={pending} onClick={() => void logOut()}>
+              {t('PORTAL_NAV_LOGOUT')}
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <div className="portal__content">
+        <PortalBanners />
+        <Outlet />
+      </div>
+    </div>
+  );
+}
