@@ -1,8 +1,8 @@
 /**
  * Documents (W§2, W§7): `GET /api/documents`, the file gateway `POST /api/workers/{id}/documents`
  * (multipart: type, file), `GET /api/documents/{docId}/file` and `DELETE /api/documents/{docId}`.
- * Only the owner reaches a document: another worker's upload target is 403, another worker's
- * file is 404 (its existence is not revealed).
+ * Only the owner reaches a document: another worker's upload target and another worker's file
+ * are 404 (another person's data answers as if it did not exist).
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -103,8 +103,8 @@ export default async function documentsRoutes(app: FastifyInstance, opts: Docume
         response: {
           201: { description: 'Stored', $ref: '/api/document-upload-response#' },
           ...errors({
+            404: `WORKER_NOT_FOUND: another worker's id (the upload target of someone else does not exist for you).`,
             400: `${INVALID_INPUT} MULTIPART_REQUIRED: not a multipart/form-data request. MALFORMED_MULTIPART: a multipart body that cannot be read (no boundary, truncated, broken part headers).`,
-            403: `FORBIDDEN: another worker's id.`,
             413: 'PAYLOAD_TOO_LARGE: more than 10 MB. DOCUMENT_TYPE_FULL: the type already keeps its maxFiles. DOCUMENT_QUOTA_EXCEEDED: the worker\'s documents would pass documentsMaxTotalMegabytes.',
             429: 'TOO_MANY_UPLOADS: more than documentUploadsPerMinute uploads started this minute.',
             415: 'UNSUPPORTED_MEDIA_TYPE: not a PDF, JPEG, PNG or HEIC file (read from its content).',
@@ -114,7 +114,7 @@ export default async function documentsRoutes(app: FastifyInstance, opts: Docume
     },
     async (request, reply) => {
       const worker = request.worker!;
-      if (request.params.id !== worker.id) throw new HttpError(403, 'FORBIDDEN', 'You can only upload your own documents.');
+      if (request.params.id !== worker.id) throw new HttpError(404, 'WORKER_NOT_FOUND', 'There is no such worker.');
       if (!request.isMultipart()) {
         throw new HttpError(400, 'MULTIPART_REQUIRED', 'Send the document as multipart/form-data with the fields type and file.');
       }

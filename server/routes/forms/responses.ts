@@ -26,15 +26,14 @@ export default async function formResponsesRoutes(app: FastifyInstance) {
           200: { $ref: '/api/form-responses-response#' },
           ...errors({
             400: INVALID_INPUT,
-            403: "FORBIDDEN: user_id is someone else's.",
-            404: 'UNKNOWN_FORM: no such form; NO_RESPONSES: no answers sent yet.',
+            404: "UNKNOWN_FORM: no such form; NO_RESPONSES: no answers sent yet, or user_id is someone else's (another person's answers do not exist for you).",
           }, 'competencyTestResults'),
         },
       },
     },
     async (request, reply) => {
       if (request.query.user_id !== request.workerId) {
-        throw new HttpError(403, 'FORBIDDEN', 'You can only read your own answers.');
+        throw new HttpError(404, 'NO_RESPONSES', 'There are no answers to show.');
       }
       if (!isFormId(request.params.formId)) {
         throw new HttpError(404, 'UNKNOWN_FORM', `There is no form "${request.params.formId}".`);

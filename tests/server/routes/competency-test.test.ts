@@ -215,8 +215,9 @@ describe('GET /api/forms/{formId}/responses', () => {
     await sendAnswers(t.app, owner, london.withCorrect(10));
 
     const res = await t.app.inject({ url: `/api/forms/competency-test/responses?user_id=${owner.id}`, headers: other.headers });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error).toBe('FORBIDDEN');
+    // Another person's answers answer as if there were none (404), never "they exist but are not yours".
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('NO_RESPONSES');
     const anonymous = await t.app.inject({ url: `/api/forms/competency-test/responses?user_id=${owner.id}` });
     expect(anonymous.statusCode).toBe(401);
   });

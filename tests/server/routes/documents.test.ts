@@ -178,9 +178,10 @@ describe('POST /api/workers/{id}/documents', () => {
     await t.app.inject({ method: 'DELETE', url: `/api/documents/${limit.json().document._id}`, headers: bob.headers });
   });
 
-  it('refuses another worker\'s upload target with 403', async () => {
+  it('answers 404 for another worker\'s upload target, as if it did not exist', async () => {
     const res = await upload(bob, 'qualification', { name: 'x.pdf', content: PDF }, ada.id);
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('WORKER_NOT_FOUND');
     expect(await documentRows(ada.id)).not.toContainEqual(expect.objectContaining({ originalName: 'x.pdf' }));
   });
 
