@@ -10,6 +10,9 @@ import type { FormId } from './form-ids';
 import { formFiles } from './form-files';
 import type { FormSchema, UiSchema } from './json-schema';
 import { assertSupportedCondition } from './visibility';
+import { cityName } from '../regions/city-name';
+import { LANGUAGE_IDS } from '../rules/language';
+import { ENUM_NAMES_BY_LANGUAGE } from './option-labels';
 
 export interface ComposeContext {
   /** All cities (GET /api/cities); `signupCities` options come from here. */
@@ -30,6 +33,8 @@ export class FormCompositionError extends Error {}
 interface Options {
   values: unknown[];
   labels: string[];
+  /** Labels that are names rather than translation keys (cities), per language where one says it differently. */
+  labelsByLanguage?: Record<string, string[]>;
 }
 
 function optionsFor(source: string, region: ResolvedRegion, context: ComposeContext, where: string): Options {
@@ -44,7 +49,8 @@ function optionsFor(source: string, region: ResolvedRegion, context: ComposeCont
   if (source === 'signupCities') {
     // Every city open for sign-up: choosing another country's city re-composes the form for it.
     const open = context.cities.filter((c) => c.openForSignup);
-    return { values: open.map((c) => c.id), labels: open.map((c) => c.name) };
+    const labelsByLanguage = Object.fromEntries(LANGUAGE_IDS.map((language) => [language, open.map((c) => cityName(c, language))]));
+    return { values: open.map((c) => c.id), labels: open.map((c) => c.name), labelsByLanguage };
   }
   if (source === 'signupSourceOptions') {
     // "How did you hear about us", minus what a city excludes (Paris: no job boards, R§9).
@@ -67,6 +73,11 @@ function fillOptions(target: FormSchema, ui: Record<string, unknown>, options: O
   const fixedLabels = Array.isArray(ui['ui:enumNames']) ? (ui['ui:enumNames'] as string[]) : fixed.map(String);
   target.enum = [...options.values, ...fixed];
   ui['ui:enumNames'] = [...options.labels, ...fixedLabels];
+  if (options.labelsByLanguage) {
+    ui[ENUM_NAMES_BY_LANGUAGE] = Object.fromEntries(
+      Object.entries(options.labelsByLanguage).map(([language, labels]) => [language, [...labels, ...fixedLabels]]),
+    );
+  }
 }
 
 function uiFor(uiSchema: UiSchema, name: string, items = false): Record<string, unknown> {

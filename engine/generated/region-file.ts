@@ -185,6 +185,14 @@ export interface Country {
      */
     city: string;
     /**
+     * The seat's name in other languages ("Vienne", "Wien"); missing: `city`.
+     */
+    cityNames?: {
+      en_GB?: string;
+      fr_FR?: string;
+      de_AT?: string;
+    };
+    /**
      * ISO 3166-1 alpha-2 code of the seat (GB, FR, AT).
      */
     countryIsoCode: string;
@@ -202,6 +210,14 @@ export interface City {
    * Name shown in city lists ("Manchester & Liverpool").
    */
   name: string;
+  /**
+   * The name in other languages, where it differs from `name` ("Londres", "Wien"); pages in that language show it. Missing: `name`.
+   */
+  names?: {
+    en_GB?: string;
+    fr_FR?: string;
+    de_AT?: string;
+  };
   /**
    * Country of the city; equals scope.country_id.
    */

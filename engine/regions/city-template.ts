@@ -19,10 +19,12 @@ export function cityFileFromTemplate(template: RegionFileData, city: { id: strin
   if (city.name.trim() === '') throw new Error('the city needs a name');
   const copy = structuredClone(template);
   const { cityListPosition: _position, ...keyValues } = copy.keyValues;
+  // The template's names in other languages are the template's ("Londres"), not the new city's.
+  const { names: _names, ...entity } = copy.city!;
   return {
     $schema: copy.$schema ?? '../schemas/region.schema.json',
     scope: { country_id: countryId, city_id: city.id },
-    city: { ...copy.city!, id: city.id, name: city.name.trim(), country_id: countryId, openForSignup: false },
+    city: { ...entity, id: city.id, name: city.name.trim(), country_id: countryId, openForSignup: false },
     keyValues,
     ...(copy.forms ? { forms: copy.forms } : {}),
     ...(copy.catalogues ? { catalogues: copy.catalogues } : {}),

@@ -8,6 +8,8 @@ export type QuestionVisibility = 'shown' | 'hidden';
 export interface City {
   id: string;
   name: string;
+  /** The name in other languages where it differs ("Londres", "Wien"): engine/regions/city-name.ts. */
+  names?: Partial<Record<LanguageId, string>>;
   country_id: string;
   heroLanguage_id: LanguageId;
   timezone: string;
@@ -24,7 +26,7 @@ export interface Country {
   name: string;
   currency: { code: string; textSymbol: string };
   defaultLanguage: LanguageId;
-  company: { legalForm: string; city: string; countryIsoCode: string };
+  company: { legalForm: string; city: string; cityNames?: Partial<Record<LanguageId, string>>; countryIsoCode: string };
 }
 
 export interface RegionScope {

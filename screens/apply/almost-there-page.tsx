@@ -18,6 +18,7 @@ import { ApplyCard, ApplyPage } from './apply-page';
 import { DocumentUploads } from './document-uploads';
 import { LimitedDemandDialog } from './limited-demand-dialog';
 import { OnboardingBooking } from './onboarding-booking';
+import { cityName } from '../../engine/regions/city-name';
 import { displayTimeZone } from './onboarding-slots';
 import { verticalStatusMessageKey, type VerticalStatusFacts } from './vertical-status-copy';
 import './almost-there-page.css';
@@ -194,7 +195,7 @@ export function AlmostTherePage() {
           aside={vs.interviewBooked ? <span className="apply-badge apply-badge--done">{t('ONBOARDING_BOOKED_BADGE')}</span> : null}
         >
           {vs.interviewBooked ? null : <p className="apply-note">{t(vs.limitedDemand ? 'ONBOARDING_TEXT_LIMITED' : 'ONBOARDING_TEXT')}</p>}
-          <OnboardingBooking status={vs} timeZone={timeZone} place={city?.name ?? timeZone} locale={locale} />
+          <OnboardingBooking status={vs} timeZone={timeZone} place={city ? cityName(city, language) : timeZone} locale={locale} />
         </ApplyCard>
       ) : null}
 

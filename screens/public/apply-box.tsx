@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { City } from '../../engine/generated/api/cities-response';
+import { cityName } from '../../engine/regions/city-name';
 import type { LanguageId } from '../../engine/regions/types';
 import { countryForLanguage } from '../../engine/rules/language';
 import { citiesOpenForSignup, groupCitiesByCountry, looksLikeEmail, signupHref } from './home-content';
@@ -17,7 +18,7 @@ type Problems = { city?: string; email?: string };
 
 /** City, e-mail, apply: sends the visitor to the sign-up page with both filled in (R§2). */
 export function ApplyBox({ cities, citiesFailed = false, language }: ApplyBoxProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [cityId, setCityId] = useState('');
   const [email, setEmail] = useState('');
@@ -80,7 +81,7 @@ export function ApplyBox({ cities, citiesFailed = false, language }: ApplyBoxPro
               <optgroup key={group.country_id} label={t(`COUNTRY_${group.country_id}`, { defaultValue: group.country_id })}>
                 {group.cities.map((city) => (
                   <option key={city.id} value={city.id}>
-                    {city.name}
+                    {cityName(city, i18n.language)}
                   </option>
                 ))}
               </optgroup>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ConfigResponse } from '../../engine/generated/api/config-response';
 import { PAGES } from '../../engine/pages';
+import { nameIn } from '../../engine/regions/city-name';
 import { useConfig } from '../app/api/get-config';
 import { loadErrorLabel } from '../app/error-label';
 import { LocalizedLink } from '../app/localized-link';
@@ -12,14 +13,16 @@ import './simple-page.css';
 const IMPRINT_COUNTRY = 'AT';
 
 /** The company of the country's region file; the API leaves each part optional, the imprint needs them all. */
-type Company = Required<NonNullable<NonNullable<ConfigResponse['country']>['company']>>;
+type Company = Required<Omit<NonNullable<NonNullable<ConfigResponse['country']>['company']>, 'cityNames'>> & {
+  cityNames?: Record<string, string>;
+};
 
 function readCompany(country: ConfigResponse['country']): Company | null {
   const company = country?.company;
   if (!company) return null;
   const { legalForm, city, countryIsoCode } = company;
   if (legalForm === undefined || city === undefined || countryIsoCode === undefined) return null;
-  return { legalForm, city, countryIsoCode };
+  return { legalForm, city, cityNames: company.cityNames, countryIsoCode };
 }
 
 /** Static legal imprint of the company (/impressum). */
@@ -58,7 +61,7 @@ export function ImprintPage() {
           <dt>{t('IMPRINT_LEGAL_FORM')}</dt>
           <dd>{company.legalForm}</dd>
           <dt>{t('IMPRINT_REGISTERED_OFFICE')}</dt>
-          <dd>{company.city}</dd>
+          <dd>{nameIn(i18n.language, company.city, company.cityNames)}</dd>
           <dt>{t('IMPRINT_COUNTRY')}</dt>
           <dd>{t(`COUNTRY_${company.countryIsoCode}`, { defaultValue: company.countryIsoCode })}</dd>
           <dt>{t('IMPRINT_BUSINESS_PURPOSE')}</dt>

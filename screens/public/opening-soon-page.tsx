@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PAGES } from '../../engine/pages';
+import { cityName } from '../../engine/regions/city-name';
 import { useCities } from '../app/api/get-cities';
 import { LocalizedLink } from '../app/localized-link';
 import { useMe } from '../app/session/get-me';
@@ -11,7 +12,7 @@ import './simple-page.css';
  * coming and gives what helps today: the support lines of our cities.
  */
 function OpeningSoon({ title, body }: { title: string; body: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const cities = useCities().data ?? [];
   const signedIn = Boolean(useMe().data);
   return (
@@ -25,7 +26,7 @@ function OpeningSoon({ title, body }: { title: string; body: string }) {
           <ul className="simple-page__list">
             {cities.map((city) => (
               <li key={city.id}>
-                {city.name}: <a href={city.telephoneLink}>{city.telephoneHuman}</a>
+                {cityName(city, i18n.language)}: <a href={city.telephoneLink}>{city.telephoneHuman}</a>
               </li>
             ))}
           </ul>

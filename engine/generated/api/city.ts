@@ -6,6 +6,12 @@
 export interface City {
   id: string;
   name: string;
+  /**
+   * The name in other languages where it differs from name (fr_FR: Londres, de_AT: Wien).
+   */
+  names?: {
+    [k: string]: string;
+  };
   country_id: string;
   heroLanguage_id: string;
   timezone: string;

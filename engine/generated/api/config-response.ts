@@ -42,6 +42,9 @@ export interface Country {
   company?: {
     legalForm?: string;
     city?: string;
+    cityNames?: {
+      [k: string]: string;
+    };
     countryIsoCode?: string;
   };
 }
@@ -51,6 +54,12 @@ export interface Country {
 export interface City {
   id: string;
   name: string;
+  /**
+   * The name in other languages where it differs from name (fr_FR: Londres, de_AT: Wien).
+   */
+  names?: {
+    [k: string]: string;
+  };
   country_id: string;
   heroLanguage_id: string;
   timezone: string;

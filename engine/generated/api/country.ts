@@ -14,6 +14,9 @@ export interface Country {
   company?: {
     legalForm?: string;
     city?: string;
+    cityNames?: {
+      [k: string]: string;
+    };
     countryIsoCode?: string;
   };
 }

@@ -155,6 +155,12 @@ export interface Banking {
 export interface City {
   id: string;
   name: string;
+  /**
+   * The name in other languages where it differs from name (fr_FR: Londres, de_AT: Wien).
+   */
+  names?: {
+    [k: string]: string;
+  };
   country_id: string;
   heroLanguage_id: string;
   timezone: string;
@@ -179,6 +185,9 @@ export interface Country {
   company?: {
     legalForm?: string;
     city?: string;
+    cityNames?: {
+      [k: string]: string;
+    };
     countryIsoCode?: string;
   };
 }

@@ -1,10 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import type { ComposedForm } from '../../../engine/forms/compose';
 import type { FormId } from '../../../engine/forms/form-ids';
+import { localizeOptionLabels } from '../../../engine/forms/option-labels';
 import { scopeQueryOf, useFormValidator, type FormScope } from '../../../engine/react/use-form-validator';
 import { getComposedFormQueryOptions, getValidatorModuleQueryOptions } from '../api/get-composed-form';
+import { usePageLanguage } from '../use-page-language';
 
 export interface ComposedFormState {
   /** The form to show, with `validator`: both belong to the same scope. */
@@ -44,8 +46,16 @@ export function useComposedForm(formId: FormId, scope: FormScope): ComposedFormS
     retryValidator();
   }, [refetch, retryValidator]);
 
+  // Names among the option labels (cities) in the page's language.
+  const language = usePageLanguage();
+  const shownForm = current?.composed;
+  const composed = useMemo(
+    () => (shownForm ? { ...shownForm, uiSchema: localizeOptionLabels(shownForm.uiSchema, language) } : undefined),
+    [shownForm, language],
+  );
+
   return {
-    composed: current?.composed,
+    composed,
     validator: current?.validator,
     status: ready ? 'ready' : failed ? 'error' : 'loading',
     recomposing: !ready && current !== undefined && !failed,

@@ -264,7 +264,7 @@ describe('resolveRegion: scopes', () => {
   it('a city id alone implies its country and carries both entities', () => {
     const london = city('UK-LONDON');
     expect(london.scope).toEqual({ country_id: 'UK', city_id: 'UK-LONDON' });
-    expect(london.country?.company).toEqual({ legalForm: 'Ltd', city: 'London', countryIsoCode: 'GB' });
+    expect(london.country?.company).toEqual({ legalForm: 'Ltd', city: 'London', cityNames: { fr_FR: 'Londres' }, countryIsoCode: 'GB' });
     expect(london.city).toMatchObject({ name: 'London', bankingPayoutType: 'bacs', openForSignup: true, heroLanguage_id: 'en_GB' });
     expect(city('FR-PARIS').city).toMatchObject({ bankingPayoutType: 'iban', openForSignup: true });
     expect(city('FR-PARIS').country?.company).toEqual({ legalForm: 'SARL', city: 'Paris', countryIsoCode: 'FR' });
