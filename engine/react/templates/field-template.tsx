@@ -1,10 +1,25 @@
 import { useContext, type FocusEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { descriptionId, errorId, helpId, type FieldTemplateProps } from '@rjsf/utils';
 import { FieldBlurContext } from '../form-context';
 import { pointerOf } from '../form-errors';
 import { useTranslateText } from '../translate';
 import { fieldLayout } from './field-layout';
+import { PAGES, type PageId } from '../../pages';
+
+/**
+ * `ui:options.helpLinks` names, for each <tag> of the help text's translation, the page it links
+ * to (`{ "terms": "terms" }`: "Read our <terms>terms</terms>"). The pages open in a new tab: the
+ * person is in the middle of a form and must not lose their answers.
+ */
+function HelpWithLinks({ i18nKey, links }: { i18nKey: string; links: Record<string, string> }) {
+  const components = Object.fromEntries(
+    Object.entries(links)
+      .filter(([, page]) => page in PAGES)
+      .map(([tag, page]) => [tag, <a href={PAGES[page as PageId]} target="_blank" rel="noopener" />]),
+  );
+  return <Trans i18nKey={i18nKey} components={components} />;
+}
 
 /**
  * One question: label (or legend), hint, the control, its error and help text. The error is
@@ -53,9 +68,10 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {tr(rawDescription)}
     </p>
   ) : null;
+  const helpLinks = (uiSchema?.['ui:options'] as { helpLinks?: Record<string, string> } | undefined)?.helpLinks;
   const help = rawHelp ? (
     <p id={helpId(id)} className="sf-field__help">
-      {tr(rawHelp)}
+      {helpLinks ? <HelpWithLinks i18nKey={rawHelp} links={helpLinks} /> : tr(rawHelp)}
     </p>
   ) : null;
   const className = `sf-field sf-field--${layout}${errors.length > 0 ? ' sf-field--invalid' : ''}`;

@@ -45,3 +45,19 @@ describe.each(SCOPES)('forms composed for $city_id', (scope) => {
     }
   });
 });
+
+describe('the sign-up terms box links to the terms and the privacy policy (issue 9)', () => {
+  it('renders the help text with links that open the pages in a new tab', async () => {
+    const composed = await composeFor('signup', { city_id: 'UK-LONDON' });
+    const everything = { ...composed, schema: { ...composed.schema, allOf: undefined } };
+    const { getByRole } = render(
+      <I18nextProvider i18n={createI18n('fr_FR')}>
+        <SchemaForm composed={everything} validator={validator} formData={{}} onChange={() => {}} onSubmit={() => {}} />
+      </I18nextProvider>,
+    );
+    const terms = getByRole('link', { name: 'conditions générales' });
+    expect(terms.getAttribute('href')).toBe('/terms');
+    expect(terms.getAttribute('target')).toBe('_blank');
+    expect(getByRole('link', { name: 'politique de confidentialité' }).getAttribute('href')).toBe('/privacy');
+  });
+});
