@@ -18,7 +18,7 @@ type Problems = { city?: string; email?: string };
 
 /** City, e-mail, apply: sends the visitor to the sign-up page with both filled in (R§2). */
 export function ApplyBox({ cities, citiesFailed = false, language }: ApplyBoxProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [cityId, setCityId] = useState('');
   const [email, setEmail] = useState('');
@@ -81,7 +81,7 @@ export function ApplyBox({ cities, citiesFailed = false, language }: ApplyBoxPro
               <optgroup key={group.country_id} label={t(`COUNTRY_${group.country_id}`, { defaultValue: group.country_id })}>
                 {group.cities.map((city) => (
                   <option key={city.id} value={city.id}>
-                    {cityName(city, i18n.language)}
+                    {cityName(city, language)}
                   </option>
                 ))}
               </optgroup>

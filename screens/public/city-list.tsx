@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { usePageLanguage } from '../app/use-page-language';
 import type { City } from '../../engine/generated/api/cities-response';
 import { cityName } from '../../engine/regions/city-name';
 import { groupCitiesByCountry } from './home-content';
 
 /** Every city we work in, under its country's name (R§2). */
 export function CityList({ cities, firstCountry }: { cities: readonly City[]; firstCountry?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = usePageLanguage();
   return (
     <div className="city-list">
       {groupCitiesByCountry(cities, firstCountry).map((group) => {
@@ -18,7 +20,7 @@ export function CityList({ cities, firstCountry }: { cities: readonly City[]; fi
             <ul className="city-list__cities">
               {group.cities.map((city) => (
                 <li key={city.id} className="city-list__city">
-                  <span className="city-list__city-name">{cityName(city, i18n.language)}</span>
+                  <span className="city-list__city-name">{cityName(city, language)}</span>
                   {city.openForSignup ? <span className="city-list__badge">{t('HOME_CITY_RECRUITING')}</span> : null}
                 </li>
               ))}

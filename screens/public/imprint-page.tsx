@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { usePageLanguage } from '../app/use-page-language';
 import type { ConfigResponse } from '../../engine/generated/api/config-response';
 import { PAGES } from '../../engine/pages';
 import { nameIn } from '../../engine/regions/city-name';
@@ -28,6 +29,7 @@ function readCompany(country: ConfigResponse['country']): Company | null {
 /** Static legal imprint of the company (/impressum). */
 export function ImprintPage() {
   const { t, i18n } = useTranslation();
+  const language = usePageLanguage();
   const config = useConfig({ country_id: IMPRINT_COUNTRY });
 
   if (config.isPending) {
@@ -61,7 +63,7 @@ export function ImprintPage() {
           <dt>{t('IMPRINT_LEGAL_FORM')}</dt>
           <dd>{company.legalForm}</dd>
           <dt>{t('IMPRINT_REGISTERED_OFFICE')}</dt>
-          <dd>{nameIn(i18n.language, company.city, company.cityNames)}</dd>
+          <dd>{nameIn(language, company.city, company.cityNames)}</dd>
           <dt>{t('IMPRINT_COUNTRY')}</dt>
           <dd>{t(`COUNTRY_${company.countryIsoCode}`, { defaultValue: company.countryIsoCode })}</dd>
           <dt>{t('IMPRINT_BUSINESS_PURPOSE')}</dt>

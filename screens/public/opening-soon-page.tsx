@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { usePageLanguage } from '../app/use-page-language';
 import { PAGES } from '../../engine/pages';
 import { cityName } from '../../engine/regions/city-name';
 import { useCities } from '../app/api/get-cities';
@@ -12,7 +13,8 @@ import './simple-page.css';
  * coming and gives what helps today: the support lines of our cities.
  */
 function OpeningSoon({ title, body }: { title: string; body: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = usePageLanguage();
   const cities = useCities().data ?? [];
   const signedIn = Boolean(useMe().data);
   return (
@@ -26,7 +28,7 @@ function OpeningSoon({ title, body }: { title: string; body: string }) {
           <ul className="simple-page__list">
             {cities.map((city) => (
               <li key={city.id}>
-                {cityName(city, i18n.language)}: <a href={city.telephoneLink}>{city.telephoneHuman}</a>
+                {cityName(city, language)}: <a href={city.telephoneLink}>{city.telephoneHuman}</a>
               </li>
             ))}
           </ul>

@@ -31,7 +31,19 @@ test('/fr shows the French home page with French testimonials', async ({ page })
   await expect(page.getByRole('heading', { name: 'Nos villes' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Postuler' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', /fr/);
+  // City names in French where the region files give one (issue 9).
+  await expect(page.locator('.city-list').getByText('Londres', { exact: true })).toBeVisible();
+  await expect(page.locator('.city-list').getByText('Vienne', { exact: true })).toBeVisible();
+  expect(await page.getByLabel('Ville').locator('option').allTextContents()).toContain('Londres');
   await page.screenshot({ path: 'test-results/home-fr.png', fullPage: true });
+});
+
+test('the imprint names the registered seat in the page\'s language', async ({ page, baseURL }) => {
+  // A German reader: the language cookie the picker writes.
+  await page.context().addCookies([{ name: 'lang', value: 'de_AT', url: baseURL! }]);
+  await page.goto('/impressum');
+  await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+  await expect(page.getByText('Wien', { exact: true })).toBeVisible();
 });
 
 test('the language chosen in the picker is kept: / then redirects to /fr', async ({ page }) => {

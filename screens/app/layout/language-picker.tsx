@@ -66,6 +66,8 @@ export function LanguagePicker() {
           />
         </svg>
         <span className="language-picker__current">{currentLabel.language}</span>
+        {/* On the narrowest phones the language's code stands in for its name (the button's label says it in full). */}
+        <span className="language-picker__code">{current.slice(0, 2).toUpperCase()}</span>
       </button>
       <ul id={menuId} className="dropdown-panel language-picker__menu" hidden={!open} aria-label={t('LANGUAGE_PICKER_TITLE')}>
         {LANGUAGE_IDS.map((language) => {
