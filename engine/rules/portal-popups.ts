@@ -52,6 +52,11 @@ export interface PopupFacts {
   lastLocationUpdate: string | null;
   settings: PopupSettings;
   dismissals: readonly PopupDismissal[];
+  /**
+   * Whether the worker may update their location (false for an inactive account: the location
+   * API is for active workers, and an inactive worker is offered no bookings). Default true.
+   */
+  locationUpdatable?: boolean;
 }
 
 export type Popup =
@@ -96,7 +101,7 @@ export function applicablePopups(facts: Omit<PopupFacts, 'dismissals'>): Popup[]
     }
   }
   const daysSince = facts.lastLocationUpdate ? daysBetween(facts.lastLocationUpdate, today) : null;
-  if (daysSince === null || daysSince > settings.locationUpdateOverdueDays) {
+  if (facts.locationUpdatable !== false && (daysSince === null || daysSince > settings.locationUpdateOverdueDays)) {
     popups.push({ kind: 'location', key: LOCATION_POPUP_KEY, lastLocationUpdate: facts.lastLocationUpdate, daysSince });
   }
   if (settings.newServicesPopupEnabled) {

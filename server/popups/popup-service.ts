@@ -15,11 +15,6 @@ import { HttpError } from '../errors';
 
 type Deps = Pick<ServerDeps, 'db' | 'regions' | 'clock'>;
 
-/** The worker's city time zone (the country's first city when they have none; UTC at worst). */
-export function workerTimeZone(deps: Pick<ServerDeps, 'regions'>, worker: Pick<SessionWorker, 'cityId' | 'countryId'>): string {
-  return workerRegion(deps.regions, worker).city?.timezone ?? 'UTC';
-}
-
 /** insurance_expires_at keeps the expiry day at 00:00 UTC (see documents/insurance-expiry.ts): its UTC date is the day. */
 const dayOf = (instant: Date | null) => (instant ? instant.toISOString().slice(0, 10) : null);
 
@@ -47,6 +42,7 @@ async function popupFacts(deps: Deps, worker: SessionWorker): Promise<PopupFacts
       locationUpdateOverdueDays: kv.locationUpdateOverdueDays,
     },
     dismissals: dismissals.map((d) => ({ key: d.key, on: calendarDayIn(d.at, timeZone) })),
+    locationUpdatable: worker.active,
   };
 }
 

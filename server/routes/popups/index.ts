@@ -1,14 +1,15 @@
 /**
  * The bookings list's popups and the worker's base location (W§2, W§4):
  * `GET /api/me/popups` (the one popup to show now), `POST /api/me/popups/{key}/dismiss`, and
- * `PUT /api/me/location` (update or confirm the base location; ends the overdue popup).
+ * `PUT /api/me/location` (a new base location) and `POST /api/me/location/confirm` (the one on
+ * file is still right); both end the overdue-location popup.
  */
 import type { FastifyInstance } from 'fastify';
 import type { LocationResponse } from '../../../engine/generated/api/location-response';
 import type { LocationUpdateBody } from '../../../engine/generated/api/location-update-body';
 import type { PopupParams } from '../../../engine/generated/api/popup-params';
 import type { PopupsResponse } from '../../../engine/generated/api/popups-response';
-import { updateLocation } from '../../popups/location-service';
+import { confirmLocation, updateLocation } from '../../popups/location-service';
 import { currentPopup, dismissPopup } from '../../popups/popup-service';
 import { errors, INVALID_INPUT, NO_BODY, noContent, SESSION_REQUIRED } from '../route-schema';
 
@@ -60,7 +61,7 @@ export default async function popupsRoutes(app: FastifyInstance) {
     {
       onRequest: app.requireAccess('location'),
       schema: {
-        summary: 'Update the base location, or confirm it ({}): either way it is no longer overdue',
+        summary: 'Change the base location (it is then no longer overdue)',
         tags: TAGS,
         security: SESSION_REQUIRED,
         body: { $ref: '/api/location-update-body#' },
@@ -68,5 +69,20 @@ export default async function popupsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => updateLocation(app.deps, request.worker!, request.body),
+  );
+
+  app.post<{ Reply: LocationResponse }>(
+    '/me/location/confirm',
+    {
+      onRequest: app.requireAccess('location'),
+      config: NO_BODY,
+      schema: {
+        summary: 'Confirm the base location on file is still right (it is then no longer overdue)',
+        tags: TAGS,
+        security: SESSION_REQUIRED,
+        response: { 200: { $ref: '/api/location-response#' }, ...errors({}, 'location') },
+      },
+    },
+    async (request) => confirmLocation(app.deps, request.worker!),
   );
 }

@@ -56,6 +56,9 @@ describe('the location popup (W§4: an update older than 2 weeks is overdue)', (
     expect(popupToShow(facts({ lastLocationUpdate: '2026-11-03' }))).toEqual({ kind: 'location', key: 'location', lastLocationUpdate: '2026-11-03', daysSince: 21 });
     expect(popupToShow(facts({ lastLocationUpdate: null }))).toMatchObject({ kind: 'location', daysSince: null });
   });
+  it('is not shown to an account that may not update its location (inactive)', () => {
+    expect(popupToShow(facts({ lastLocationUpdate: null, locationUpdatable: false }))).toBeNull();
+  });
   it('is not overdue at exactly 14 days', () => {
     expect(popupToShow(facts({ lastLocationUpdate: '2026-11-10' }))).toBeNull();
     expect(popupToShow(facts({ lastLocationUpdate: '2026-11-09' }))?.kind).toBe('location');
