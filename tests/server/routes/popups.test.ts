@@ -159,7 +159,7 @@ describe('insurance expiry (worker_documents.expires_on → workers.insurance_ex
     const refused = await upload('vienna', 'professional-liability-insurance', { expiresOn: isoDay(-2) });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ error: 'DOCUMENT_EXPIRY_INVALID', details: [{ path: '/expiresOn', code: 'DOCUMENT_EXPIRY_INVALID' }] });
-    for (const bad of [{}, { expiresOn: '2027-02-30' }, { expiresOn: isoDay(365 * 11) }]) {
+    for (const bad of [{}, { expiresOn: '2027-02-30' }, { expiresOn: isoDay(365 * 11) }] as Record<string, string>[]) {
       expect((await upload('vienna', 'professional-liability-insurance', bad)).json().error).toBe('DOCUMENT_EXPIRY_INVALID');
     }
     const notInsurance = await upload('vienna', 'identity-document', { expiresOn: isoDay(30) });
