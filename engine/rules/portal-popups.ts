@@ -24,9 +24,6 @@
  *
  * Dates are calendar days (YYYY-MM-DD) in the worker's city; the caller gives "today" there.
  */
-export const POPUP_KINDS = ['insurance', 'location', 'newServices', 'peakHours'] as const;
-export type PopupKind = (typeof POPUP_KINDS)[number];
-
 export interface PopupSettings {
   newServicesPopupEnabled: boolean;
   newServicesPopupFaqArticleSlug: string | null;

@@ -104,7 +104,7 @@ function plainRoutes(): RouteObject[] {
  * One line per page, like `plainRoutes`.
  */
 function portalRoutes(): RouteObject[] {
-  return [];
+  return [pageRoute('documents', PAGES.documents, async () => (await import('../portal/documents/documents-page')).DocumentsPage)];
 }
 
 function notFoundRoute(): RouteObject {

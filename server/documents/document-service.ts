@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, isNotNull, max } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { workerDocuments, workers } from '../db/schema';
-import type { DocumentsResponse, DocumentTypeWithDocuments } from '../../engine/generated/api/documents-response';
+import type { DocumentsResponse } from '../../engine/generated/api/documents-response';
 import type { WorkerDocument } from '../../engine/generated/api/worker-document';
 import type { RegionSet } from '../../engine/regions/types';
 import { insuranceExpiryProblem, type ExpiryProblem } from '../../engine/rules/document-expiry';
