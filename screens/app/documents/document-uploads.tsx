@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../ui/status';
 import { deleteDocument } from './api/delete-document';
 import { getDocumentsQueryOptions, useDocuments } from './api/get-documents';
 import { postWorkerDocument, UploadAborted, UploadError } from './api/post-worker-document';
-import { calendarDayIn, insuranceExpiryProblem, latestInsuranceExpiry } from '../../../engine/rules/document-expiry';
+import { calendarDayIn, insuranceExpiryProblem, latestInsuranceExpiry, type ExpiryProblem } from '../../../engine/rules/document-expiry';
 import { documentProgressPercent } from '../../../engine/rules/document-progress';
 import { ACCEPTED_DOCUMENT_TYPES, documentFileProblem, expiryLabel, fileSizeLabel, uploadErrorCode, uploadErrorKey, uploadPercent } from './document-upload';
 import './document-uploads.css';
@@ -79,6 +79,9 @@ function DocumentFile({ document, locale, today, onRemove, removing }: { documen
   );
 }
 
+/** The message of an expiry date the browser refuses before sending (engine/rules/document-expiry.ts). */
+const expiryErrorKey = (problem: ExpiryProblem) => `DOCUMENT_EXPIRY_${problem === 'FORM_ERROR_REQUIRED' ? 'REQUIRED' : problem}`;
+
 interface RowProps {
   type: DocumentTypeWithDocuments;
   workerId: string;
@@ -106,10 +109,21 @@ function DocumentTypeRow({ type, workerId, locale, today, Heading }: RowProps) {
 
   const remove = useMutation({
     mutationFn: deleteDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getDocumentsQueryOptions().queryKey }),
+    onSuccess: () => {
+      // "x is uploaded" no longer describes the list once a file is gone.
+      setState({ kind: 'idle' });
+      void queryClient.invalidateQueries({ queryKey: getDocumentsQueryOptions().queryKey });
+      // A removed insurance certificate changes the worker's insurance expiry (the popup).
+      if (type.insurance) void queryClient.invalidateQueries({ queryKey: ['me'] });
+    },
   });
 
   const upload = async (file: File) => {
+    const expiry = type.insurance ? insuranceExpiryProblem(expiresOn, today) : null;
+    if (expiry) {
+      setState({ kind: 'failed', fileName: file.name, errorKey: expiryErrorKey(expiry) });
+      return;
+    }
     const problem = documentFileProblem(file);
     if (problem) {
       setState({ kind: 'failed', fileName: file.name, errorKey: uploadErrorKey(problem, (key) => i18n.exists(key)) });
@@ -156,7 +170,7 @@ function DocumentTypeRow({ type, workerId, locale, today, Heading }: RowProps) {
     if (type.insurance) {
       const problem = insuranceExpiryProblem(expiresOn, today);
       if (problem) {
-        setState({ kind: 'failed', fileName: null, errorKey: `DOCUMENT_EXPIRY_${problem === 'FORM_ERROR_REQUIRED' ? 'REQUIRED' : problem}` });
+        setState({ kind: 'failed', fileName: null, errorKey: expiryErrorKey(problem) });
         expiryInput.current?.focus();
         return;
       }
