@@ -203,7 +203,7 @@ const demoRows: readonly DemoRow[] = [
     },
   },
   {
-    role: 'Active worker in London (bank details: account number and sort code)',
+    role: 'Active worker in London (bank details: account number and sort code; insurance expires in 10 days: insurance popup)',
     worker: {
       id: DEMO_WORKER_IDS.workerLondon,
       email: 'worker.london@demo.portal.test',
@@ -249,7 +249,7 @@ const demoRows: readonly DemoRow[] = [
     },
   },
   {
-    role: 'Active worker in Paris (bank details: IBAN and BIC)',
+    role: 'Active worker in Paris (bank details: IBAN and BIC; base location 3 weeks old: location popup)',
     worker: {
       id: DEMO_WORKER_IDS.workerParis,
       email: 'worker.paris@demo.portal.test',
