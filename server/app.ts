@@ -30,6 +30,7 @@ import passwordResetRoutes from './routes/hero/password-reset'; // accounts
 import heroReferrerRoutes from './routes/hero/hero-referrer'; // accounts
 import onboardingRoutes from './routes/onboarding/index'; // onboarding
 import documentsRoutes from './routes/documents/index'; // documents
+import popupsRoutes from './routes/popups/index'; // popups
 import screening from './screening/screening-plugin'; // screening
 import agreements from './agreements/agreements-plugin'; // agreement
 import formResponsesRoutes from './routes/forms/responses'; // screening
@@ -157,6 +158,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(heroReferrerRoutes); // accounts
       await api.register(onboardingRoutes); // onboarding
       await api.register(documentsRoutes, { uploadsDir: opts.uploadsDir ?? null }); // documents
+      await api.register(popupsRoutes); // popups
       await api.register(competencyTestRoutes); // screening
       await api.register(agreementRoutes); // agreement
       await api.register(landingRoutes); // landings

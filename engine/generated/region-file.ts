@@ -1029,6 +1029,10 @@ export interface Catalogues {
      */
     multi: boolean;
     /**
+     * An insurance certificate: each upload carries its expiry date (multipart field expiresOn), shown on the Documents page; the latest expiry among the worker's files of such types is the worker's insuranceExpiresAt, which the insurance popup reads (W§4).
+     */
+    insurance?: boolean;
+    /**
      * Files a worker may keep of a multi type (required when multi is true); one more is refused with 413 DOCUMENT_TYPE_FULL until one is deleted. A single-file type keeps one file: a new upload replaces it.
      */
     maxFiles?: number;

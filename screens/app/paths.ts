@@ -15,6 +15,12 @@ export const paths = {
 
   me: 'me',
   meReferrals: 'me/referrals',
+  /** The popup of the bookings list to show now, and its dismissal. */
+  mePopups: 'me/popups',
+  mePopupDismiss: (key: string) => `me/popups/${seg(key)}/dismiss`,
+  /** The base location: PUT a new address, POST .../confirm to keep the one on file. */
+  meLocation: 'me/location',
+  meLocationConfirm: 'me/location/confirm',
   meInterviewDate: 'me/interview-date',
   meReviews: 'me/reviews',
   meReviewsPromoted: 'me/reviews/promoted',

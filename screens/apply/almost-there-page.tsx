@@ -15,7 +15,7 @@ import { getVerticalStatusQueryOptions, useVerticalStatus } from './api/get-vert
 import { postLimitedDemandPopupSeen } from './api/post-limited-demand-popup-seen';
 import { AlmostThereForm } from './almost-there-form';
 import { ApplyCard, ApplyPage } from './apply-page';
-import { DocumentUploads } from './document-uploads';
+import { DocumentUploads } from '../app/documents/document-uploads';
 import { LimitedDemandDialog } from './limited-demand-dialog';
 import { OnboardingBooking } from './onboarding-booking';
 import { cityName } from '../../engine/regions/city-name';

@@ -19,7 +19,8 @@ export type PayloadSchemaName =
   | 'one-time-login-request'
   | 'password-reset-check'
   | 'password-reset-use'
-  | 'signature-sign-payload';
+  | 'signature-sign-payload'
+  | 'location-update';
 
 let ajv: Ajv | undefined;
 

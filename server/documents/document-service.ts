@@ -4,13 +4,14 @@
  * files. Every function takes the worker whose documents they are; another worker's document
  * is simply not found.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, max } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { workerDocuments, workers } from '../db/schema';
-import type { DocumentProgress } from '../../engine/generated/api/document-progress';
-import type { DocumentsResponse, DocumentTypeWithDocuments } from '../../engine/generated/api/documents-response';
+import type { DocumentsResponse } from '../../engine/generated/api/documents-response';
 import type { WorkerDocument } from '../../engine/generated/api/worker-document';
 import type { RegionSet } from '../../engine/regions/types';
+import { insuranceExpiryProblem, type ExpiryProblem } from '../../engine/rules/document-expiry';
+import { documentProgress } from '../../engine/rules/document-progress';
 import { HttpError } from '../errors';
 import { EXTENSION, sniffMediaType, type DocumentMediaType } from './content-sniffing';
 import { documentTypeRows, documentTypesFor } from './document-types';
@@ -33,13 +34,8 @@ export function documentJson(row: WorkerDocumentRow): WorkerDocument {
     createdAt: row.createdAt.toISOString(),
     mimeType: row.mimeType,
     size: row.sizeBytes,
+    expiresOn: row.expiresOn,
   };
-}
-
-/** W§2: required types with at least one file, out of the required types. */
-export function documentProgress(types: readonly DocumentTypeWithDocuments[]): DocumentProgress {
-  const required = types.filter((t) => t.required);
-  return { required: required.length, done: required.filter((t) => t.documents.length > 0).length };
 }
 
 export async function listDocuments(db: Database, set: RegionSet, worker: DocumentOwner): Promise<DocumentsResponse> {
@@ -62,6 +58,7 @@ export async function listDocuments(db: Database, set: RegionSet, worker: Docume
       hasPriority: type.hasPriority,
       required: type.required,
       multi: type.multi,
+      insurance: type.insurance === true,
       documents: files.filter((f) => f.documentTypeId === id).map(documentJson),
     };
   });
@@ -78,6 +75,8 @@ export function cleanOriginalName(name: string | undefined): string | null {
 
 export interface AddDocumentInput {
   type: string | undefined;
+  /** The expiry date of an insurance certificate (YYYY-MM-DD). */
+  expiresOn: string | undefined;
   originalName: string | undefined;
   file: ReceivedFile;
 }
@@ -109,6 +108,8 @@ export async function addDocument(
   worker: DocumentOwner,
   input: AddDocumentInput,
   quota: DocumentQuota,
+  /** Today in the worker's city (YYYY-MM-DD): an insurance expiry may not be earlier. */
+  today: string,
 ): Promise<WorkerDocument> {
   const { scope, types } = documentTypesFor(set, worker);
   const type = types.find((t) => t.key === input.type);
@@ -121,6 +122,7 @@ export async function addDocument(
   if (input.file.size === 0) {
     throw new HttpError(400, 'VALIDATION_FAILED', 'The file is empty.', [{ path: '/file', code: 'FORM_ERROR_FILE_EMPTY' }]);
   }
+  const expiresOn = checkExpiry(type.insurance === true, input.expiresOn, today);
   const mimeType: DocumentMediaType | null = sniffMediaType(input.file.head);
   if (!mimeType) {
     throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Upload a PDF, JPEG, PNG or HEIC file.');
@@ -162,14 +164,53 @@ export async function addDocument(
         originalName: cleanOriginalName(input.originalName) ?? `${type.key}${EXTENSION[mimeType]}`,
         mimeType,
         sizeBytes: input.file.size,
+        expiresOn,
       })
       .returning();
+    if (type.insurance) await refreshInsuranceExpiry(tx, worker.id);
     // Inside the transaction: if the file cannot be put in place, the row is not kept either.
     await store.commit(input.file.key);
     return inserted;
   });
   await Promise.all(replaced.map((key) => store.remove(key).catch(() => {})));
   return documentJson(row);
+}
+
+const EXPIRY_MESSAGE: Record<ExpiryProblem, string> = {
+  FORM_ERROR_REQUIRED: 'Give the date your insurance expires.',
+  NOT_A_DATE: 'The expiry date must be a real date, YYYY-MM-DD.',
+  IN_THE_PAST: 'This insurance has already expired: upload your current certificate.',
+  TOO_FAR_AHEAD: 'The expiry date is more than 10 years ahead: check the year.',
+};
+
+/**
+ * The expiry date to store: required and checked for an insurance type (engine/rules/document-expiry.ts),
+ * refused for any other type (it would feed nothing and mislead the page).
+ */
+function checkExpiry(insurance: boolean, expiresOn: string | undefined, today: string): string | null {
+  if (!insurance) {
+    if (expiresOn === undefined) return null;
+    throw new HttpError(400, 'VALIDATION_FAILED', 'This document type has no expiry date.', [{ path: '/expiresOn', code: 'FORM_ERROR_UNKNOWN_FIELD' }]);
+  }
+  const problem = insuranceExpiryProblem(expiresOn, today);
+  if (problem) throw new HttpError(400, 'DOCUMENT_EXPIRY_INVALID', EXPIRY_MESSAGE[problem], [{ path: '/expiresOn', code: 'DOCUMENT_EXPIRY_INVALID' }]);
+  return expiresOn!;
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * workers.insurance_expires_at = the latest expiry among the worker's files that carry one (only
+ * insurance types do), kept as that day at 00:00 UTC: readers take its UTC date as the day
+ * (server/popups/popup-service.ts). Null once no such file is left.
+ */
+async function refreshInsuranceExpiry(tx: Tx, workerId: string): Promise<void> {
+  const [latest] = await tx
+    .select({ day: max(workerDocuments.expiresOn) })
+    .from(workerDocuments)
+    .where(and(eq(workerDocuments.workerId, workerId), isNotNull(workerDocuments.expiresOn)));
+  const day = latest?.day ?? null;
+  await tx.update(workers).set({ insuranceExpiresAt: day ? new Date(`${day}T00:00:00.000Z`) : null }).where(eq(workers.id, workerId));
 }
 
 export async function findDocument(db: Database, workerId: string, documentId: string): Promise<WorkerDocumentRow> {
@@ -183,10 +224,14 @@ export async function findDocument(db: Database, workerId: string, documentId: s
 }
 
 export async function deleteDocument(db: Database, store: UploadStore, workerId: string, documentId: string): Promise<void> {
-  const [row] = await db
-    .delete(workerDocuments)
-    .where(and(eq(workerDocuments.id, documentId), eq(workerDocuments.workerId, workerId)))
-    .returning({ storageKey: workerDocuments.storageKey });
+  const row = await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(workerDocuments)
+      .where(and(eq(workerDocuments.id, documentId), eq(workerDocuments.workerId, workerId)))
+      .returning({ storageKey: workerDocuments.storageKey, expiresOn: workerDocuments.expiresOn });
+    if (deleted?.expiresOn) await refreshInsuranceExpiry(tx, workerId);
+    return deleted;
+  });
   if (!row) throw new HttpError(404, 'DOCUMENT_NOT_FOUND', 'No such document.');
   await store.remove(row.storageKey);
 }

@@ -27,6 +27,8 @@ export interface DocumentTypeEntry {
   hasPriority: boolean;
   required: boolean;
   multi: boolean;
+  /** An insurance certificate: each file carries its expiry date, the latest feeds workers.insurance_expires_at. */
+  insurance?: boolean;
   /** Files a worker may keep of a multi type (the schema requires it when multi is true). */
   maxFiles?: number;
 }

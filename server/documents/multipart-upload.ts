@@ -1,5 +1,5 @@
 /**
- * Reads the multipart body of POST /api/workers/{id}/documents (fields `type`, then `file`) as it
+ * Reads the multipart body of POST /api/workers/{id}/documents (fields `type` and, for insurance, `expiresOn`, then `file`) as it
  * streams in: the file goes straight to the upload store as a `.part` file, so a 10 MB upload is
  * never held in memory. Anything refused on the way (a second file, a file in another field,
  * one over the size limit, a body busboy cannot read) leaves no file behind.
@@ -14,6 +14,8 @@ export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export interface DocumentUpload {
   /** The `type` field: a document type key (the service checks it against the worker's types). */
   type: string | undefined;
+  /** The `expiresOn` field (an insurance certificate's expiry date, YYYY-MM-DD), as sent. */
+  expiresOn: string | undefined;
   /** The uploader's file name, as sent. */
   originalName: string | undefined;
   /** Received but not committed: the caller commits it with the row, or discards it. */
@@ -60,5 +62,5 @@ export async function readDocumentUpload(parts: AsyncIterable<Multipart>, store:
   if (!received) {
     throw new HttpError(400, 'VALIDATION_FAILED', 'Choose a file to upload.', [{ path: '/file', code: 'FORM_ERROR_REQUIRED' }]);
   }
-  return { type: fields.type, originalName, file: received };
+  return { type: fields.type, expiresOn: fields.expiresOn, originalName, file: received };
 }

@@ -31,6 +31,10 @@ export interface WorkerDocument {
    * Bytes.
    */
   size: number;
+  /**
+   * The day an insurance certificate stops being valid (YYYY-MM-DD, valid through that day); null for other types.
+   */
+  expiresOn: string | null;
 }
 /**
  * W§2: required document types with at least one file, out of the required types.

@@ -26,6 +26,10 @@ export interface DocumentTypeWithDocuments {
    * Several files; otherwise a new upload replaces the old one.
    */
   multi: boolean;
+  /**
+   * An insurance certificate: each upload carries its expiry date (expiresOn), the latest feeds the worker's insuranceExpiresAt.
+   */
+  insurance: boolean;
   documents: WorkerDocument[];
 }
 /**
@@ -51,6 +55,10 @@ export interface WorkerDocument {
    * Bytes.
    */
   size: number;
+  /**
+   * The day an insurance certificate stops being valid (YYYY-MM-DD, valid through that day); null for other types.
+   */
+  expiresOn: string | null;
 }
 /**
  * W§2: required document types with at least one file, out of the required types.

@@ -23,4 +23,8 @@ export interface WorkerDocument {
    * Bytes.
    */
   size: number;
+  /**
+   * The day an insurance certificate stops being valid (YYYY-MM-DD, valid through that day); null for other types.
+   */
+  expiresOn: string | null;
 }

@@ -14,6 +14,7 @@ import { HttpError } from '../../errors';
 import { EXTENSION } from '../../documents/content-sniffing';
 import { addDocument, deleteDocument, documentQuota, findDocument, listDocuments } from '../../documents/document-service';
 import { workerRegion } from '../../accounts/worker-region';
+import { calendarDayIn } from '../../../engine/rules/document-expiry';
 import { syncDocumentTypes } from '../../documents/document-types';
 import { MAX_DOCUMENT_BYTES, readDocumentUpload } from '../../documents/multipart-upload';
 import { STALE_PART_MS, UploadStore } from '../../documents/upload-store';
@@ -104,7 +105,7 @@ export default async function documentsRoutes(app: FastifyInstance, opts: Docume
           201: { description: 'Stored', $ref: '/api/document-upload-response#' },
           ...errors({
             404: `WORKER_NOT_FOUND: another worker's id (the upload target of someone else does not exist for you).`,
-            400: `${INVALID_INPUT} MULTIPART_REQUIRED: not a multipart/form-data request. MALFORMED_MULTIPART: a multipart body that cannot be read (no boundary, truncated, broken part headers).`,
+            400: `${INVALID_INPUT} DOCUMENT_EXPIRY_INVALID: an insurance type without a real expiry date (expiresOn, YYYY-MM-DD), or one in the past or more than 10 years ahead. MULTIPART_REQUIRED: not a multipart/form-data request. MALFORMED_MULTIPART: a multipart body that cannot be read (no boundary, truncated, broken part headers).`,
             413: 'PAYLOAD_TOO_LARGE: more than 10 MB. DOCUMENT_TYPE_FULL: the type already keeps its maxFiles. DOCUMENT_QUOTA_EXCEEDED: the worker\'s documents would pass documentsMaxTotalMegabytes.',
             429: 'TOO_MANY_UPLOADS: more than documentUploadsPerMinute uploads started this minute.',
             415: 'UNSUPPORTED_MEDIA_TYPE: not a PDF, JPEG, PNG or HEIC file (read from its content).',
@@ -125,7 +126,8 @@ export default async function documentsRoutes(app: FastifyInstance, opts: Docume
       }
       const upload = await readDocumentUpload(request.parts(), store);
       try {
-        const document = await addDocument(app.db, app.regions.set, store, worker, upload, documentQuota(region));
+        const today = calendarDayIn(app.deps.clock(), region.city?.timezone ?? 'UTC');
+        const document = await addDocument(app.db, app.regions.set, store, worker, upload, documentQuota(region), today);
         const { progress } = await listDocuments(app.db, app.regions.set, worker);
         // addDocument refused any type but one of the worker's keys, so `type` is that key.
         return reply.status(201).send({ document, documentType: upload.type as string, progress });

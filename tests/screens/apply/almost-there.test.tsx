@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { DocumentsResponse } from '../../../engine/generated/api/documents-response';
-import { getDocumentsQueryOptions } from '../../../screens/apply/api/get-documents';
+import { getDocumentsQueryOptions } from '../../../screens/app/documents/api/get-documents';
 import type { VerticalStatusResponse } from '../../../engine/generated/api/vertical-status-response';
 import { getVerticalStatusQueryOptions } from '../../../screens/apply/api/get-vertical-status';
 import { getInterviewDateQueryOptions } from '../../../screens/apply/api/get-interview-date';
@@ -88,7 +88,7 @@ describe('almost-there answers', () => {
 
 const DOCUMENTS: DocumentsResponse = {
   documentTypes: [
-    { key: 'dbs-check', name: 'DOCUMENT_TYPE_UK_DBS_CHECK_NAME', contentDescription: 'DOCUMENT_TYPE_UK_DBS_CHECK_DESCRIPTION', hasPriority: false, required: false, multi: false, documents: [] },
+    { key: 'dbs-check', name: 'DOCUMENT_TYPE_UK_DBS_CHECK_NAME', contentDescription: 'DOCUMENT_TYPE_UK_DBS_CHECK_DESCRIPTION', hasPriority: false, required: false, multi: false, insurance: false, documents: [] },
     {
       key: 'qualification',
       name: 'DOCUMENT_TYPE_QUALIFICATION_NAME',
@@ -96,8 +96,9 @@ const DOCUMENTS: DocumentsResponse = {
       hasPriority: true,
       required: true,
       multi: true,
+      insurance: false,
       documents: [
-        { _id: 'd1', s3ObjectName: 'x', url: '/api/documents/d1/file', originalName: 'diploma.pdf', createdAt: '2026-01-02T10:00:00Z', mimeType: 'application/pdf', size: 120_000 },
+        { _id: 'd1', s3ObjectName: 'x', url: '/api/documents/d1/file', originalName: 'diploma.pdf', createdAt: '2026-01-02T10:00:00Z', mimeType: 'application/pdf', size: 120_000, expiresOn: null },
       ],
     },
   ],

@@ -17,7 +17,7 @@ import {
   uploadErrorCode,
   uploadErrorKey,
   uploadPercent,
-} from '../../../screens/apply/document-upload';
+} from '../../../screens/app/documents/document-upload';
 import { displayTimeZone, groupSlotsByDay, onboardingVerticalKey, sessionDateLabel, slotTimeRange } from '../../../screens/apply/onboarding-slots';
 import { agreementIntroKey, signingFrameUrl } from '../../../screens/apply/sign-agreement-page';
 import { agreementParagraphs, signatureFormErrors } from '../../../screens/apply/signing-page';

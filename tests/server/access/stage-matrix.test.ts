@@ -124,6 +124,27 @@ const ROUTES: RouteCase[] = [
     url: () => '/api/agreement',
     expected: ['401', 'STAGE', 'STAGE', ok, ok, 'STAGE', ok, ok, 'WORKER_ONLY', ok, ok, ok, 'HIDDEN', ok],
   },
+  { name: 'GET /api/me/popups', method: 'GET', url: () => '/api/me/popups', expected: WORKER_AREA },
+  {
+    // A key that does not apply: the access rule lets workers through to the 404.
+    name: 'POST /api/me/popups/{key}/dismiss',
+    method: 'POST',
+    url: () => '/api/me/popups/peak-hours-removal/dismiss',
+    expected: WORKER_AREA,
+  },
+  {
+    name: 'PUT /api/me/location',
+    method: 'PUT',
+    url: () => '/api/me/location',
+    payload: { address1: '', postcode: '', city: '' },
+    expected: WORKER_AREA.map((e, i) => (VIEWERS[i] === 'inactiveWorker' ? 'INACTIVE' : e)),
+  },
+  {
+    name: 'POST /api/me/location/confirm',
+    method: 'POST',
+    url: () => '/api/me/location/confirm',
+    expected: WORKER_AREA.map((e, i) => (VIEWERS[i] === 'inactiveWorker' ? 'INACTIVE' : e)),
+  },
   {
     name: 'GET /api/me/referrals',
     method: 'GET',

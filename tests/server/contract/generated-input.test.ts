@@ -7,8 +7,9 @@
  */
 import type { RouteOptions } from 'fastify';
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { workers } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../app-harness';
 import { RELAXED_LIMITS, signUpApplicant, signUpPastTest, type Applicant } from '../applicant-fixtures';
 import { readyForAgreement, signUpApplicant as signUpScreeningApplicant, verifyEmail } from '../screening/applicants';
@@ -28,6 +29,8 @@ const declared: { method: string; url: string; schema: RouteOptions['schema']; n
 let pastTest: Applicant;
 let atTest: Applicant;
 let signer: Applicant;
+/** A worker whose application is done (active): the worker-only routes (popups, location) reach validation with it. */
+let worker: Applicant;
 let requestToken: string;
 
 beforeAll(async () => {
@@ -44,6 +47,8 @@ beforeAll(async () => {
     },
   });
   pastTest = await signUpPastTest(t.app);
+  worker = await signUpPastTest(t.app);
+  await t.app.db.update(workers).set({ active: true }).where(eq(workers.id, worker.id));
   atTest = await signUpApplicant(t.app);
   signer = await signUpScreeningApplicant(t.app);
   await readyForAgreement(t.app, signer as Parameters<typeof readyForAgreement>[1]);
@@ -147,7 +152,9 @@ const accountFor = (route: WriteRoute): Applicant | null =>
       ? atTest
       : route.url.includes('/signature-requests/')
         ? signer
-        : pastTest;
+        : route.url.startsWith('/api/me/popups') || route.url.startsWith('/api/me/location')
+          ? worker
+          : pastTest;
 
 function urlFor(route: WriteRoute, account: Applicant | null, param: string | undefined): string {
   return route.url.replace(/:(\w+)/g, (_m, name: string) => {

@@ -54,8 +54,14 @@ function multipart(fields: Record<string, string>, file?: { name: string; conten
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-function upload(who: Applicant, type: string, file?: { name: string; content: Buffer; contentType?: string }, workerId = who.id) {
-  const body = multipart({ type }, file);
+function upload(
+  who: Applicant,
+  type: string,
+  file?: { name: string; content: Buffer; contentType?: string },
+  workerId = who.id,
+  fields: Record<string, string> = type === 'public-liability-insurance' ? { expiresOn: '2030-01-31' } : {},
+) {
+  const body = multipart({ type, ...fields }, file);
   return t.app.inject({ method: 'POST', url: `/api/workers/${workerId}/documents`, headers: { ...who.headers, ...body.headers }, payload: body.payload });
 }
 

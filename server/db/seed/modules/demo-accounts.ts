@@ -203,7 +203,7 @@ const demoRows: readonly DemoRow[] = [
     },
   },
   {
-    role: 'Active worker in London (bank details: account number and sort code)',
+    role: 'Active worker in London (bank details: account number and sort code; insurance expires in 10 days: insurance popup)',
     worker: {
       id: DEMO_WORKER_IDS.workerLondon,
       email: 'worker.london@demo.portal.test',
@@ -231,7 +231,8 @@ const demoRows: readonly DemoRow[] = [
       bioShort: 'Deep tissue and sports massage, ten years in spas and clinics.',
       bio: 'I trained in Swedish and sports massage in Bristol and spent ten years in spa and clinic work before going mobile. I specialise in deep tissue work for runners and desk-bound backs.',
       rating: 4.8,
-      insuranceExpiresAt: daysFromNow(300),
+      // Expires in 10 days: the insurance popup of the bookings list (W§4, issue 10 demo data).
+      insuranceExpiresAt: daysFromNow(10),
       lastLocationUpdate: daysFromNow(-3),
       lastAcceptedMarketingCommunicationsAt: daysFromNow(-200),
     },
@@ -248,7 +249,7 @@ const demoRows: readonly DemoRow[] = [
     },
   },
   {
-    role: 'Active worker in Paris (bank details: IBAN and BIC)',
+    role: 'Active worker in Paris (bank details: IBAN and BIC; base location 3 weeks old: location popup)',
     worker: {
       id: DEMO_WORKER_IDS.workerParis,
       email: 'worker.paris@demo.portal.test',
@@ -276,8 +277,9 @@ const demoRows: readonly DemoRow[] = [
       referralCode: 'CAMILLE2026',
       bioShort: 'Massage suédois et soins du visage à domicile.',
       rating: 4.6,
-      insuranceExpiresAt: daysFromNow(10),
-      lastLocationUpdate: daysFromNow(-20),
+      insuranceExpiresAt: daysFromNow(300),
+      // Three weeks old: the overdue-location popup (W§4: older than 2 weeks).
+      lastLocationUpdate: daysFromNow(-21),
     },
     application: {
       treatments: ['SPECIALITY_SWEDISH_MASSAGE', 'SPECIALITY_CLASSIC_FACIAL'],
@@ -355,6 +357,9 @@ const demoRows: readonly DemoRow[] = [
       bankingAccountNumber: '12345678',
       bankingSortCode: '20-00-00',
       referralCode: 'OLIVER2026',
+      // Fresh: no popup of the bookings list for this account.
+      insuranceExpiresAt: daysFromNow(200),
+      lastLocationUpdate: daysFromNow(-2),
       rating: 4.1,
     },
     application: { ...massageApplication, status: 'successful' },
@@ -382,6 +387,9 @@ const demoRows: readonly DemoRow[] = [
       bankingAccountNumber: '87654321',
       bankingSortCode: '40-11-62',
       referralCode: 'PRIYA2026',
+      // Fresh: no popup of the bookings list for this account.
+      insuranceExpiresAt: daysFromNow(200),
+      lastLocationUpdate: daysFromNow(-2),
       rating: 4.4,
       hideStatements: true,
       hideReferral: true,

@@ -3,7 +3,7 @@
  * document type"): what the browser can refuse before sending, how far an upload got, and which
  * message a refused upload shows.
  */
-import type { ErrorResponse } from '../../engine/generated/api/error-response';
+import type { ErrorResponse } from '../../../engine/generated/api/error-response';
 
 /** The server's limit (POST /api/workers/{id}/documents answers 413 above it). */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
@@ -57,4 +57,9 @@ export function uploadErrorKey(code: string | null, exists: (key: string) => boo
 export function fileSizeLabel(bytes: number, locale: string): string {
   if (bytes >= 1024 * 1024) return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`;
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1024)))} kB`;
+}
+
+/** An expiry date (YYYY-MM-DD, a calendar day) in words: the day itself, whatever the time zone. */
+export function expiryLabel(isoDate: string, locale: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }

@@ -1,5 +1,5 @@
-import { apiClient } from '../../app/api-client';
-import { paths } from '../../app/paths';
+import { apiClient } from '../../api-client';
+import { paths } from '../../paths';
 
 /** DELETE /api/documents/{docId}: removes one of the worker's own files. */
 export async function deleteDocument(documentId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DocumentsResponse } from '../../../engine/generated/api/documents-response';
-import { apiClient } from '../../app/api-client';
-import { paths } from '../../app/paths';
+import type { DocumentsResponse } from '../../../../engine/generated/api/documents-response';
+import { apiClient } from '../../api-client';
+import { paths } from '../../paths';
 
 /** GET /api/documents: the document types of the worker's region, with their files. */
 export function getDocuments(): Promise<DocumentsResponse> {

@@ -1,5 +1,5 @@
-import type { DocumentUploadResponse } from '../../../engine/generated/api/document-upload-response';
-import type { ErrorResponse } from '../../../engine/generated/api/error-response';
+import type { DocumentUploadResponse } from '../../../../engine/generated/api/document-upload-response';
+import type { ErrorResponse } from '../../../../engine/generated/api/error-response';
 import {
   APPLICATION_KEY,
   currentBearerToken,
@@ -9,8 +9,8 @@ import {
   reportUnauthorized,
   tabSessionId,
   isErrorResponse,
-} from '../../app/api-client';
-import { paths } from '../../app/paths';
+} from '../../api-client';
+import { paths } from '../../paths';
 
 /** A refused or failed upload: the HTTP status (0 when the network failed) and the API's error body. */
 export class UploadError extends Error {
@@ -42,6 +42,8 @@ export interface UploadRequest {
   workerId: string;
   /** The document type key. */
   type: string;
+  /** An insurance certificate's expiry date (YYYY-MM-DD); only for a type with `insurance`. */
+  expiresOn?: string;
   file: File;
   /** Bytes sent so far, of the whole request. */
   onProgress?: (loaded: number, total: number) => void;
@@ -49,11 +51,11 @@ export interface UploadRequest {
 }
 
 /**
- * POST /api/workers/{id}/documents (multipart: type, file). XMLHttpRequest rather than the ky
+ * POST /api/workers/{id}/documents (multipart: type, expiresOn for insurance, file). XMLHttpRequest rather than the ky
  * client: only XHR reports upload progress (fetch streams uploads without telling how far they
  * got). It sends the same headers as every other call (W§7) and, like the client, a 401 logs out.
  */
-export function postWorkerDocument({ workerId, type, file, onProgress, signal }: UploadRequest): Promise<DocumentUploadResponse> {
+export function postWorkerDocument({ workerId, type, expiresOn, file, onProgress, signal }: UploadRequest): Promise<DocumentUploadResponse> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new UploadAborted());
@@ -90,6 +92,7 @@ export function postWorkerDocument({ workerId, type, file, onProgress, signal }:
     const form = new FormData();
     // The type first: the server reads the parts in order and files the upload under it.
     form.append('type', type);
+    if (expiresOn) form.append('expiresOn', expiresOn);
     form.append('file', file, file.name);
     xhr.send(form);
   });

@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DocumentsResponse, DocumentTypeWithDocuments, WorkerDocument } from '../../engine/generated/api/documents-response';
-import { errorLabel, loadErrorLabel } from '../app/error-label';
-import { EmptyState, ErrorState, LoadingState } from '../ui/status';
+import type { DocumentsResponse, DocumentTypeWithDocuments, WorkerDocument } from '../../../engine/generated/api/documents-response';
+import { errorLabel, loadErrorLabel } from '../error-label';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/status';
 import { deleteDocument } from './api/delete-document';
 import { getDocumentsQueryOptions, useDocuments } from './api/get-documents';
 import { postWorkerDocument, UploadAborted, UploadError } from './api/post-worker-document';
-import { ACCEPTED_DOCUMENT_TYPES, documentFileProblem, fileSizeLabel, uploadErrorCode, uploadErrorKey, uploadPercent } from './document-upload';
+import { calendarDayIn, insuranceExpiryProblem, latestInsuranceExpiry, type ExpiryProblem } from '../../../engine/rules/document-expiry';
+import { documentProgressPercent } from '../../../engine/rules/document-progress';
+import { ACCEPTED_DOCUMENT_TYPES, documentFileProblem, expiryLabel, fileSizeLabel, uploadErrorCode, uploadErrorKey, uploadPercent } from './document-upload';
+import './document-uploads.css';
 
 /** What one document type's upload is doing. */
 export type UploadState =
@@ -41,16 +44,17 @@ export function UploadStatus({ state, describedBy }: { state: UploadState; descr
     );
   }
   return (
-    <p id={describedBy} className="apply-error" role="alert">
+    <p id={describedBy} className="document-error" role="alert">
       {state.fileName ? `${state.fileName}: ` : ''}
       {t(state.errorKey)}
     </p>
   );
 }
 
-function DocumentFile({ document, locale, onRemove, removing }: { document: WorkerDocument; locale: string; onRemove: () => void; removing: boolean }) {
+function DocumentFile({ document, locale, today, onRemove, removing }: { document: WorkerDocument; locale: string; today: string; onRemove: () => void; removing: boolean }) {
   const { t } = useTranslation();
   const name = document.originalName ?? t('DOCUMENT_UNNAMED');
+  const expired = document.expiresOn !== null && document.expiresOn < today;
   return (
     <li className="document-file">
       <svg className="document-file__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -63,6 +67,11 @@ function DocumentFile({ document, locale, onRemove, removing }: { document: Work
         {new Date(document.createdAt).toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' })}
         {` · ${fileSizeLabel(document.size, locale)}`}
       </span>
+      {document.expiresOn ? (
+        <span className={`document-file__expiry${expired ? ' document-file__expiry--soon' : ''}`}>
+          {t(expired ? 'DOCUMENT_EXPIRED_ON' : 'DOCUMENT_VALID_UNTIL', { date: expiryLabel(document.expiresOn, locale) })}
+        </span>
+      ) : null}
       <button type="button" className="document-file__remove" onClick={onRemove} disabled={removing} aria-label={t('DOCUMENT_REMOVE_LABEL', { file: name })}>
         {t('DOCUMENT_REMOVE')}
       </button>
@@ -70,21 +79,51 @@ function DocumentFile({ document, locale, onRemove, removing }: { document: Work
   );
 }
 
-function DocumentTypeRow({ type, workerId, locale }: { type: DocumentTypeWithDocuments; workerId: string; locale: string }) {
+/** The message of an expiry date the browser refuses before sending (engine/rules/document-expiry.ts). */
+const expiryErrorKey = (problem: ExpiryProblem) => `DOCUMENT_EXPIRY_${problem === 'FORM_ERROR_REQUIRED' ? 'REQUIRED' : problem}`;
+
+interface RowProps {
+  type: DocumentTypeWithDocuments;
+  workerId: string;
+  locale: string;
+  today: string;
+  Heading: 'h2' | 'h3';
+}
+
+function DocumentTypeRow({ type, workerId, locale, today, Heading }: RowProps) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
+  // An insurance certificate is sent with its expiry date (W§2 Documents, W§4 insurance popup).
+  const [expiresOn, setExpiresOn] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  const expiryInput = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController | null>(null);
-  const ids = { title: `document-${type.key}-title`, status: `document-${type.key}-status`, description: `document-${type.key}-description` };
+  const ids = {
+    title: `document-${type.key}-title`,
+    status: `document-${type.key}-status`,
+    description: `document-${type.key}-description`,
+    expiry: `document-${type.key}-expiry`,
+  };
   useEffect(() => () => abort.current?.abort(), []);
 
   const remove = useMutation({
     mutationFn: deleteDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getDocumentsQueryOptions().queryKey }),
+    onSuccess: () => {
+      // "x is uploaded" no longer describes the list once a file is gone.
+      setState({ kind: 'idle' });
+      void queryClient.invalidateQueries({ queryKey: getDocumentsQueryOptions().queryKey });
+      // A removed insurance certificate changes the worker's insurance expiry (the popup).
+      if (type.insurance) void queryClient.invalidateQueries({ queryKey: ['me'] });
+    },
   });
 
   const upload = async (file: File) => {
+    const expiry = type.insurance ? insuranceExpiryProblem(expiresOn, today) : null;
+    if (expiry) {
+      setState({ kind: 'failed', fileName: file.name, errorKey: expiryErrorKey(expiry) });
+      return;
+    }
     const problem = documentFileProblem(file);
     if (problem) {
       setState({ kind: 'failed', fileName: file.name, errorKey: uploadErrorKey(problem, (key) => i18n.exists(key)) });
@@ -98,6 +137,7 @@ function DocumentTypeRow({ type, workerId, locale }: { type: DocumentTypeWithDoc
       const uploaded = await postWorkerDocument({
         workerId,
         type: type.key,
+        expiresOn: type.insurance ? expiresOn : undefined,
         file,
         signal: controller.signal,
         onProgress: (loaded, total) => setState({ kind: 'uploading', fileName: file.name, percent: uploadPercent(loaded, total) }),
@@ -114,12 +154,28 @@ function DocumentTypeRow({ type, workerId, locale }: { type: DocumentTypeWithDoc
           : current,
       );
       void queryClient.invalidateQueries({ queryKey: getDocumentsQueryOptions().queryKey });
+      // The insurance popup reads the new expiry (GET /api/me/popups hangs below ['me']).
+      if (type.insurance) void queryClient.invalidateQueries({ queryKey: ['me'] });
       setState({ kind: 'done', fileName: file.name });
+      setExpiresOn('');
     } catch (error) {
       if (error instanceof UploadAborted) return;
       const code = error instanceof UploadError ? uploadErrorCode(error.status, error.body) : null;
       setState({ kind: 'failed', fileName: file.name, errorKey: uploadErrorKey(code, (key) => i18n.exists(key)) });
     }
+  };
+
+  /** For an insurance type, the expiry date is checked before the file picker opens. */
+  const pickFile = () => {
+    if (type.insurance) {
+      const problem = insuranceExpiryProblem(expiresOn, today);
+      if (problem) {
+        setState({ kind: 'failed', fileName: null, errorKey: expiryErrorKey(problem) });
+        expiryInput.current?.focus();
+        return;
+      }
+    }
+    input.current?.click();
   };
 
   const hasFiles = type.documents.length > 0;
@@ -128,15 +184,15 @@ function DocumentTypeRow({ type, workerId, locale }: { type: DocumentTypeWithDoc
   return (
     <li className="document-type" aria-labelledby={ids.title}>
       <div className="document-type__head">
-        <h3 id={ids.title} className="document-type__name">
+        <Heading id={ids.title} className="document-type__name">
           {t(type.name)}
-        </h3>
+        </Heading>
         {hasFiles ? (
-          <span className="apply-badge apply-badge--done">{t('DOCUMENT_UPLOADED_BADGE')}</span>
+          <span className="document-badge document-badge--done">{t('DOCUMENT_UPLOADED_BADGE')}</span>
         ) : type.required || type.hasPriority ? (
-          <span className="apply-badge apply-badge--required">{t('DOCUMENT_REQUIRED_BADGE')}</span>
+          <span className="document-badge document-badge--required">{t('DOCUMENT_REQUIRED_BADGE')}</span>
         ) : (
-          <span className="apply-badge">{t('DOCUMENT_OPTIONAL_BADGE')}</span>
+          <span className="document-badge">{t('DOCUMENT_OPTIONAL_BADGE')}</span>
         )}
       </div>
       <p id={ids.description} className="document-type__description">
@@ -149,6 +205,7 @@ function DocumentTypeRow({ type, workerId, locale }: { type: DocumentTypeWithDoc
               key={document._id}
               document={document}
               locale={locale}
+              today={today}
               removing={remove.isPending && remove.variables === document._id}
               onRemove={() => remove.mutate(document._id)}
             />
@@ -156,11 +213,30 @@ function DocumentTypeRow({ type, workerId, locale }: { type: DocumentTypeWithDoc
         </ul>
       ) : null}
       {remove.isError ? (
-        <p className="apply-error" role="alert">
+        <p className="document-error" role="alert">
           {errorLabel(remove.error, t, (key) => i18n.exists(key))}
         </p>
       ) : null}
       <UploadStatus state={state} describedBy={ids.status} />
+      {type.insurance ? (
+        <div className="document-expiry">
+          <label className="document-expiry__label" htmlFor={ids.expiry}>
+            {t('DOCUMENT_EXPIRY_LABEL')}
+          </label>
+          <input
+            ref={expiryInput}
+            id={ids.expiry}
+            className="document-expiry__input"
+            type="date"
+            min={today}
+            max={latestInsuranceExpiry(today)}
+            value={expiresOn}
+            disabled={uploading}
+            aria-describedby={ids.status}
+            onChange={(event) => setExpiresOn(event.target.value)}
+          />
+        </div>
+      ) : null}
       <div className="document-type__actions">
         {/* The picker is opened by the button: a file input itself cannot be styled or labelled well. */}
         <input
@@ -183,7 +259,7 @@ function DocumentTypeRow({ type, workerId, locale }: { type: DocumentTypeWithDoc
           className="button button--secondary"
           disabled={uploading}
           aria-describedby={`${ids.description} ${ids.status}`}
-          onClick={() => input.current?.click()}
+          onClick={pickFile}
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path d="M12 16V4M7 9l5-5 5 5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
@@ -201,8 +277,17 @@ function DocumentTypeRow({ type, workerId, locale }: { type: DocumentTypeWithDoc
   );
 }
 
+interface DocumentUploadsProps {
+  workerId: string;
+  locale: string;
+  /** The worker's city time zone: "today" for an insurance expiry date (default: the browser's). */
+  timeZone?: string;
+  /** The level of each type's heading: 3 under a card's h2 (almost-there), 2 under a page's h1. */
+  typeHeadingLevel?: 2 | 3;
+}
+
 /** Upload per document type of the worker's region (W§2 Documents), with progress and per-type errors. */
-export function DocumentUploads({ workerId, locale }: { workerId: string; locale: string }) {
+export function DocumentUploads({ workerId, locale, timeZone, typeHeadingLevel = 3 }: DocumentUploadsProps) {
   const { t, i18n } = useTranslation();
   const documents = useDocuments();
   if (documents.isPending) return <LoadingState label={t('DOCUMENTS_LOADING')} />;
@@ -210,6 +295,7 @@ export function DocumentUploads({ workerId, locale }: { workerId: string; locale
     return <ErrorState message={loadErrorLabel(documents.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={() => void documents.refetch()} />;
   }
   const { documentTypes, progress } = documents.data;
+  const today = calendarDayIn(new Date(), timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
   if (documentTypes.length === 0) return <EmptyState>{t('DOCUMENTS_EMPTY')}</EmptyState>;
   // Priority documents first (W§2 "required marker for priority documents"), then the region's order.
   const ordered = [...documentTypes].sort((a, b) => Number(b.hasPriority) - Number(a.hasPriority));
@@ -217,14 +303,17 @@ export function DocumentUploads({ workerId, locale }: { workerId: string; locale
     <>
       {progress.required > 0 ? (
         <div className="documents-progress">
-          <p className="documents-progress__text">{t('DOCUMENTS_PROGRESS', { done: progress.done, count: progress.required })}</p>
+          <p className="documents-progress__text">
+            {t('DOCUMENTS_PROGRESS', { done: progress.done, count: progress.required })}
+            <span className="documents-progress__percent"> · {t('DOCUMENTS_PROGRESS_PERCENT', { percent: documentProgressPercent(progress) })}</span>
+          </p>
           <progress className="documents-progress__bar" max={progress.required} value={progress.done} aria-hidden="true" />
         </div>
       ) : null}
-      <p className="apply-note">{t('DOCUMENTS_FORMATS')}</p>
+      <p className="document-note">{t('DOCUMENTS_FORMATS')}</p>
       <ul className="document-types">
         {ordered.map((type) => (
-          <DocumentTypeRow key={type.key} type={type} workerId={workerId} locale={locale} />
+          <DocumentTypeRow key={type.key} type={type} workerId={workerId} locale={locale} today={today} Heading={typeHeadingLevel === 2 ? 'h2' : 'h3'} />
         ))}
       </ul>
     </>

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+/*
+ * The worker's Documents page (W§2 Documents) in the real routes table, with the documents
+ * seeded: every type with its required marker and files, an insurance file's expiry, the
+ * progress figure, and the partnership agreement link unless hidden for the worker (W§6).
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { DocumentsResponse } from '../../../engine/generated/api/documents-response';
+import type { Worker } from '../../../engine/generated/api/session-response';
+import { getDocumentsQueryOptions } from '../../../screens/app/documents/api/get-documents';
+import { activeWorker, forgetBearerToken, signInAs } from '../auth/auth-fixture';
+import { clearCookies, createTestQueryClient, renderApp } from '../render-app';
+
+beforeEach(() => {
+  clearCookies();
+  forgetBearerToken();
+  window.scrollTo = () => undefined;
+});
+afterEach(cleanup);
+
+const file = (id: string, name: string, expiresOn: string | null = null) => ({
+  _id: id,
+  s3ObjectName: id,
+  url: `/api/documents/${id}/file`,
+  originalName: name,
+  createdAt: '2026-10-01T10:00:00Z',
+  mimeType: 'application/pdf',
+  size: 120_000,
+  expiresOn,
+});
+
+const DOCUMENTS: DocumentsResponse = {
+  documentTypes: [
+    {
+      key: 'qualification',
+      name: 'DOCUMENT_TYPE_QUALIFICATION_NAME',
+      contentDescription: 'DOCUMENT_TYPE_QUALIFICATION_DESCRIPTION',
+      hasPriority: true,
+      required: true,
+      multi: true,
+      insurance: false,
+      documents: [file('d1', 'diploma.pdf')],
+    },
+    {
+      key: 'public-liability-insurance',
+      name: 'DOCUMENT_TYPE_UK_PUBLIC_LIABILITY_INSURANCE_NAME',
+      contentDescription: 'DOCUMENT_TYPE_UK_PUBLIC_LIABILITY_INSURANCE_DESCRIPTION',
+      hasPriority: true,
+      required: true,
+      multi: false,
+      insurance: true,
+      documents: [file('d2', 'insurance.pdf', '2099-12-04')],
+    },
+    {
+      key: 'right-to-work',
+      name: 'DOCUMENT_TYPE_UK_RIGHT_TO_WORK_NAME',
+      contentDescription: 'DOCUMENT_TYPE_UK_RIGHT_TO_WORK_DESCRIPTION',
+      hasPriority: false,
+      required: true,
+      multi: true,
+      insurance: false,
+      documents: [],
+    },
+  ],
+  progress: { required: 3, done: 2 },
+};
+
+async function open(worker: Worker) {
+  const client = createTestQueryClient();
+  await signInAs(client, worker);
+  client.setQueryData(getDocumentsQueryOptions().queryKey, DOCUMENTS);
+  return renderApp('/documents', client);
+}
+
+describe('the Documents page', () => {
+  it('lists every type with its files, required marker, insurance expiry and the progress figure', async () => {
+    await open(activeWorker({ city_id: 'UK-LONDON', country_id: 'UK' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Documents' })).toBeTruthy();
+    expect(screen.getByText(/2 of 3 required documents uploaded/).textContent).toContain('67% complete');
+    const insurance = screen.getByRole('listitem', { name: 'Public liability insurance' });
+    expect(within(insurance).getByRole('link', { name: 'insurance.pdf' }).getAttribute('href')).toBe('/api/documents/d2/file');
+    expect(within(insurance).getByText('Valid until 4 December 2099')).toBeTruthy();
+    expect(within(insurance).getByLabelText('Expiry date of the certificate')).toBeTruthy();
+    const rightToWork = screen.getByRole('listitem', { name: 'Right to work / ID' });
+    expect(within(rightToWork).getByText('Required')).toBeTruthy();
+    expect(within(rightToWork).queryByLabelText('Expiry date of the certificate')).toBeNull();
+    expect(screen.getByRole('link', { name: 'See your agreement' }).getAttribute('href')).toBe('/agreement');
+  });
+
+  it('has no agreement link for a worker whose agreement is hidden', async () => {
+    await open(activeWorker({ city_id: 'UK-LONDON', country_id: 'UK', hidePartnershipAgreement: true }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Documents' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'See your agreement' })).toBeNull();
+  });
+});
