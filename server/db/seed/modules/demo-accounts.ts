@@ -275,6 +275,7 @@ const demoRows: readonly DemoRow[] = [
       bankingBic: 'PSSTFRPPPAR',
       referralCode: 'CAMILLE2026',
       bioShort: 'Massage suédois et soins du visage à domicile.',
+      bio: 'Formée à Paris, je pratique le massage suédois et les soins du visage depuis huit ans, en institut puis à domicile. J’adapte chaque séance à votre rythme et à votre peau.',
       rating: 4.6,
       insuranceExpiresAt: daysFromNow(10),
       lastLocationUpdate: daysFromNow(-20),
@@ -317,6 +318,9 @@ const demoRows: readonly DemoRow[] = [
       bankingIban: 'AT611904300234573201',
       bankingBic: 'BKAUATWW',
       referralCode: 'LUKAS2026',
+      bioShort: 'Ganzkörper- und Sportmassage, mobil in ganz Wien.',
+      bio: 'Ich bin diplomierter Heilmasseur und arbeite seit sechs Jahren mit Sportlerinnen, Sportlern und Menschen mit Verspannungen vom Büroalltag. Ich komme mit Liege und Öl zu Ihnen nach Hause.',
+      experience: '5-plus',
       rating: 4.9,
       insuranceExpiresAt: daysFromNow(180),
       lastLocationUpdate: daysFromNow(-1),
@@ -334,7 +338,7 @@ const demoRows: readonly DemoRow[] = [
     },
   },
   {
-    role: 'Inactive worker: application done, account paused (support banner)',
+    role: 'Inactive worker: application done, account paused (support banner), a newer agreement to sign',
     worker: {
       id: DEMO_WORKER_IDS.workerInactive,
       email: 'worker.inactive@demo.portal.test',
@@ -347,6 +351,9 @@ const demoRows: readonly DemoRow[] = [
       experience: '1-5',
       ...londonBase,
       ...doneWorker,
+      // Signed the earlier UK version (UK-2025-01): the current one waits on /agreement.
+      signedLatestAgreement: false,
+      latestAgreementVersion: 'UK-2025-01',
       active: false,
       ...massage,
       residentialAddress1: '3 Camden High Street',
@@ -355,6 +362,7 @@ const demoRows: readonly DemoRow[] = [
       bankingAccountNumber: '12345678',
       bankingSortCode: '20-00-00',
       referralCode: 'OLIVER2026',
+      bioShort: 'Swedish and deep tissue massage across north London.',
       rating: 4.1,
     },
     application: { ...massageApplication, status: 'successful' },
@@ -447,7 +455,8 @@ export const demoAccountsSeed: SeedModule = {
         demoRows.map((row) => ({
           ...row.worker,
           passwordHash,
-          latestAgreementVersion: row.worker.signedLatestAgreement ? agreementVersionOf(row.worker.countryId ?? 'UK') : null,
+          latestAgreementVersion:
+            row.worker.latestAgreementVersion ?? (row.worker.signedLatestAgreement ? agreementVersionOf(row.worker.countryId ?? 'UK') : null),
         })),
       )
       .onConflictDoNothing();
