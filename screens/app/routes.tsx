@@ -104,7 +104,10 @@ function plainRoutes(): RouteObject[] {
  * One line per page, like `plainRoutes`.
  */
 function portalRoutes(): RouteObject[] {
-  return [];
+  return [
+    pageRoute('account', PAGES.account, async () => (await import('../portal/account/account-page')).AccountPage),
+    pageRoute('agreement', PAGES.agreement, async () => (await import('../portal/agreement/agreement-page')).AgreementPage),
+  ];
 }
 
 function notFoundRoute(): RouteObject {
