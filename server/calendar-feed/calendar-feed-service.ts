@@ -119,7 +119,7 @@ export async function calendarFeed(deps: CalendarFeedDeps, token: string): Promi
   return renderCalendar(
     {
       productId: '-//Practitioner Portal//Calendar feed//EN',
-      name: localeText(language, 'CALENDAR_FEED_NAME'),
+      name: localeText(language, 'CALENDAR_FEED_NAME', { brand: localeText(language, 'BRAND_NAME') }),
       refreshInterval: REFRESH_INTERVAL,
     },
     rows.map((booking) => bookingEvent(booking, deps.publicUrl, host)),

@@ -50,7 +50,8 @@ export function useSignedMessage(onSigned: () => void): void {
   }, [onSigned]);
 }
 
-export function SigningWidget({ signedBefore }: { signedBefore: boolean }) {
+/** `waitingKey`: what the page around it does once signed (the applicant's moves on, the worker's updates). */
+export function SigningWidget({ signedBefore, waitingKey = 'SIGN_AGREEMENT_WAITING' }: { signedBefore: boolean; waitingKey?: string }) {
   const { t, i18n } = useTranslation();
   const language = usePageLanguage();
   const request = useSignatureRequest(true);
@@ -76,7 +77,7 @@ export function SigningWidget({ signedBefore }: { signedBefore: boolean }) {
         title={t('SIGN_AGREEMENT_FRAME_TITLE', { version })}
       />
       <p className="apply-note sign-agreement__waiting" role="status">
-        {t('SIGN_AGREEMENT_WAITING')}
+        {t(waitingKey)}
       </p>
     </>
   );

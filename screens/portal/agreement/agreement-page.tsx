@@ -104,7 +104,7 @@ export function AgreementPage() {
         ) : (
           <section className="agreement-page__sign" aria-labelledby="agreement-new-title">
             <h2 id="agreement-new-title">{t('AGREEMENT_NEW_VERSION_TITLE')}</h2>
-            <SigningWidget signedBefore={data.signedVersion !== null} />
+            <SigningWidget signedBefore={data.signedVersion !== null} waitingKey="AGREEMENT_WAITING" />
           </section>
         )}
       </>

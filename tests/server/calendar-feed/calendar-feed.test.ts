@@ -150,7 +150,7 @@ describe('the calendar feed', () => {
     const parisFeed = unfold((await fetchFeed(parisUrl)).body);
     expect(parisFeed).toContain('UID:booking-feed-paris@portal.example');
     expect(parisFeed).not.toContain('feed-home');
-    expect(parisFeed).toContain('X-WR-CALNAME:Réservations – Practitioner Portal');
+    expect(parisFeed).toContain('X-WR-CALNAME:Réservations – Portail Praticiens');
     expect((await fetchFeed(londonUrl)).statusCode).toBe(200);
     const guessed = `${'A'.repeat(43)}`;
     expect((await t.app.inject({ url: `/api/calendar/${guessed}.ics` })).statusCode).toBe(404);

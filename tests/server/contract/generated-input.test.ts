@@ -7,7 +7,8 @@
  */
 import type { RouteOptions } from 'fastify';
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { workerApplications, workers } from '../../../server/db/schema';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../app-harness';
 import { RELAXED_LIMITS, signUpApplicant, signUpPastTest, type Applicant } from '../applicant-fixtures';
@@ -28,6 +29,8 @@ const declared: { method: string; url: string; schema: RouteOptions['schema']; n
 let pastTest: Applicant;
 let atTest: Applicant;
 let signer: Applicant;
+/** A worker whose application is done (the worker area's write routes). */
+let worker: Applicant;
 let requestToken: string;
 
 beforeAll(async () => {
@@ -45,6 +48,9 @@ beforeAll(async () => {
   });
   pastTest = await signUpPastTest(t.app);
   atTest = await signUpApplicant(t.app);
+  worker = await signUpApplicant(t.app);
+  await t.app.db.update(workers).set({ active: true, verifiedEmail: true, signedLatestAgreement: true, latestAgreementVersion: 'UK-2026-01' }).where(eq(workers.id, worker.id));
+  await t.app.db.update(workerApplications).set({ status: 'successful' }).where(eq(workerApplications.workerId, worker.id));
   signer = await signUpScreeningApplicant(t.app);
   await readyForAgreement(t.app, signer as Parameters<typeof readyForAgreement>[1]);
   await verifyEmail(t.app, signer as Parameters<typeof verifyEmail>[1]);
@@ -147,7 +153,9 @@ const accountFor = (route: WriteRoute): Applicant | null =>
       ? atTest
       : route.url.includes('/signature-requests/')
         ? signer
-        : pastTest;
+        : route.url.includes('/calendar-feed')
+          ? worker
+          : pastTest;
 
 function urlFor(route: WriteRoute, account: Applicant | null, param: string | undefined): string {
   return route.url.replace(/:(\w+)/g, (_m, name: string) => {
