@@ -4,7 +4,8 @@ import type { LanguageId } from '../../../../engine/regions/types';
 import { apiClient } from '../../../app/api-client';
 import { LANGUAGE_COOKIE, writeRegionCookie } from '../../../app/cookies';
 import { paths } from '../../../app/paths';
-import { ME_QUERY_KEY, type MeResponse } from '../../../app/session/get-me';
+import type { MeResponse } from '../../../app/session/get-me';
+import { setMe } from '../../../app/session/session-actions';
 
 /** PUT /api/me with the portal language (the `profile` area: whoever is logged in). */
 export function putLanguage(language: LanguageId): Promise<MeResponse> {
@@ -22,7 +23,7 @@ export function useSaveLanguage() {
   return useMutation({
     mutationFn: putLanguage,
     onSuccess: (me, language) => {
-      queryClient.setQueryData(ME_QUERY_KEY, me);
+      setMe(queryClient, me);
       writeRegionCookie(queryClient, language, 'languageCookieMaxAgeDays', LANGUAGE_COOKIE, language);
       void revalidator.revalidate();
     },
