@@ -163,4 +163,13 @@ describe('the calendar feed', () => {
     const applicant = bearer((await logInAs(t.app, 'applicant.agreement@demo.portal.test', DEMO_PASSWORD)).token);
     expect((await turnOn(applicant)).statusCode).toBe(403);
   });
+
+  it('limits how often one address may fetch feeds', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 125; i += 1) statuses.push((await t.app.inject({ url: '/api/calendar/nothing.ics', remoteAddress: '198.51.100.7' })).statusCode);
+    expect(statuses.slice(0, 100).every((status) => status === 404)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Another address is not held back.
+    expect((await t.app.inject({ url: '/api/calendar/nothing.ics', remoteAddress: '198.51.100.8' })).statusCode).toBe(404);
+  });
 });
