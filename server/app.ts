@@ -36,6 +36,7 @@ import agreements from './agreements/agreements-plugin'; // agreement
 import formResponsesRoutes from './routes/forms/responses'; // screening
 import competencyTestRoutes from './routes/competency-test/index'; // screening
 import agreementRoutes from './routes/agreement/index'; // agreement
+import calendarFeedRoutes from './routes/calendar-feed/index'; // calendar feed
 import landingRoutes from './routes/landings/index'; // landings
 import legalRoutes from './routes/legal/index';
 import openapiRoutes from './routes/openapi/index';
@@ -161,6 +162,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(popupsRoutes); // popups
       await api.register(competencyTestRoutes); // screening
       await api.register(agreementRoutes); // agreement
+      await api.register(calendarFeedRoutes); // calendar feed
       await api.register(landingRoutes); // landings
       await api.register(legalRoutes);
       await api.register(openapiRoutes);

@@ -56,6 +56,10 @@ export const paths = {
   signatureRequestPage: (requestToken: string) => `signature-requests/${seg(requestToken)}`,
   signatureRequestSign: (requestToken: string) => `signature-requests/${seg(requestToken)}/sign`,
   agreement: 'agreement',
+  /** The caller's own latest signed agreement as a PDF (an attachment; opened as a link, not fetched). */
+  agreementPdf: 'agreement/pdf',
+  /** The private calendar feed: GET state, POST turn on or renew, DELETE turn off. */
+  meCalendarFeed: 'me/calendar-feed',
   competencyTestStart: 'competency-test/start',
   competencyTestAnswers: 'competency-test/answers',
   meVerticalStatus: 'me/vertical-status',
@@ -80,3 +84,8 @@ export const paths = {
   /** Dev mailbox: e-mails the local server wrote (404 unless enabled). */
   devOutbox: 'dev/outbox',
 } as const;
+
+/** The address of an API path for a plain link (a download the browser opens itself, with the session cookie). */
+export function apiHref(path: string): string {
+  return `/api/${path}`;
+}

@@ -117,6 +117,8 @@ function plainRoutes(): RouteObject[] {
 function portalRoutes(): RouteObject[] {
   const comingSoon: LoadPage = async () => (await import('../portal/shell/coming-soon-page')).ComingSoonPage;
   return [
+    pageRoute('account', PAGES.account, async () => (await import('../portal/account/account-page')).AccountPage),
+    pageRoute('agreement', PAGES.agreement, async () => (await import('../portal/agreement/agreement-page')).AgreementPage),
     pageRoute('documents', PAGES.documents, async () => (await import('../portal/documents/documents-page')).DocumentsPage),
     // Sections of later issues: a real "coming soon" until they land (issue 10).
     pageRoute('ratings', PAGES.ratings, comingSoon),

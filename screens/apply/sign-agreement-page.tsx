@@ -1,25 +1,17 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGES } from '../../engine/pages';
-import { errorLabel, loadErrorLabel } from '../app/error-label';
+import { errorLabel } from '../app/error-label';
 import { getMeQueryOptions, useMe } from '../app/session/get-me';
 import { useSessionSettings } from '../app/session/viewer';
-import { useLocalizePath, usePageLanguage } from '../app/use-page-language';
+import { useLocalizePath } from '../app/use-page-language';
 import { getResendEmailVerification } from '../app/api/get-resend-email-verification';
-import { ErrorState, LoadingState } from '../ui/status';
-import { useSignatureRequest } from './api/get-signature-request';
+import { SigningWidget, useSignedMessage } from '../app/agreement/signing-widget';
 import { ApplyCard, ApplyPage } from './apply-page';
-import { signingMessageOf } from './signing-messages';
-import './sign-agreement-page.css';
 
 /** W§4, W§9: the agreement page asks every 3 s whether the agreement is signed. */
-
-/** The embedded signing page's URL, in the page's language. */
-export function signingFrameUrl(signUrl: string, language: string): string {
-  return `${signUrl}${signUrl.includes('?') ? '&' : '?'}language=${encodeURIComponent(language)}`;
-}
 
 /** Step one: a verified e-mail address (W§6 "Signing requires a verified email"), with a resend link. */
 export function VerifyEmailFirst({ email }: { email: string }) {
@@ -45,59 +37,6 @@ export function VerifyEmailFirst({ email }: { email: string }) {
         </button>
       </div>
     </ApplyCard>
-  );
-}
-
-/** The intro above the signing widget: a first signature, a new version, or already signed (W§2). */
-export function agreementIntroKey(alreadySigned: boolean, signedBefore: boolean): string {
-  if (alreadySigned) return 'SIGN_AGREEMENT_ALREADY_SIGNED_TEXT';
-  return signedBefore ? 'SIGN_AGREEMENT_NEW_VERSION_TEXT' : 'SIGN_AGREEMENT_FIRST_TEXT';
-}
-
-/** The frame's height as the signing page reports it (null until it does: the CSS height). */
-function useFrameHeight(frame: RefObject<HTMLIFrameElement | null>): number | null {
-  const [height, setHeight] = useState<number | null>(null);
-  useEffect(() => {
-    const onMessage = (event: MessageEvent<unknown>) => {
-      const message = signingMessageOf(event);
-      if (message?.type !== 'resize' || event.source !== frame.current?.contentWindow) return;
-      setHeight(message.height);
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [frame]);
-  return height;
-}
-
-function SigningWidget({ signedBefore }: { signedBefore: boolean }) {
-  const { t, i18n } = useTranslation();
-  const language = usePageLanguage();
-  const request = useSignatureRequest(true);
-  const frame = useRef<HTMLIFrameElement>(null);
-  const height = useFrameHeight(frame);
-  if (request.isPending) return <LoadingState label={t('SIGN_AGREEMENT_LOADING')} />;
-  if (request.isError) {
-    return <ErrorState message={loadErrorLabel(request.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={() => void request.refetch()} />;
-  }
-  const { signURL, version, alreadySigned } = request.data;
-  return (
-    <>
-      <p className={`sign-agreement__intro${alreadySigned ? ' sign-agreement__intro--signed' : ''}`}>
-        {alreadySigned ? <strong>{t('SIGN_AGREEMENT_ALREADY_SIGNED_TITLE')}</strong> : null}
-        {t(agreementIntroKey(alreadySigned, signedBefore), { version })}
-      </p>
-      {/* Full width of the page: the signing page inside has its own margins. */}
-      <iframe
-        ref={frame}
-        className={`sign-agreement__frame${height ? ' sign-agreement__frame--fitted' : ''}`}
-        style={height ? { height: `${height}px` } : undefined}
-        src={signingFrameUrl(signURL.embedded.sign_url, language)}
-        title={t('SIGN_AGREEMENT_FRAME_TITLE', { version })}
-      />
-      <p className="apply-note sign-agreement__waiting" role="status">
-        {t('SIGN_AGREEMENT_WAITING')}
-      </p>
-    </>
   );
 }
 
@@ -133,13 +72,7 @@ export function SignAgreementPage() {
 
   // The signing page tells its parent at once; the 3 s poll is the fallback.
   const { refetch } = poll;
-  useEffect(() => {
-    const onMessage = (event: MessageEvent<unknown>) => {
-      if (signingMessageOf(event)?.type === 'signed') void refetch();
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [refetch]);
+  useSignedMessage(useCallback(() => void refetch(), [refetch]));
 
   useEffect(() => {
     if (!worker || leaveAtOnce || finished) return;

@@ -13,7 +13,7 @@ import { LogoMark } from '../ui/logo';
 import { ErrorState, LoadingState } from '../ui/status';
 import { useSignatureRequestPage } from './api/get-signature-request-page';
 import { postSignature } from './api/post-signature';
-import { notifyParentHeight, notifyParentSigned } from './signing-messages';
+import { notifyParentHeight, notifyParentSigned } from '../app/agreement/signing-messages';
 import './signing-page.css';
 
 /** Answers that mean "this page is out of date": only a fresh agreement page helps. */

@@ -7,7 +7,7 @@
  * A provider adapter would replace createSignatureRequest/openSignatureRequest/signAgreement
  * and call markAgreementSigned from its webhook.
  */
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { AgreementResponse } from '../../engine/generated/api/agreement-response';
 import type { SignaturePageResponse } from '../../engine/generated/api/signature-page-response';
 import type { SignatureRequestResponse } from '../../engine/generated/api/signature-request-response';
@@ -26,6 +26,7 @@ import { workerLanguage } from '../accounts/account-mail';
 import { assertApiShape, validationFailed } from '../api-schemas/payload-validation';
 import { workerRegion } from '../accounts/worker-region';
 import type { RegionsService } from '../plugins/regions';
+import { renderAgreementPdf } from './agreement-pdf';
 import { agreementTextSha256, type AgreementCatalogue, type AgreementVersion } from './agreement-catalogue';
 import { mintSignatureRequestToken, readSignatureRequestToken, signatureRequestExpiry, type SignatureRequestClaims } from './signature-request-token';
 
@@ -251,7 +252,21 @@ export async function agreementView(
     signed: signature.signed,
     signedAt: signature.signedAt?.toISOString() ?? null,
     signedVersion: worker.latestAgreementVersion,
+    lastSignature: await lastSignatureOf(deps.db, worker.id).then((record) =>
+      record ? { version: record.version, signedAt: record.signedAt.toISOString() } : null,
+    ),
   };
+}
+
+/** The worker's most recent signature on record (its audit record), of whichever version; null when none. */
+export async function lastSignatureOf(db: Database, workerId: string): Promise<typeof agreementSignatures.$inferSelect | null> {
+  const [row] = await db
+    .select()
+    .from(agreementSignatures)
+    .where(eq(agreementSignatures.workerId, workerId))
+    .orderBy(desc(agreementSignatures.signedAt))
+    .limit(1);
+  return row ?? null;
 }
 
 /**
@@ -285,4 +300,35 @@ export async function syncSignedLatestAgreement(
     changed += rows.length;
   }
   return changed;
+}
+
+const noSignedAgreement = () =>
+  new HttpError(404, 'AGREEMENT_NOT_SIGNED', 'There is no signed partnership agreement on record for your account yet.');
+
+/**
+ * GET /api/agreement/pdf: the worker's own latest signed agreement as a PDF with its audit
+ * trail (never anyone else's: no id in the URL). The text is the one whose hash the record
+ * keeps, in the language it was read in; 404 when no signature is on record here.
+ */
+export async function agreementPdf(deps: AgreementDeps, worker: SessionWorker): Promise<{ filename: string; bytes: Uint8Array }> {
+  const record = await lastSignatureOf(deps.db, worker.id);
+  const agreement = record ? deps.agreements.find(record.version) : null;
+  if (!record || !agreement) throw noSignedAgreement();
+  const languages = Object.keys(agreement.texts) as LanguageId[];
+  const signedLanguage =
+    languages.find((language) => agreementTextSha256(agreement.texts[language]) === record.textSha256) ?? workerLanguage(deps.regions, worker);
+  const bytes = await renderAgreementPdf({
+    language: signedLanguage,
+    version: record.version,
+    text: agreement.texts[signedLanguage],
+    textSha256: record.textSha256,
+    signerName: record.signerName,
+    signedAt: record.signedAt,
+    timeZone: workerRegion(deps.regions, worker).city?.timezone ?? 'UTC',
+    accountLine: `${worker.id} · ${worker.email}`,
+    ip: record.ip,
+    userAgent: record.userAgent,
+    generatedAt: deps.clock(),
+  });
+  return { filename: `partnership-agreement-${record.version.replace(/[^A-Za-z0-9-]/g, '')}.pdf`, bytes };
 }

@@ -1,9 +1,8 @@
 // The texts of the e-mails the portal sends (W§2: verify e-mail, password reset, one-time login), in the language of
 // the recipient. The words live in locales/*.json next to the rest of the product's text, so translators see them
 // with everything else and the locale test checks that every language has them.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { LanguageId } from '../../engine/regions/types';
+import { localeText } from '../locale-text';
 
 export type MailKind = 'verify-email' | 'password-reset' | 'one-time-login';
 export type MailLanguage = LanguageId;
@@ -30,29 +29,6 @@ const KEY_PREFIX: Record<MailKind, string> = {
   'password-reset': 'MAIL_PASSWORD_RESET',
   'one-time-login': 'MAIL_ONE_TIME_LOGIN',
 };
-
-const LOCALES_DIR = fileURLToPath(new URL('../../locales/', import.meta.url));
-
-type Messages = Record<string, unknown>;
-const cache = new Map<MailLanguage, Messages>();
-
-function messagesOf(language: MailLanguage): Messages {
-  let messages = cache.get(language);
-  if (!messages) {
-    messages = JSON.parse(readFileSync(`${LOCALES_DIR}${language}.json`, 'utf8')) as Messages;
-    cache.set(language, messages);
-  }
-  return messages;
-}
-
-function message(language: MailLanguage, key: string): string {
-  const value = messagesOf(language)[key];
-  if (typeof value === 'string' && value.trim() !== '') return value;
-  // The locale test keeps every key in every language; English is the safety net for a half-edited file.
-  const fallback = messagesOf('en_GB')[key];
-  if (typeof fallback === 'string' && fallback.trim() !== '') return fallback;
-  throw new Error(`locales/${language}.json has no text for ${key}`);
-}
 
 function interpolate(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
@@ -82,7 +58,7 @@ const LINK_TOKEN = '\u0000LINK\u0000';
 
 /** The subject of a kind of e-mail in a language (no placeholders: the dev mailbox recognises kinds by it). */
 export function mailSubject(kind: MailKind, language: MailLanguage): string {
-  return message(language, `${KEY_PREFIX[kind]}_SUBJECT`);
+  return localeText(language, `${KEY_PREFIX[kind]}_SUBJECT`);
 }
 
 /** Subject, plain text and HTML of one e-mail, in the recipient's language. */
@@ -93,11 +69,11 @@ export function renderMail(kind: MailKind, language: MailLanguage, variables: Ma
   // A relative or script link in an e-mail is a bug of the caller, never something to send.
   if (!/^https?:\/\/[^\s]+$/i.test(link)) throw new Error(`renderMail: the link must be an absolute http(s) URL, got "${link}"`);
   const subject = mailSubject(kind, language);
-  const signature = message(language, 'MAIL_SIGNATURE');
-  const footer = message(language, 'MAIL_FOOTER');
+  const signature = localeText(language, 'MAIL_SIGNATURE');
+  const footer = localeText(language, 'MAIL_FOOTER');
 
   // The body is written once with a marker for the link: plain text puts the URL there, HTML a button.
-  const body = tidyGreeting(interpolate(message(language, `${prefix}_BODY`), { name, link: LINK_TOKEN }));
+  const body = tidyGreeting(interpolate(localeText(language, `${prefix}_BODY`), { name, link: LINK_TOKEN }));
   const paragraphs = body.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
 
   const text = [...paragraphs.map((p) => p.split(LINK_TOKEN).join(link)), signature, '--', footer].join('\n\n') + '\n';
@@ -108,8 +84,8 @@ export function renderMail(kind: MailKind, language: MailLanguage, variables: Ma
       return (
         `<p style="margin:24px 0"><a href="${href}" style="display:inline-block;padding:12px 24px;border-radius:8px;` +
         `background:#0f5c55;color:#ffffff;font-weight:bold;text-decoration:none">` +
-        `${escapeHtml(message(language, `${prefix}_ACTION`))}</a></p>\n` +
-        `<p style="font-size:13px;color:#55615f">${escapeHtml(message(language, 'MAIL_LINK_HINT'))}<br>` +
+        `${escapeHtml(localeText(language, `${prefix}_ACTION`))}</a></p>\n` +
+        `<p style="font-size:13px;color:#55615f">${escapeHtml(localeText(language, 'MAIL_LINK_HINT'))}<br>` +
         `<a href="${href}" style="color:#0f5c55;word-break:break-all">${href}</a></p>`
       );
     }

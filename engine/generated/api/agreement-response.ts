@@ -18,4 +18,11 @@ export interface AgreementResponse {
    * The version the worker signed last (may be an earlier one).
    */
   signedVersion: string | null;
+  /**
+   * The worker's latest signature on record (its audit record: the PDF's content), which may be of an earlier version; null when none is kept here.
+   */
+  lastSignature: null | {
+    version: string;
+    signedAt: string;
+  };
 }

@@ -6,5 +6,6 @@ import { demoAccountsSeed } from './modules/demo-accounts';
 import { partnershipsSeed } from './modules/partnerships';
 import { landingPagesSeed } from './modules/landing-pages';
 import { onboardingSlotsSeed } from './modules/onboarding-slots';
+import { agreementSignaturesSeed } from './modules/agreement-signatures';
 
-export const seedModules: readonly SeedModule[] = [partnerOffersSeed, partnershipsSeed, landingPagesSeed, onboardingSlotsSeed, demoAccountsSeed];
+export const seedModules: readonly SeedModule[] = [partnerOffersSeed, partnershipsSeed, landingPagesSeed, onboardingSlotsSeed, demoAccountsSeed, agreementSignaturesSeed];

@@ -11,7 +11,7 @@ import type { SignatureRequestParams } from '../../../engine/generated/api/signa
 import type { SignatureRequestResponse } from '../../../engine/generated/api/signature-request-response';
 import type { SignatureSignBody } from '../../../engine/generated/api/signature-sign-body';
 import type { SignatureSignResponse } from '../../../engine/generated/api/signature-sign-response';
-import { agreementView, createSignatureRequest, openSignatureRequest, signAgreement, type SigningSession } from '../../agreements/agreement-service';
+import { agreementPdf, agreementView, createSignatureRequest, openSignatureRequest, signAgreement, type SigningSession } from '../../agreements/agreement-service';
 import { hashToken } from '../../auth/tokens';
 import { HttpError } from '../../errors';
 import { readSessionToken } from '../../plugins/auth';
@@ -125,5 +125,29 @@ export default async function agreementRoutes(app: FastifyInstance) {
       },
     },
     async (request) => agreementView(app.deps, request.worker!, requestLanguage(request), request.query.language),
+  );
+
+  app.get(
+    '/agreement/pdf',
+    {
+      onRequest: app.requireAccess('agreement'),
+      schema: {
+        summary: "The worker's latest signed agreement as a PDF, with its audit trail (version, text hash, time, name)",
+        tags: TAGS,
+        security: SESSION_REQUIRED,
+        response: {
+          200: { description: 'The PDF (an attachment)', content: { 'application/pdf': { schema: { $ref: '/api/pdf-document#' } } } },
+          ...errors({ 404: 'AGREEMENT_NOT_SIGNED: no signature on record for this account.' }, 'agreement'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { filename, bytes } = await agreementPdf(app.deps, request.worker!);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(bytes));
+    },
   );
 }

@@ -146,6 +146,15 @@ const ROUTES: RouteCase[] = [
     expected: WORKER_AREA.map((e, i) => (VIEWERS[i] === 'inactiveWorker' ? 'INACTIVE' : e)),
   },
   {
+    name: 'GET /api/agreement/pdf',
+    method: 'GET',
+    url: () => '/api/agreement/pdf',
+    expected: ['401', 'STAGE', 'STAGE', ok, ok, 'STAGE', ok, ok, 'WORKER_ONLY', ok, ok, ok, 'HIDDEN', ok],
+  },
+  ...(['GET', 'POST', 'DELETE'] as const).map(
+    (method): RouteCase => ({ name: `${method} /api/me/calendar-feed`, method, url: () => '/api/me/calendar-feed', expected: WORKER_AREA }),
+  ),
+  {
     name: 'GET /api/me/referrals',
     method: 'GET',
     url: () => '/api/me/referrals',
@@ -253,7 +262,8 @@ describe('the stage matrix: each guarded route × each kind of person', () => {
           headers: token ? bearer(token) : {},
           ...(route.payload !== undefined ? { payload: route.payload as object } : {}),
         });
-        const code = (res.json() as { error?: string } | null)?.error ?? '';
+        // A refusal is JSON; what a granted request answers may not be (the agreement PDF).
+        const code = res.headers['content-type']?.toString().startsWith('application/json') ? ((res.json() as { error?: string } | null)?.error ?? '') : '';
         const denied = res.statusCode === 401 || ((res.statusCode === 403 || res.statusCode === 401) && ACCESS_CODES.has(code));
         answers.push(`${viewer}: ${denied ? `${res.statusCode} ${code}` : 'ok'}`);
         const expected = route.expected[i];

@@ -8,8 +8,8 @@
 import type { RouteOptions } from 'fastify';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
+import { workerApplications, workers } from '../../../server/db/schema';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { workers } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../app-harness';
 import { RELAXED_LIMITS, signUpApplicant, signUpPastTest, type Applicant } from '../applicant-fixtures';
 import { readyForAgreement, signUpApplicant as signUpScreeningApplicant, verifyEmail } from '../screening/applicants';
@@ -29,7 +29,7 @@ const declared: { method: string; url: string; schema: RouteOptions['schema']; n
 let pastTest: Applicant;
 let atTest: Applicant;
 let signer: Applicant;
-/** A worker whose application is done (active): the worker-only routes (popups, location) reach validation with it. */
+/** A worker whose application is done (active): the worker area's write routes (popups, location, calendar feed) reach validation with it. */
 let worker: Applicant;
 let requestToken: string;
 
@@ -47,9 +47,10 @@ beforeAll(async () => {
     },
   });
   pastTest = await signUpPastTest(t.app);
-  worker = await signUpPastTest(t.app);
-  await t.app.db.update(workers).set({ active: true }).where(eq(workers.id, worker.id));
   atTest = await signUpApplicant(t.app);
+  worker = await signUpApplicant(t.app);
+  await t.app.db.update(workers).set({ active: true, verifiedEmail: true, signedLatestAgreement: true, latestAgreementVersion: 'UK-2026-01' }).where(eq(workers.id, worker.id));
+  await t.app.db.update(workerApplications).set({ status: 'successful' }).where(eq(workerApplications.workerId, worker.id));
   signer = await signUpScreeningApplicant(t.app);
   await readyForAgreement(t.app, signer as Parameters<typeof readyForAgreement>[1]);
   await verifyEmail(t.app, signer as Parameters<typeof verifyEmail>[1]);
@@ -152,7 +153,7 @@ const accountFor = (route: WriteRoute): Applicant | null =>
       ? atTest
       : route.url.includes('/signature-requests/')
         ? signer
-        : route.url.startsWith('/api/me/popups') || route.url.startsWith('/api/me/location')
+        : route.url.includes('/calendar-feed') || route.url.startsWith('/api/me/popups') || route.url.startsWith('/api/me/location')
           ? worker
           : pastTest;
 

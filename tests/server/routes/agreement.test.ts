@@ -309,6 +309,7 @@ describe('GET /api/agreement', () => {
       signed: false,
       signedAt: null,
       signedVersion: null,
+      lastSignature: null,
     });
   });
 });

@@ -276,6 +276,7 @@ const demoRows: readonly DemoRow[] = [
       bankingBic: 'PSSTFRPPPAR',
       referralCode: 'CAMILLE2026',
       bioShort: 'Massage suédois et soins du visage à domicile.',
+      bio: 'Formée à Paris, je pratique le massage suédois et les soins du visage depuis huit ans, en institut puis à domicile. J’adapte chaque séance à votre rythme et à votre peau.',
       rating: 4.6,
       insuranceExpiresAt: daysFromNow(300),
       // Three weeks old: the overdue-location popup (W§4: older than 2 weeks).
@@ -319,6 +320,9 @@ const demoRows: readonly DemoRow[] = [
       bankingIban: 'AT611904300234573201',
       bankingBic: 'BKAUATWW',
       referralCode: 'LUKAS2026',
+      bioShort: 'Ganzkörper- und Sportmassage, mobil in ganz Wien.',
+      bio: 'Ich bin diplomierter Heilmasseur und arbeite seit sechs Jahren mit Sportlerinnen, Sportlern und Menschen mit Verspannungen vom Büroalltag. Ich komme mit Liege und Öl zu Ihnen nach Hause.',
+      experience: '5-plus',
       rating: 4.9,
       insuranceExpiresAt: daysFromNow(180),
       lastLocationUpdate: daysFromNow(-1),
@@ -336,7 +340,7 @@ const demoRows: readonly DemoRow[] = [
     },
   },
   {
-    role: 'Inactive worker: application done, account paused (support banner)',
+    role: 'Inactive worker: application done, account paused (support banner), a newer agreement to sign',
     worker: {
       id: DEMO_WORKER_IDS.workerInactive,
       email: 'worker.inactive@demo.portal.test',
@@ -349,6 +353,9 @@ const demoRows: readonly DemoRow[] = [
       experience: '1-5',
       ...londonBase,
       ...doneWorker,
+      // Signed the earlier UK version (UK-2025-01): the current one waits on /agreement.
+      signedLatestAgreement: false,
+      latestAgreementVersion: 'UK-2025-01',
       active: false,
       ...massage,
       residentialAddress1: '3 Camden High Street',
@@ -360,6 +367,7 @@ const demoRows: readonly DemoRow[] = [
       // Fresh: no popup of the bookings list for this account.
       insuranceExpiresAt: daysFromNow(200),
       lastLocationUpdate: daysFromNow(-2),
+      bioShort: 'Swedish and deep tissue massage across north London.',
       rating: 4.1,
     },
     application: { ...massageApplication, status: 'successful' },
@@ -455,7 +463,8 @@ export const demoAccountsSeed: SeedModule = {
         demoRows.map((row) => ({
           ...row.worker,
           passwordHash,
-          latestAgreementVersion: row.worker.signedLatestAgreement ? agreementVersionOf(row.worker.countryId ?? 'UK') : null,
+          latestAgreementVersion:
+            row.worker.latestAgreementVersion ?? (row.worker.signedLatestAgreement ? agreementVersionOf(row.worker.countryId ?? 'UK') : null),
         })),
       )
       .onConflictDoNothing();

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SignatureRequestResponse } from '../../../engine/generated/api/signature-request-response';
-import { apiClient } from '../../app/api-client';
-import { paths } from '../../app/paths';
+import { apiClient } from '../api-client';
+import { paths } from '../paths';
 
 /** GET /api/signature-request (verified e-mail only, else 403 EMAIL_NOT_VERIFIED). */
 export function getSignatureRequest(): Promise<SignatureRequestResponse> {

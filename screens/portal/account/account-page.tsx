@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Worker } from '../../../engine/generated/api/worker';
+import { PAGES } from '../../../engine/pages';
+import { ACCOUNT_TYPE_LABEL, accountType, experienceLabelKey } from '../../../engine/rules/account-details';
+import { useMe } from '../../app/session/get-me';
+import { LoadingState } from '../../ui/status';
+import { CalendarFeedSection } from './calendar-feed-section';
+import { LanguageSection } from './language-section';
+import './account-page.css';
+
+/** A speciality's name in the page's language (the sign-up form's treatment labels); its code if none. */
+function useSpecialityName() {
+  const { t, i18n } = useTranslation();
+  return (id: string) => (i18n.exists(id) ? t(id) : id);
+}
+
+function Detail({ label, children, wide = false }: { label: string; children: React.ReactNode; wide?: boolean }) {
+  return (
+    <div className={`account-details__row${wide ? ' account-details__row--wide' : ''}`}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Details({ worker }: { worker: Worker }) {
+  const { t } = useTranslation();
+  const specialityName = useSpecialityName();
+  const missing = <span className="account-details__missing">{t('ACCOUNT_NOT_GIVEN')}</span>;
+  const experience = experienceLabelKey(worker.experience);
+  const name = worker.name?.trim() || [worker.firstName, worker.lastName].filter(Boolean).join(' ');
+  return (
+    <section className="account-section" aria-labelledby="account-details-title">
+      <h2 id="account-details-title">{t('ACCOUNT_DETAILS_TITLE')}</h2>
+      <dl className="account-details">
+        <Detail label={t('ACCOUNT_ID')}>
+          <code className="account-details__id">{worker.id}</code>
+        </Detail>
+        <Detail label={t('ACCOUNT_NAME')}>{name || missing}</Detail>
+        <Detail label={t('ACCOUNT_MOBILE')}>{worker.mobile ? <a href={`tel:${worker.mobile.replace(/\s+/g, '')}`}>{worker.mobile}</a> : missing}</Detail>
+        <Detail label={t('ACCOUNT_EMAIL')}>
+          <span className="account-details__email">{worker.email}</span>
+        </Detail>
+        <Detail label={t('ACCOUNT_TYPE')}>{t(ACCOUNT_TYPE_LABEL[accountType(worker)])}</Detail>
+        <Detail label={t('ACCOUNT_EXPERIENCE')}>{experience ? t(experience) : missing}</Detail>
+        <Detail label={t('ACCOUNT_SPECIALITIES')} wide>
+          {worker.specialities.length ? (
+            <ul className="account-details__chips">
+              {worker.specialities.map((id) => (
+                <li key={id}>{specialityName(id)}</li>
+              ))}
+            </ul>
+          ) : (
+            missing
+          )}
+        </Detail>
+        <Detail label={t('ACCOUNT_BIO_SHORT')} wide>
+          {worker.bioShort?.trim() || missing}
+        </Detail>
+        <Detail label={t('ACCOUNT_BIO')} wide>
+          {worker.bio?.trim() ? <span className="account-details__bio">{worker.bio}</span> : missing}
+        </Detail>
+      </dl>
+      <p className="account-section__note">
+        {t('ACCOUNT_CHANGES_NOTE')} <Link to={PAGES.faq}>{t('ACCOUNT_CHANGES_LINK')}</Link>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * /account (W§2 Account, W§3 Worker): the worker's details, read-only (support changes them),
+ * the portal language they may change, and the private calendar feed.
+ */
+export function AccountPage() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const worker = me.data?.worker;
+  return (
+    <div className="account-page">
+      <h1>{t('ACCOUNT_TITLE')}</h1>
+      {worker ? (
+        <>
+          <Details worker={worker} />
+          <LanguageSection current={worker.language_id} />
+          <CalendarFeedSection timeZone={me.data?.city?.timezone} />
+        </>
+      ) : (
+        <LoadingState label={t('ACCOUNT_LOADING')} />
+      )}
+    </div>
+  );
+}

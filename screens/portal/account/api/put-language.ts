@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRevalidator } from 'react-router';
+import type { LanguageId } from '../../../../engine/regions/types';
+import { apiClient } from '../../../app/api-client';
+import { LANGUAGE_COOKIE, writeRegionCookie } from '../../../app/cookies';
+import { paths } from '../../../app/paths';
+import type { MeResponse } from '../../../app/session/get-me';
+import { setMe } from '../../../app/session/session-actions';
+
+/** PUT /api/me with the portal language (the `profile` area: whoever is logged in). */
+export function putLanguage(language: LanguageId): Promise<MeResponse> {
+  return apiClient.put(paths.me, { json: { profile: { language_id: language } } }).json<MeResponse>();
+}
+
+/**
+ * Saves the portal language and shows the page in it at once, as the header's language picker
+ * does: the language cookie is written and the root loader runs again (the portal's pages have
+ * no language slug, so the URL stays).
+ */
+export function useSaveLanguage() {
+  const queryClient = useQueryClient();
+  const revalidator = useRevalidator();
+  return useMutation({
+    mutationFn: putLanguage,
+    onSuccess: (me, language) => {
+      setMe(queryClient, me);
+      writeRegionCookie(queryClient, language, 'languageCookieMaxAgeDays', LANGUAGE_COOKIE, language);
+      void revalidator.revalidate();
+    },
+  });
+}
