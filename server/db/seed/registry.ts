@@ -6,5 +6,6 @@ import { demoAccountsSeed } from './modules/demo-accounts';
 import { partnershipsSeed } from './modules/partnerships';
 import { landingPagesSeed } from './modules/landing-pages';
 import { onboardingSlotsSeed } from './modules/onboarding-slots';
+import { demoBookingsSeed } from './modules/demo-bookings';
 
-export const seedModules: readonly SeedModule[] = [partnerOffersSeed, partnershipsSeed, landingPagesSeed, onboardingSlotsSeed, demoAccountsSeed];
+export const seedModules: readonly SeedModule[] = [partnerOffersSeed, partnershipsSeed, landingPagesSeed, onboardingSlotsSeed, demoAccountsSeed, demoBookingsSeed];
