@@ -11,6 +11,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../app-harness';
 import { RELAXED_LIMITS, signUpApplicant, signUpPastTest, type Applicant } from '../applicant-fixtures';
+import { runSeeds } from '../../../server/db/seed/run-seeds';
+import { seedModules } from '../../../server/db/seed/registry';
+import { DEMO_PASSWORD } from '../../../server/db/seed/modules/demo-accounts';
 import { readyForAgreement, signUpApplicant as signUpScreeningApplicant, verifyEmail } from '../screening/applicants';
 
 const PAYLOADS_PER_ROUTE = 200;
@@ -28,6 +31,8 @@ const declared: { method: string; url: string; schema: RouteOptions['schema']; n
 let pastTest: Applicant;
 let atTest: Applicant;
 let signer: Applicant;
+/** A worker whose application is done (the demo London worker), for the worker area's routes (bookings, notes). */
+let worker: Applicant;
 let requestToken: string;
 
 beforeAll(async () => {
@@ -44,6 +49,11 @@ beforeAll(async () => {
     },
   });
   pastTest = await signUpPastTest(t.app);
+  await runSeeds(t.app.db, { modules: seedModules.filter((m) => m.name === 'demo-accounts' || m.name === 'demo-bookings') });
+  const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'worker.london@demo.portal.test', password: DEMO_PASSWORD } });
+  expect(login.statusCode, login.body).toBe(200);
+  const session = login.json() as { token: string; worker: { id: string } };
+  worker = { id: session.worker.id, token: session.token, headers: { authorization: `Bearer ${session.token}` } };
   atTest = await signUpApplicant(t.app);
   signer = await signUpScreeningApplicant(t.app);
   await readyForAgreement(t.app, signer as Parameters<typeof readyForAgreement>[1]);
@@ -147,7 +157,9 @@ const accountFor = (route: WriteRoute): Applicant | null =>
       ? atTest
       : route.url.includes('/signature-requests/')
         ? signer
-        : pastTest;
+        : route.url.startsWith('/api/bookings') || route.url.startsWith('/api/hero/notes') || route.url.startsWith('/api/hero/bookings')
+          ? worker
+          : pastTest;
 
 function urlFor(route: WriteRoute, account: Applicant | null, param: string | undefined): string {
   return route.url.replace(/:(\w+)/g, (_m, name: string) => {
