@@ -26,7 +26,7 @@ export function BookingPage() {
   const booking = useBooking(id);
 
   return (
-    <div className="booking-page">
+    <div className="container booking-page">
       <p className="booking-page__back">
         <Link to={pagePath('bookings')}>← {t('BOOKING_BACK_TO_LIST')}</Link>
       </p>

@@ -18,7 +18,7 @@ export function BookingsPage() {
   const bookings = useBookings();
 
   return (
-    <div className="bookings-page">
+    <div className="container bookings-page">
       <h1>{t('BOOKINGS_TITLE')}</h1>
       {bookings.isPending ? (
         <BookingsSkeleton label={t('BOOKINGS_LOADING')} />
