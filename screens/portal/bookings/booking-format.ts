@@ -12,10 +12,12 @@ const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
 export function dayHeading(day: string, timeZone: string, locale: string, words: { today: string; tomorrow: string; yesterday: string }, now = new Date()): string {
   const today = dayKey(now, timeZone);
   const offset = Math.round((noonOf(day).getTime() - noonOf(today).getTime()) / 86_400_000);
-  const date = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(noonOf(day));
-  if (offset === 0) return `${words.today} · ${date}`;
-  if (offset === 1) return `${words.tomorrow} · ${date}`;
-  if (offset === -1) return `${words.yesterday} · ${date}`;
+  const formatted = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(noonOf(day));
+  // French writes "mercredi 25 novembre": only a heading's first letter is a capital.
+  const date = formatted.charAt(0).toLocaleUpperCase(locale) + formatted.slice(1);
+  if (offset === 0) return `${words.today} · ${formatted}`;
+  if (offset === 1) return `${words.tomorrow} · ${formatted}`;
+  if (offset === -1) return `${words.yesterday} · ${formatted}`;
   return date;
 }
 

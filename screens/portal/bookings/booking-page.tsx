@@ -138,7 +138,7 @@ function BookingDetail({ booking }: { booking: BookingResponse }) {
                 </li>
               ))}
               {booking.changeFees !== null ? (
-                <li className="booking-items__row">
+                <li className="booking-items__row booking-items__row--included">
                   <span className="booking-items__what">{t('BOOKING_CHANGE_FEES')}</span>
                   <span className="booking-items__price">{money(booking.changeFees, booking.currencySymbol, locale)}</span>
                 </li>
@@ -187,6 +187,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 function floorText(stairs: string | null, t: (key: string, options?: Record<string, unknown>) => string): string {
   if (!stairs) return t('BOOKING_NONE');
   if (stairs === 'ground') return t('BOOKING_FLOOR_GROUND');
+  if (stairs === '5+') return t('BOOKING_FLOOR_5_PLUS');
   return t('BOOKING_FLOOR_N', { floor: stairs });
 }
 
