@@ -27,7 +27,8 @@ export function BookingMap({ lat, lng, zoom, tileUrl, label, fallback }: Booking
       const [{ default: L }] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]);
       if (cancelled || !element.current) return;
       map = L.map(element.current, { center: [lat, lng], zoom, scrollWheelZoom: false });
-      const tiles = L.tileLayer(tileUrl, { maxZoom: 19, attribution: '© OpenStreetMap contributors' });
+      // crossOrigin: the portal's pages are cross-origin isolated (helmet), so tiles load through CORS (tile servers send Access-Control-Allow-Origin).
+      const tiles = L.tileLayer(tileUrl, { maxZoom: 19, crossOrigin: true, attribution: '© OpenStreetMap contributors' });
       let errors = 0;
       tiles.on('tileerror', () => {
         errors += 1;
