@@ -132,13 +132,16 @@ describe('GET /api/bookings', () => {
     }
   });
 
-  it('in the UK test variant the window is 30 days', async () => {
-    const other = await createAccountsApp({ appEnv: 'test' });
+  it('in the UK test variant the window is 30 days; with MAP_TILE_URL the detail names the tile server and the CSP allows it', async () => {
+    const other = await createAccountsApp({ appEnv: 'test', mapTileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' });
     try {
       await runSeeds(other.database.db);
       const token = (await logInAs(other.app, 'worker.london@demo.portal.test', PASSWORD)).token;
       const res = await other.app.inject({ url: '/api/bookings', headers: bearer(token) });
       expect((res.json() as BookingsResponse).historyDays).toBe(30);
+      const shown = await other.app.inject({ url: '/api/bookings/demo-bk-london-10', headers: bearer(token) });
+      expect((shown.json() as BookingResponse).map).toEqual({ tileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png', zoom: 15 });
+      expect(String(shown.headers['content-security-policy'])).toMatch(/img-src 'self' data: https:\/\/\*\.tile\.example\.org/);
     } finally {
       await other.close();
     }
