@@ -4,7 +4,7 @@
  * reads the rows, asks the rules, and leaves out what the rules hide: a hidden address or phone
  * never leaves the server. Another worker's booking is "not found".
  */
-import { and, asc, desc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { BookingNote } from '../../engine/generated/api/booking-note';
 import type { BookingResponse } from '../../engine/generated/api/booking-response';
 import type { BookingSummary } from '../../engine/generated/api/booking-summary';
@@ -40,6 +40,9 @@ import { HttpError } from '../errors';
 type BookingRow = typeof bookings.$inferSelect;
 type NoteRow = typeof bookingNotes.$inferSelect;
 type Worker = { id: string; cityId: string | null; countryId: string | null };
+
+/** The note history shows the latest notes of the customer's earlier visits, not every one ever written. */
+const NOTE_HISTORY_LIMIT = 20;
 
 /** Where the region has no city (a worker of a country file only), the country's capital clock is still better than UTC. */
 const FALLBACK_TIME_ZONE = 'Europe/London';
@@ -167,14 +170,29 @@ function noteJson(row: NoteRow): BookingNote {
  */
 async function noteHistoryOf(db: Database, row: BookingRow): Promise<BookingNote[]> {
   const key = customerKey(row);
-  if (!key || !row.userName || !row.postcode) return [];
+  if (!key) return [];
+  const [name, postcode] = key.split('|');
+  // The same normalisation as customerKey, in SQL, so only that customer's bookings are read.
   const candidates = await db
     .select({ id: bookings.id, userName: bookings.userName, postcode: bookings.postcode })
     .from(bookings)
-    .where(and(ne(bookings.id, row.id), lt(bookings.startsAt, row.startsAt), row.cityId ? eq(bookings.cityId, row.cityId) : undefined));
+    .where(
+      and(
+        ne(bookings.id, row.id),
+        lt(bookings.startsAt, row.startsAt),
+        row.cityId ? eq(bookings.cityId, row.cityId) : undefined,
+        sql`lower(regexp_replace(trim(${bookings.userName}), '[[:space:]]+', ' ', 'g')) = ${name}`,
+        sql`upper(regexp_replace(${bookings.postcode}, '[[:space:]]+', '', 'g')) = ${postcode}`,
+      ),
+    );
   const same = candidates.filter((candidate) => customerKey(candidate) === key).map((candidate) => candidate.id);
   if (same.length === 0) return [];
-  const notes = await db.select().from(bookingNotes).where(inArray(bookingNotes.bookingId, same)).orderBy(desc(bookingNotes.createdAt));
+  const notes = await db
+    .select()
+    .from(bookingNotes)
+    .where(inArray(bookingNotes.bookingId, same))
+    .orderBy(desc(bookingNotes.createdAt))
+    .limit(NOTE_HISTORY_LIMIT);
   return notes.map(noteJson);
 }
 
