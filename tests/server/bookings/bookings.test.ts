@@ -314,3 +314,26 @@ describe('the detail (W§2, W§3)', () => {
     expect(hidden.otherHeroes).toEqual([expect.objectContaining({ name: 'Grace Okafor', mobile: null })]);
   });
 });
+
+describe('the demo bookings', () => {
+  it("are at plausible hours in each worker's city, the last 31 days and the next 30", async () => {
+    const rows = await t.database.db.select().from(bookings);
+    const demo = rows.filter((r) => r.id.startsWith('demo-bk-'));
+    expect(new Set(demo.map((r) => r.workerId))).toEqual(
+      new Set([DEMO_WORKER_IDS.workerLondon, DEMO_WORKER_IDS.workerParis, DEMO_WORKER_IDS.workerVienna, DEMO_WORKER_IDS.workerInactive, DEMO_WORKER_IDS.workerRestricted]),
+    );
+    const zoneOf: Record<string, string> = { 'UK-LONDON': 'Europe/London', 'FR-PARIS': 'Europe/Paris', 'AT-VIENNA': 'Europe/Vienna' };
+    for (const row of demo) {
+      const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: zoneOf[row.cityId!], hour: '2-digit', hourCycle: 'h23' }).format(row.startsAt));
+      expect(hour, row.id).toBeGreaterThanOrEqual(8);
+      expect(hour, row.id).toBeLessThanOrEqual(20);
+      const days = (row.startsAt.getTime() - Date.now()) / DAY;
+      expect(days, row.id).toBeGreaterThan(-32);
+      expect(days, row.id).toBeLessThan(31);
+    }
+    // London 10: tomorrow 18:00 in London.
+    const emma = demo.find((r) => r.id === 'demo-bk-london-10')!;
+    expect(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(emma.startsAt)).toBe('18:00');
+    expect(demo.filter((r) => r.currencyCode === 'EUR').every((r) => r.cityId !== 'UK-LONDON')).toBe(true);
+  });
+});

@@ -5,7 +5,8 @@
 // dogs, floors (ground to 5+), parking, ratings with comments on past ones, and a returning customer whose earlier
 // visits carry notes (the note history of her next, upcoming booking). Stable ids ("demo-bk-london-07"): inserting
 // again changes nothing.
-import { bookingItems, bookingNotes, bookingOtherHeroes, bookings, ratings } from '../../schema';
+import { inArray } from 'drizzle-orm';
+import { bookingItems, bookingNotes, bookingOtherHeroes, bookings, ratings, workers } from '../../schema';
 import type { SeedModule } from '../types';
 import { DEMO_WORKER_IDS } from './demo-accounts';
 
@@ -370,11 +371,21 @@ export function demoBookingRows(now: Date) {
 export const demoBookingsSeed: SeedModule = {
   name: 'demo-bookings',
   async run(db) {
-    const rows = demoBookingRows(new Date());
-    await db.insert(bookings).values(rows.bookings).onConflictDoNothing();
-    await db.insert(bookingItems).values(rows.items.map((item) => ({ ...item, id: `${item.bookingId}-item-${item.position}` }))).onConflictDoNothing();
-    await db.insert(bookingOtherHeroes).values(rows.heroes).onConflictDoNothing();
-    await db.insert(bookingNotes).values(rows.notes).onConflictDoNothing();
-    await db.insert(ratings).values(rows.ratings).onConflictDoNothing();
+    // Only for the demo workers this database has (a database whose demo accounts were removed gets none).
+    const present = new Set(
+      (await db.select({ id: workers.id }).from(workers).where(inArray(workers.id, WORKERS.map((w) => w.workerId)))).map((w) => w.id),
+    );
+    const all = demoBookingRows(new Date());
+    const kept = new Set(all.bookings.filter((b) => present.has(b.workerId)).map((b) => b.id!));
+    if (kept.size === 0) return;
+    const mine = <T extends { bookingId?: string | null }>(rows: T[]) => rows.filter((row) => kept.has(row.bookingId ?? ''));
+    await db.insert(bookings).values(all.bookings.filter((b) => kept.has(b.id!))).onConflictDoNothing();
+    await db.insert(bookingItems).values(mine(all.items).map((item) => ({ ...item, id: `${item.bookingId}-item-${item.position}` }))).onConflictDoNothing();
+    const heroes = mine(all.heroes);
+    if (heroes.length) await db.insert(bookingOtherHeroes).values(heroes).onConflictDoNothing();
+    const notes = mine(all.notes);
+    if (notes.length) await db.insert(bookingNotes).values(notes).onConflictDoNothing();
+    const rated = mine(all.ratings);
+    if (rated.length) await db.insert(ratings).values(rated).onConflictDoNothing();
   },
 };
