@@ -67,6 +67,16 @@ export const PAGES = {
 
 export type PageId = keyof typeof PAGES;
 
+/**
+ * Paths that are no page of their own, only a redirect (W§2: "/bookings/{id}/note, /rebook and
+ * /extend redirect to /bookings/{id}"): links of the native app and old e-mails land on the detail.
+ */
+export const REDIRECT_PATHS = {
+  bookingNote: '/bookings/:id/note',
+  bookingRebook: '/bookings/:id/rebook',
+  bookingExtend: '/bookings/:id/extend',
+} as const;
+
 /** Pages that take a language slug (W§2/R§2 "(L)"): /x, /fr/x, /de/x. */
 export const LANGUAGE_AWARE_PAGES: ReadonlySet<PageId> = new Set<PageId>([
   'home',

@@ -11,7 +11,7 @@ import openapi from './plugins/openapi';
 import deps from './plugins/deps';
 import gracefulClose from './plugins/graceful-close';
 import security, { type PublicUrlOption } from './plugins/security';
-import type { TrustProxy } from './config';
+import { tileUrlOrigin, type TrustProxy } from './config';
 import database from './plugins/database';
 import regions from './plugins/regions';
 import client from './plugins/client';
@@ -31,6 +31,8 @@ import heroReferrerRoutes from './routes/hero/hero-referrer'; // accounts
 import onboardingRoutes from './routes/onboarding/index'; // onboarding
 import documentsRoutes from './routes/documents/index'; // documents
 import popupsRoutes from './routes/popups/index'; // popups
+import bookingsRoutes from './routes/bookings/index'; // bookings
+import heroBookingsRoutes from './routes/hero/bookings'; // bookings
 import screening from './screening/screening-plugin'; // screening
 import agreements from './agreements/agreements-plugin'; // agreement
 import formResponsesRoutes from './routes/forms/responses'; // screening
@@ -75,6 +77,8 @@ export interface BuildAppOptions {
   screeningScoringDelayMs?: number; // screening
   /** Folder of the agreement texts (<COUNTRY>/<version>.json); default content/agreements. */
   agreementsDir?: string; // agreement
+  /** MAP_TILE_URL: the tile server of the booking map ({z}/{x}/{y} template); null/absent: no embedded map. */
+  mapTileUrl?: string | null; // bookings
   /** The services' clock (default: the system's). */
   clock?: () => Date;
   /** Called with every route as it is declared (the API contract test walks them). */
@@ -131,7 +135,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (query && typeof query === 'object' && '_' in query) delete query._;
   });
   await app.register(cookie);
-  await app.register(security, { publicUrl: opts.publicUrl });
+  await app.register(security, { publicUrl: opts.publicUrl, imageOrigins: opts.mapTileUrl ? [tileUrlOrigin(opts.mapTileUrl)] : [] });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(apiSchemas);
   await app.register(openapi);
@@ -160,6 +164,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(onboardingRoutes); // onboarding
       await api.register(documentsRoutes, { uploadsDir: opts.uploadsDir ?? null }); // documents
       await api.register(popupsRoutes); // popups
+      await api.register(bookingsRoutes, { mapTileUrl: opts.mapTileUrl ?? null }); // bookings
+      await api.register(heroBookingsRoutes, { mapTileUrl: opts.mapTileUrl ?? null }); // bookings
       await api.register(competencyTestRoutes); // screening
       await api.register(agreementRoutes); // agreement
       await api.register(calendarFeedRoutes); // calendar feed

@@ -21,6 +21,8 @@ export interface ServerConfig {
   publicUrl: string | null;
   /** Fastify's trustProxy (TRUST_PROXY): which hops' X-Forwarded-* headers are believed. */
   trustProxy: TrustProxy;
+  /** MAP_TILE_URL: a tile server template (https://tile.example.org/{z}/{x}/{y}.png) for the booking map; null: no embedded map. */
+  mapTileUrl: string | null;
 }
 
 /** `true` (every hop), a hop count, or the proxies' addresses/CIDR ranges; false: none. */
@@ -59,6 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smtpUrl: env.SMTP_URL?.trim() || null,
     publicUrl: readPublicUrl(env.PUBLIC_URL),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    mapTileUrl: readMapTileUrl(env.MAP_TILE_URL),
   };
 }
 
@@ -110,4 +113,26 @@ function isProxyAddress(entry: string): boolean {
 export function listeningUrl(host: string, port: number): string {
   const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
+}
+
+/** A tile URL template with {z}, {x} and {y} (and maybe {s}, {r}) on http(s); an empty value is none. */
+function readMapTileUrl(value: string | undefined): string | null {
+  const raw = value?.trim();
+  if (!raw) return null;
+  const missing = ['{z}', '{x}', '{y}'].filter((part) => !raw.includes(part));
+  if (missing.length) throw new ConfigError(`MAP_TILE_URL must contain ${missing.join(', ')} (for example https://tile.example.org/{z}/{x}/{y}.png), not "${raw}"`);
+  try {
+    const url = new URL(tileUrlOrigin(raw).replace('*.', 'a.'));
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('scheme');
+  } catch {
+    throw new ConfigError(`MAP_TILE_URL must be an http(s) URL template, not "${raw}"`);
+  }
+  return raw;
+}
+
+/** The origin of a tile URL template for the Content-Security-Policy: a `{s}` subdomain becomes `*.`. */
+export function tileUrlOrigin(template: string): string {
+  const match = /^(https?:\/\/)([^/]+)/i.exec(template);
+  if (!match) return template;
+  return `${match[1]}${match[2].replace(/\{s\}\./, '*.')}`.toLowerCase();
 }

@@ -59,6 +59,7 @@ async function main() {
     trustProxy: config.trustProxy,
     mailboxEnabled: devMailboxEnabled(config),
     uploadsDir: path.join(config.dataDir, 'uploads'), // documents
+    mapTileUrl: config.mapTileUrl, // bookings
   });
 
   installGracefulShutdown(app);

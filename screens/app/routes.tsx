@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router';
-import { PAGES, pagePath, type PageId } from '../../engine/pages';
+import { PAGES, pagePath, REDIRECT_PATHS, type PageId } from '../../engine/pages';
 import { LANGUAGE_IDS, localizePath, slugForLanguage } from '../../engine/rules/language';
 import { createLanguageLoader, type RouteHandle } from './language-loader';
 import { i18n } from './i18n';
@@ -117,6 +117,16 @@ function plainRoutes(): RouteObject[] {
 function portalRoutes(): RouteObject[] {
   const comingSoon: LoadPage = async () => (await import('../portal/shell/coming-soon-page')).ComingSoonPage;
   return [
+    pageRoute('bookings', PAGES.bookings, async () => (await import('../portal/bookings/bookings-page')).BookingsPage),
+    pageRoute('booking', PAGES.booking, async () => (await import('../portal/bookings/booking-page')).BookingPage),
+    // W§2: the note, rebook and extend links of a booking open its detail.
+    ...[REDIRECT_PATHS.bookingNote, REDIRECT_PATHS.bookingRebook, REDIRECT_PATHS.bookingExtend].map(
+      (path): RouteObject => ({
+        path,
+        loader: ({ params }) => redirect(pagePath('booking', { id: params.id ?? '' })),
+        Component: Redirecting,
+      }),
+    ),
     pageRoute('account', PAGES.account, async () => (await import('../portal/account/account-page')).AccountPage),
     pageRoute('agreement', PAGES.agreement, async () => (await import('../portal/agreement/agreement-page')).AgreementPage),
     pageRoute('documents', PAGES.documents, async () => (await import('../portal/documents/documents-page')).DocumentsPage),

@@ -11,6 +11,8 @@ export type PublicUrlOption = string | ((port: number) => string);
 export interface SecurityOptions {
   /** Absent: http://localhost until the server listens (app.inject's own Host). */
   publicUrl?: PublicUrlOption;
+  /** Where the booking map's tiles come from (MAP_TILE_URL's origin, `*.` for a `{s}` subdomain): images allowed by the CSP. */
+  imageOrigins?: readonly string[];
 }
 
 declare module 'fastify' {
@@ -21,7 +23,7 @@ declare module 'fastify' {
 }
 
 /** GETs that change something (the SPA calls them with fetch); every other GET is safe to send cross-site. */
-const STATE_CHANGING_GETS = new Set(['/api/resend-email-verification']);
+const STATE_CHANGING_GETS = new Set(['/api/resend-email-verification', '/api/hero/bookings/:id/confirm']);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function hasBearer(request: FastifyRequest): boolean {
@@ -96,7 +98,7 @@ async function security(app: FastifyInstance, opts: SecurityOptions) {
       useDefaults: true,
       directives: {
         'script-src': ["'self'"],
-        'img-src': ["'self'", 'data:'],
+        'img-src': ["'self'", 'data:', ...(opts.imageOrigins ?? [])],
         'connect-src': ["'self'"],
         'frame-ancestors': ["'self'"],
         'frame-src': ["'self'"],

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, listeningUrl, readConfig } from '../../server/config';
+import { ConfigError, listeningUrl, readConfig, tileUrlOrigin } from '../../server/config';
 
 describe('readConfig', () => {
   it('has safe defaults: loopback, 8080, embedded database seeded with demo data, production', () => {
@@ -19,6 +19,16 @@ describe('readConfig', () => {
   it('never seeds an external PostgreSQL unless SEED=demo is set', () => {
     expect(readConfig({ DATABASE_URL: 'postgres://u@h/db' }).seed).toBe('none');
     expect(readConfig({ DATABASE_URL: 'postgres://u@h/db', SEED: 'demo' }).seed).toBe('demo');
+  });
+
+  it('MAP_TILE_URL: none by default, a {z}/{x}/{y} template on http(s), its origin for the CSP', () => {
+    expect(readConfig({}).mapTileUrl).toBeNull();
+    expect(readConfig({ MAP_TILE_URL: ' ' }).mapTileUrl).toBeNull();
+    expect(readConfig({ MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' }).mapTileUrl).toBe('https://{s}.tile.example.org/{z}/{x}/{y}.png');
+    expect(() => readConfig({ MAP_TILE_URL: 'https://tile.example.org/tiles.png' })).toThrow(/MAP_TILE_URL.*\{z\}/);
+    expect(() => readConfig({ MAP_TILE_URL: 'javascript:{z}{x}{y}' })).toThrow(/MAP_TILE_URL/);
+    expect(tileUrlOrigin('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe('https://*.tile.example.org');
+    expect(tileUrlOrigin('http://127.0.0.1:18131/{z}/{x}/{y}.png')).toBe('http://127.0.0.1:18131');
   });
 
   it('refuses values it cannot use, saying which', () => {

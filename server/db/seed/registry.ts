@@ -7,5 +7,14 @@ import { partnershipsSeed } from './modules/partnerships';
 import { landingPagesSeed } from './modules/landing-pages';
 import { onboardingSlotsSeed } from './modules/onboarding-slots';
 import { agreementSignaturesSeed } from './modules/agreement-signatures';
+import { demoBookingsSeed } from './modules/demo-bookings';
 
-export const seedModules: readonly SeedModule[] = [partnerOffersSeed, partnershipsSeed, landingPagesSeed, onboardingSlotsSeed, demoAccountsSeed, agreementSignaturesSeed];
+export const seedModules: readonly SeedModule[] = [
+  partnerOffersSeed,
+  partnershipsSeed,
+  landingPagesSeed,
+  onboardingSlotsSeed,
+  demoAccountsSeed,
+  agreementSignaturesSeed,
+  demoBookingsSeed,
+];

@@ -154,6 +154,13 @@ const ROUTES: RouteCase[] = [
   ...(['GET', 'POST', 'DELETE'] as const).map(
     (method): RouteCase => ({ name: `${method} /api/me/calendar-feed`, method, url: () => '/api/me/calendar-feed', expected: WORKER_AREA }),
   ),
+  // Bookings (W§2, W§7): every worker, active or not (an inactive worker still reads their history).
+  // The ids name no booking of theirs: past the access check, the answer is the route's own 404/400.
+  { name: 'GET /api/bookings', method: 'GET', url: () => '/api/bookings', expected: WORKER_AREA },
+  { name: 'GET /api/bookings/{id}', method: 'GET', url: () => '/api/bookings/demo-bk-paris-10', expected: WORKER_AREA },
+  { name: 'PUT /api/bookings/{id}', method: 'PUT', url: () => '/api/bookings/demo-bk-paris-10', payload: { isConfirmed: true }, expected: WORKER_AREA },
+  { name: 'GET /api/hero/bookings/{id}/confirm', method: 'GET', url: () => '/api/hero/bookings/demo-bk-paris-10/confirm', expected: WORKER_AREA },
+  { name: 'POST /api/hero/notes', method: 'POST', url: () => '/api/hero/notes', payload: { booking: 'demo-bk-paris-06', body: 'A note' }, expected: WORKER_AREA },
   {
     name: 'GET /api/me/referrals',
     method: 'GET',

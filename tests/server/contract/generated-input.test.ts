@@ -7,11 +7,13 @@
  */
 import type { RouteOptions } from 'fastify';
 import fc from 'fast-check';
-import { eq, sql } from 'drizzle-orm';
-import { workerApplications, workers } from '../../../server/db/schema';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../app-harness';
 import { RELAXED_LIMITS, signUpApplicant, signUpPastTest, type Applicant } from '../applicant-fixtures';
+import { runSeeds } from '../../../server/db/seed/run-seeds';
+import { seedModules } from '../../../server/db/seed/registry';
+import { DEMO_PASSWORD } from '../../../server/db/seed/modules/demo-accounts';
 import { readyForAgreement, signUpApplicant as signUpScreeningApplicant, verifyEmail } from '../screening/applicants';
 
 const PAYLOADS_PER_ROUTE = 200;
@@ -29,7 +31,7 @@ const declared: { method: string; url: string; schema: RouteOptions['schema']; n
 let pastTest: Applicant;
 let atTest: Applicant;
 let signer: Applicant;
-/** A worker whose application is done (active): the worker area's write routes (popups, location, calendar feed) reach validation with it. */
+/** A worker whose application is done (the demo London worker, with bookings): the worker area's write routes (bookings, notes, popups, location, calendar feed) reach validation with it. */
 let worker: Applicant;
 let requestToken: string;
 
@@ -47,10 +49,12 @@ beforeAll(async () => {
     },
   });
   pastTest = await signUpPastTest(t.app);
+  await runSeeds(t.app.db, { modules: seedModules.filter((m) => m.name === 'demo-accounts' || m.name === 'demo-bookings') });
+  const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'worker.london@demo.portal.test', password: DEMO_PASSWORD } });
+  expect(login.statusCode, login.body).toBe(200);
+  const session = login.json() as { token: string; worker: { id: string } };
+  worker = { id: session.worker.id, token: session.token, headers: { authorization: `Bearer ${session.token}` } };
   atTest = await signUpApplicant(t.app);
-  worker = await signUpApplicant(t.app);
-  await t.app.db.update(workers).set({ active: true, verifiedEmail: true, signedLatestAgreement: true, latestAgreementVersion: 'UK-2026-01' }).where(eq(workers.id, worker.id));
-  await t.app.db.update(workerApplications).set({ status: 'successful' }).where(eq(workerApplications.workerId, worker.id));
   signer = await signUpScreeningApplicant(t.app);
   await readyForAgreement(t.app, signer as Parameters<typeof readyForAgreement>[1]);
   await verifyEmail(t.app, signer as Parameters<typeof verifyEmail>[1]);
@@ -153,7 +157,8 @@ const accountFor = (route: WriteRoute): Applicant | null =>
       ? atTest
       : route.url.includes('/signature-requests/')
         ? signer
-        : route.url.includes('/calendar-feed') || route.url.startsWith('/api/me/popups') || route.url.startsWith('/api/me/location')
+        : route.url.includes('/calendar-feed') || route.url.startsWith('/api/me/popups') || route.url.startsWith('/api/me/location') ||
+            route.url.startsWith('/api/bookings') || route.url.startsWith('/api/hero/notes') || route.url.startsWith('/api/hero/bookings')
           ? worker
           : pastTest;
 

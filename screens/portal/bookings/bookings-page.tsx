@@ -1,0 +1,85 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { BookingSummary } from '../../../engine/generated/api/booking-summary';
+import { pagePath } from '../../../engine/pages';
+import { errorLabel } from '../../app/error-label';
+import { EmptyState, ErrorState } from '../../ui/status';
+import { useBookings } from './api/get-bookings';
+import { BookingLabelChip } from './booking-label-chip';
+import { dayHeading, money, timeRange, treatmentName } from './booking-format';
+import './bookings.css';
+
+/**
+ * /bookings (W§2): the worker's upcoming bookings and the region's history window, under one
+ * heading per day of the city's calendar. Each booking is a link to its detail.
+ */
+export function BookingsPage() {
+  const { t, i18n } = useTranslation();
+  const bookings = useBookings();
+
+  return (
+    <div className="container bookings-page">
+      <h1>{t('BOOKINGS_TITLE')}</h1>
+      {bookings.isPending ? (
+        <BookingsSkeleton label={t('BOOKINGS_LOADING')} />
+      ) : bookings.isError ? (
+        <ErrorState message={errorLabel(bookings.error, t, (key) => i18n.exists(key))} retryLabel={t('BOOKINGS_RETRY')} onRetry={() => void bookings.refetch()} />
+      ) : bookings.data.days.length === 0 ? (
+        <EmptyState>
+          <p className="bookings-page__empty-title">{t('BOOKINGS_EMPTY_TITLE')}</p>
+          <p>{t('BOOKINGS_EMPTY_TEXT', { count: bookings.data.historyDays })}</p>
+        </EmptyState>
+      ) : (
+        bookings.data.days.map(({ day, bookings: list }) => (
+          <section key={day} className="bookings-day" aria-labelledby={`day-${day}`}>
+            <h2 id={`day-${day}`} className="bookings-day__heading">
+              {dayHeading(day, bookings.data.timeZone, i18n.language, {
+                today: t('BOOKINGS_TODAY'),
+                tomorrow: t('BOOKINGS_TOMORROW'),
+                yesterday: t('BOOKINGS_YESTERDAY'),
+              })}
+            </h2>
+            <ul className="bookings-day__list">
+              {list.map((booking) => (
+                <li key={booking.id}>
+                  <BookingCard booking={booking} timeZone={bookings.data.timeZone} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </div>
+  );
+}
+
+function BookingCard({ booking, timeZone }: { booking: BookingSummary; timeZone: string }) {
+  const { t, i18n } = useTranslation();
+  const treatments = booking.treatments.map((name) => treatmentName(name, t, (key) => i18n.exists(key))).join(', ');
+  const where = booking.isDigital ? t('BOOKING_DIGITAL') : booking.area;
+  return (
+    <Link className={`booking-card booking-card--${booking.label}`} to={pagePath('booking', { id: booking.id })}>
+      <span className="booking-card__time">{timeRange(booking.startsAt, booking.endsAt, timeZone, i18n.language)}</span>
+      <BookingLabelChip label={booking.label} />
+      <span className="booking-card__treatments">{treatments || t('BOOKING_TREATMENT_UNKNOWN')}</span>
+      <span className="booking-card__who">{[booking.customerFirstName, where].filter(Boolean).join(' · ')}</span>
+      <span className="booking-card__price">{money(booking.price, booking.currencySymbol, i18n.language)}</span>
+    </Link>
+  );
+}
+
+/** What the list will look like, while it loads; announced once to screen readers. */
+function BookingsSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-live="polite" className="bookings-skeleton">
+      <span className="visually-hidden">{label}</span>
+      {[0, 1].map((day) => (
+        <div key={day} aria-hidden="true">
+          <div className="skeleton skeleton--heading" />
+          <div className="skeleton skeleton--card" />
+          <div className="skeleton skeleton--card" />
+        </div>
+      ))}
+    </div>
+  );
+}
