@@ -1,14 +1,54 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from './helpers';
+import { closeBookingsPopup, logIn } from './helpers';
+
+const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]);
+const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 7)]);
+const inAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A worker's day with their bookings, as the seeded demo London and Paris workers (bookings
  * relative to the seeding time): the list by day, confirming an upcoming booking, a past
  * booking's rating and a note written on it; the same list in French.
  */
-test('the London worker reads their bookings, confirms one and writes a note on a past one', async ({ page }) => {
+test('the London worker meets the insurance popup, uploads documents, confirms a booking and writes a note on a past one', async ({ page }) => {
   await logIn(page, 'worker.london@demo.portal.test');
   await expect(page).toHaveURL(/\/bookings$/);
+
+  // The insurance expires in 10 days (demo data): the popup says so and leads to the documents.
+  const popup = page.getByRole('dialog', { name: 'Your insurance expires soon' });
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText('Your insurance expires in 10 days');
+  await popup.getByRole('link', { name: 'Upload my insurance' }).click();
+  await expect(page).toHaveURL(/\/documents$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+  await expect(page.getByText('0 of 3 required documents uploaded')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See your agreement' })).toHaveAttribute('href', '/agreement');
+
+  const qualification = page.getByRole('listitem', { name: 'Proof of qualification' });
+  await qualification.locator('input[type=file]').setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(qualification.getByText('certificate.pdf is uploaded.')).toBeVisible();
+  await expect(qualification.getByRole('link', { name: 'certificate.pdf' })).toBeVisible();
+  await expect(page.getByText('1 of 3 required documents uploaded')).toBeVisible();
+
+  // Insurance asks for its expiry date first; then the renewed certificate goes up.
+  const insurance = page.getByRole('listitem', { name: 'Public liability insurance' });
+  await insurance.getByRole('button', { name: /Upload/ }).click();
+  await expect(insurance.getByRole('alert')).toContainText('Enter the expiry date of your insurance');
+  await insurance.getByLabel('Expiry date of the certificate').fill(inAYear());
+  await insurance.locator('input[type=file]').setInputFiles({ name: 'insurance.png', mimeType: 'image/png', buffer: png });
+  await expect(insurance.getByText('insurance.png is uploaded.')).toBeVisible();
+  await expect(insurance.getByText(/^Valid until /)).toBeVisible();
+  await expect(page.getByText('2 of 3 required documents uploaded')).toBeVisible();
+  // Deleting the qualification takes the figure back.
+  await qualification.getByRole('button', { name: /Remove/ }).click();
+  await expect(page.getByText('1 of 3 required documents uploaded')).toBeVisible();
+
+  // Back to the bookings through the navigation: no more insurance popup (the UK's notice about
+  // the personal-data incident comes next, once; the worker reads it and closes it).
+  await page.getByRole('navigation', { name: 'Your portal' }).getByRole('link', { name: 'Bookings' }).click();
+  await expect(page).toHaveURL(/\/bookings$/);
+  await expect(page.getByRole('dialog', { name: 'Your insurance expires soon' })).toHaveCount(0);
+  await closeBookingsPopup(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
   // Grouped by day: a heading per day, bookings as links with the customer's first name and a price in pounds.
   await expect(page.getByRole('heading', { level: 2, name: /^Tomorrow/ })).toBeVisible();
@@ -49,6 +89,11 @@ test('the London worker reads their bookings, confirms one and writes a note on 
 test("a Paris worker's bookings are in French, in euros", async ({ page }) => {
   await logIn(page, 'worker.paris@demo.portal.test');
   await expect(page).toHaveURL(/\/bookings$/);
+  // Paris's base location was checked 3 weeks ago (demo data): the popup asks; still correct.
+  const popup = page.getByRole('dialog', { name: 'Votre adresse de référence est-elle toujours exacte ?' });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'Toujours exacte' }).click();
+  await expect(popup).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Réservations' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /^Demain/ })).toBeVisible();
   await expect(page.getByText('Non confirmée').first()).toBeVisible();

@@ -68,3 +68,16 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
+
+/**
+ * Closes the bookings list's popup (insurance, location, new services...) when one is open, the
+ * way a worker who has read it would ("Got it" or "Remind me later"), in any language.
+ */
+export async function closeBookingsPopup(page: Page) {
+  const dialog = page.getByRole('dialog');
+  // The popup is asked for after the list renders: give it a moment to appear.
+  await dialog.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
+  if (!(await dialog.isVisible())) return;
+  await dialog.getByRole('button', { name: /^(Got it|Remind me later|J’ai compris|Me le rappeler plus tard|Verstanden|Später erinnern)$/ }).first().click();
+  await expect(dialog).toBeHidden();
+}

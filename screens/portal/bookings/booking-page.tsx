@@ -26,7 +26,7 @@ export function BookingPage() {
   const booking = useBooking(id);
 
   return (
-    <div className="container booking-page">
+    <div className="booking-page">
       <p className="booking-page__back">
         <Link to={pagePath('bookings')}>← {t('BOOKING_BACK_TO_LIST')}</Link>
       </p>

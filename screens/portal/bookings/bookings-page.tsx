@@ -7,6 +7,7 @@ import { EmptyState, ErrorState } from '../../ui/status';
 import { useBookings } from './api/get-bookings';
 import { BookingLabelChip } from './booking-label-chip';
 import { dayHeading, money, timeRange, treatmentName } from './booking-format';
+import { BookingsPopups } from '../popups/bookings-popups';
 import './bookings.css';
 
 /**
@@ -18,8 +19,10 @@ export function BookingsPage() {
   const bookings = useBookings();
 
   return (
-    <div className="container bookings-page">
+    <div className="bookings-page">
       <h1>{t('BOOKINGS_TITLE')}</h1>
+      {/* W§2: the bookings list's popups (insurance, location, new services, peak hours), one at a time. */}
+      <BookingsPopups />
       {bookings.isPending ? (
         <BookingsSkeleton label={t('BOOKINGS_LOADING')} />
       ) : bookings.isError ? (

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { closeBookingsPopup, logIn } from './helpers';
+
+/** The worker area's navigation (side panel on a wide screen, a menu on a phone). */
+const portalNav = (page: Page) => page.getByRole('navigation', { name: /Your portal|Votre espace|Ihr Portal/ });
+
+test('the restricted worker has no statements, refer or resources, and is sent to /bookings when typing their URLs', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, 'worker.restricted@demo.portal.test');
+  await expect(page).toHaveURL(/\/bookings$/);
+  await closeBookingsPopup(page);
+  const nav = portalNav(page);
+  await expect(nav.getByRole('link', { name: 'Bookings' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Documents' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Statements' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Refer a friend' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Resources' })).toHaveCount(0);
+  for (const path of ['/statements', '/refer', '/resources']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/bookings$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});
+
+test('the inactive worker sees the support banner with the city phone; sections of later issues say they open soon', async ({ page }) => {
+  await logIn(page, 'worker.inactive@demo.portal.test');
+  await closeBookingsPopup(page);
+  await expect(page.getByText(/Your account is inactive/)).toBeVisible();
+  await expect(page.getByRole('status').getByRole('link', { name: '020 7946 0000' })).toHaveAttribute('href', /^tel:/);
+  await page.goto('/ratings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ratings' })).toBeVisible();
+  await expect(page.getByText('Opening soon')).toBeVisible();
+  await expect(page.getByText(/Your account is inactive/)).toBeVisible();
+});
+
+test('on a phone the menu opens the navigation; /treats leads to the perks section; the Vienna worker has no perks', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await logIn(page, 'worker.london@demo.portal.test');
+  await expect(page).toHaveURL(/\/bookings$/);
+  await closeBookingsPopup(page);
+  await expect(portalNav(page)).toBeHidden();
+  await page.getByRole('button', { name: 'Portal menu' }).click();
+  await expect(portalNav(page).getByRole('link', { name: 'Perks' })).toBeVisible();
+  await portalNav(page).getByRole('link', { name: 'Account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(portalNav(page)).toBeHidden();
+  await page.goto('/treats');
+  await expect(page).toHaveURL(/\/perks$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Perks' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Portal menu' }).click();
+  await portalNav(page).getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+
+  await logIn(page, 'worker.vienna@demo.portal.test');
+  await expect(page).toHaveURL(/\/bookings$/);
+  await closeBookingsPopup(page);
+  await page.getByRole('button', { name: /Portalmenü|Portal menu/ }).click();
+  await expect(portalNav(page).getByRole('link', { name: /Buchungen|Bookings/ })).toBeVisible();
+  await expect(portalNav(page).getByRole('link', { name: /Vorteile|Perks/ })).toHaveCount(0);
+  await expect(portalNav(page).getByRole('link', { name: /Ausbildung|Education/ })).toHaveCount(0);
+  await page.goto('/perks');
+  await expect(page).toHaveURL(/\/bookings$/);
+});
+
+test('the help centre link leads to a real page, in French too', async ({ page }) => {
+  await page.goto('/fr/faq');
+  await expect(page.getByRole('heading', { level: 1, name: "Centre d'aide" })).toBeVisible();
+  await expect(page.getByRole('link', { name: /0000/ }).first()).toBeVisible();
+});
