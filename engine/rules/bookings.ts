@@ -177,6 +177,17 @@ const UK_POSTCODE = /^([A-Z]{1,2}[0-9][A-Z0-9]?)\s*([0-9][A-Z]{2})$/i;
  * postcode gives its outward code (SW4 7AB → SW4); elsewhere the postcode is the district already
  * (75011, 1070). Null when there is nothing to say.
  */
+/**
+ * The days of the list in the order a worker reads them: today and what is coming first (soonest
+ * first), then the history window, most recent first. Opening the list shows what is next,
+ * not the booking of a month ago.
+ */
+export function daysInReadingOrder<T extends { day: string }>(days: readonly T[], today: string): { upcoming: T[]; past: T[] } {
+  const upcoming = days.filter((d) => d.day >= today).sort((a, b) => a.day.localeCompare(b.day));
+  const past = days.filter((d) => d.day < today).sort((a, b) => b.day.localeCompare(a.day));
+  return { upcoming, past };
+}
+
 export function bookingArea(postcode: string | null, city: string | null): string | null {
   const code = postcode?.trim() ?? '';
   const uk = UK_POSTCODE.exec(code);

@@ -51,7 +51,7 @@ test('the London worker meets the insurance popup, uploads documents, confirms a
   await closeBookingsPopup(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
   // Grouped by day: a heading per day, bookings as links with the customer's first name and a price in pounds.
-  await expect(page.getByRole('heading', { level: 2, name: /^Tomorrow/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: /^Tomorrow/ })).toBeVisible();
   const emma = page.getByRole('link').filter({ hasText: 'Emma' }).filter({ hasText: 'Unconfirmed' });
   await expect(emma).toHaveCount(1);
   await expect(emma).toContainText('£');
@@ -95,7 +95,7 @@ test("a Paris worker's bookings are in French, in euros", async ({ page }) => {
   await popup.getByRole('button', { name: 'Toujours exacte' }).click();
   await expect(popup).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Réservations' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: /^Demain/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: /^Demain/ })).toBeVisible();
   await expect(page.getByText('Non confirmée').first()).toBeVisible();
   await expect(page.getByRole('link').filter({ hasText: 'Élodie' }).first()).toContainText('€');
 });

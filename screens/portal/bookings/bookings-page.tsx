@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BookingSummary } from '../../../engine/generated/api/booking-summary';
+import type { BookingsResponse } from '../../../engine/generated/api/bookings-response';
+import { dayKey, daysInReadingOrder } from '../../../engine/rules/bookings';
 import { pagePath } from '../../../engine/pages';
 import { errorLabel } from '../../app/error-label';
 import { EmptyState, ErrorState } from '../../ui/status';
@@ -33,26 +35,59 @@ export function BookingsPage() {
           <p>{t('BOOKINGS_EMPTY_TEXT', { count: bookings.data.historyDays })}</p>
         </EmptyState>
       ) : (
-        bookings.data.days.map(({ day, bookings: list }) => (
-          <section key={day} className="bookings-day" aria-labelledby={`day-${day}`}>
-            <h2 id={`day-${day}`} className="bookings-day__heading">
-              {dayHeading(day, bookings.data.timeZone, i18n.language, {
-                today: t('BOOKINGS_TODAY'),
-                tomorrow: t('BOOKINGS_TOMORROW'),
-                yesterday: t('BOOKINGS_YESTERDAY'),
-              })}
-            </h2>
-            <ul className="bookings-day__list">
-              {list.map((booking) => (
-                <li key={booking.id}>
-                  <BookingCard booking={booking} timeZone={bookings.data.timeZone} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))
+        <BookingDays response={bookings.data} />
       )}
     </div>
+  );
+}
+
+/** Upcoming days first (soonest first), then the history window (most recent first): engine/rules/bookings.ts. */
+function BookingDays({ response }: { response: BookingsResponse }) {
+  const { t } = useTranslation();
+  const { upcoming, past } = daysInReadingOrder(response.days, dayKey(new Date(), response.timeZone));
+  return (
+    <>
+      <section className="bookings-part" aria-labelledby="bookings-upcoming">
+        <h2 id="bookings-upcoming" className="bookings-part__heading">
+          {t('BOOKINGS_UPCOMING')}
+        </h2>
+        {upcoming.length === 0 ? <p className="bookings-part__none">{t('BOOKINGS_NONE_UPCOMING')}</p> : <DayList days={upcoming} timeZone={response.timeZone} />}
+      </section>
+      {past.length > 0 ? (
+        <section className="bookings-part" aria-labelledby="bookings-past">
+          <h2 id="bookings-past" className="bookings-part__heading">
+            {t('BOOKINGS_PAST', { count: response.historyDays })}
+          </h2>
+          <DayList days={past} timeZone={response.timeZone} />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function DayList({ days, timeZone }: { days: BookingsResponse['days']; timeZone: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      {days.map(({ day, bookings: list }) => (
+        <section key={day} className="bookings-day" aria-labelledby={`day-${day}`}>
+          <h3 id={`day-${day}`} className="bookings-day__heading">
+            {dayHeading(day, timeZone, i18n.language, {
+              today: t('BOOKINGS_TODAY'),
+              tomorrow: t('BOOKINGS_TOMORROW'),
+              yesterday: t('BOOKINGS_YESTERDAY'),
+            })}
+          </h3>
+          <ul className="bookings-day__list">
+            {list.map((booking) => (
+              <li key={booking.id}>
+                <BookingCard booking={booking} timeZone={timeZone} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  daysInReadingOrder,
   bookingArea,
   bookingLabel,
   bookingReference,
@@ -156,5 +157,14 @@ describe('list fields', () => {
     expect(bookingReference('demo-bk-london-07')).toBe('LONDON07');
     expect(customerKey({ userName: 'Emma Clarke', postcode: 'sw4 7ab' })).toBe(customerKey({ userName: ' emma  clarke', postcode: 'SW47AB' }));
     expect(customerKey({ userName: 'Emma Clarke', postcode: null })).toBeNull();
+  });
+});
+
+describe('daysInReadingOrder (the list opens on what is next)', () => {
+  it('puts today and the coming days first, soonest first, then the past, most recent first', () => {
+    const days = ['2026-11-01', '2026-11-20', '2026-11-24', '2026-11-25', '2026-12-02'].map((day) => ({ day }));
+    const { upcoming, past } = daysInReadingOrder(days, '2026-11-24');
+    expect(upcoming.map((d) => d.day)).toEqual(['2026-11-24', '2026-11-25', '2026-12-02']);
+    expect(past.map((d) => d.day)).toEqual(['2026-11-20', '2026-11-01']);
   });
 });

@@ -106,7 +106,7 @@ describe('/bookings', () => {
   it("groups by the city's day and shows time, treatments, first name, area, price and label", async () => {
     await openAs('/bookings', (client) => client.setQueryData(getBookingsQueryOptions().queryKey, list));
     expect(await screen.findByRole('heading', { level: 1, name: 'Bookings' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: /Saturday 2 May/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: /Saturday 2 May/ })).toBeTruthy();
     const card = screen.getByRole('link', { name: /Emma/ });
     expect(card.getAttribute('href')).toBe('/bookings/bk-1');
     expect(card.textContent).toContain('00:30–01:30');
