@@ -268,7 +268,7 @@ describe('resolveRegion: scopes', () => {
     expect(london.city).toMatchObject({ name: 'London', bankingPayoutType: 'bacs', openForSignup: true, heroLanguage_id: 'en_GB' });
     expect(city('FR-PARIS').city).toMatchObject({ bankingPayoutType: 'iban', openForSignup: true });
     expect(city('FR-PARIS').country?.company).toEqual({ legalForm: 'SARL', city: 'Paris', countryIsoCode: 'FR' });
-    expect(country('AT').country?.company).toEqual({ legalForm: 'GmbH', city: 'Vienna', countryIsoCode: 'AT' });
+    expect(country('AT').country?.company).toEqual({ legalForm: 'GmbH', city: 'Vienna', cityNames: { fr_FR: 'Vienne', de_AT: 'Wien' }, countryIsoCode: 'AT' });
   });
 
   it('no id gives the defaults only', () => {

@@ -133,8 +133,15 @@ function attempts(route: WriteRoute): fc.Arbitrary<Attempt> {
     .tuple(fc.oneof(nastyString.filter((s) => s.length > 0 && s.length < 2000), fc.uuid()), junk)
     .map(([param, payload]) => ({ param, payload }));
   const all: fc.Arbitrary<Attempt> = fc.oneof(withKeys, { arbitrary: junk.map((payload) => ({ payload })), weight: 2 }, malformedJson, otherType, badParam);
-  // A route without a body takes none: an absent body, null and {} are the request itself, not bad input.
-  return route.noBody ? all.filter((a) => a.raw !== undefined || !isNone(a.payload)) : all;
+  // A route without a body takes none: an absent body, null and {} are the request itself, not bad
+  // input. Judged by what goes on the wire: NaN and Infinity are sent as null.
+  return route.noBody ? all.filter((a) => a.raw !== undefined || !isNone(onTheWire(a.payload))) : all;
+}
+
+/** The payload as the server receives it (JSON.stringify turns NaN into null, drops undefined). */
+function onTheWire(payload: unknown): unknown {
+  const text = payload === undefined ? undefined : JSON.stringify(payload);
+  return text === undefined ? undefined : (JSON.parse(text) as unknown);
 }
 
 const isNone = (payload: unknown) =>
