@@ -9,6 +9,7 @@ export default defineConfig({
     // Two cores here: more workers only thrash PGlite instances.
     maxWorkers: 2,
     testTimeout: 20_000,
+    setupFiles: ['tests/setup/testing-library.ts'],
     hookTimeout: 60_000,
   },
 });
