@@ -273,5 +273,6 @@ describe('the scoring job', () => {
       await restarted.close();
       await first.database.close();
     }
-  });
+    // Two apps and a fresh database: slow on a busy two-core machine.
+  }, 60_000);
 });
