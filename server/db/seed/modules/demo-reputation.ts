@@ -1,6 +1,6 @@
 // Ratings and reviews of the demo workers (issue 11 "Demo data"): 42 ratings each over the last ~8 months, with
 // comments in the worker's language (some without), and 12 reviews each, 8 with text and 4 without, 3 of them
-// promoted, so the Paris worker can promote 2 more and meet the maximum-reached popup on the next. The inactive
+// promoted (none in Vienna: AT has promotion switched off), so the Paris worker can promote 2 more and meet the maximum-reached popup on the next. The inactive
 // worker's average is below 4 (shown red). Runs after demo-bookings: workers.rating is then set to the average of
 // all the worker's ratings (those of past bookings included), the same one-decimal value GET /api/hero/ratings
 // answers. Stable ids ("demo-rt-paris-07"): inserting again changes nothing.
@@ -22,15 +22,17 @@ interface DemoWorker {
   language: Language;
   /** Cycled over the ratings, newest first: the worker's average follows from it. */
   pattern: readonly number[];
+  /** Where the region has promotion switched off (AT, promotedReviewsEnabled), nothing is promoted. */
+  promotes: boolean;
 }
 
 const DEMO_WORKERS: readonly DemoWorker[] = [
-  { key: 'london', workerId: DEMO_WORKER_IDS.workerLondon, language: 'en', pattern: [5, 5, 4, 5, 5, 3, 5, 4] },
-  { key: 'paris', workerId: DEMO_WORKER_IDS.workerParis, language: 'fr', pattern: [5, 4, 5, 4, 5, 5, 3, 4] },
-  { key: 'vienna', workerId: DEMO_WORKER_IDS.workerVienna, language: 'de', pattern: [5, 5, 5, 4, 5, 5, 4, 5] },
+  { key: 'london', promotes: true, workerId: DEMO_WORKER_IDS.workerLondon, language: 'en', pattern: [5, 5, 4, 5, 5, 3, 5, 4] },
+  { key: 'paris', promotes: true, workerId: DEMO_WORKER_IDS.workerParis, language: 'fr', pattern: [5, 4, 5, 4, 5, 5, 3, 4] },
+  { key: 'vienna', promotes: false, workerId: DEMO_WORKER_IDS.workerVienna, language: 'de', pattern: [5, 5, 5, 4, 5, 5, 4, 5] },
   // Below 4 on purpose: the red average of W§2.
-  { key: 'inactive', workerId: DEMO_WORKER_IDS.workerInactive, language: 'en', pattern: [3, 4, 2, 4, 3, 5, 3, 4] },
-  { key: 'restricted', workerId: DEMO_WORKER_IDS.workerRestricted, language: 'en', pattern: [4, 5, 4, 4, 5, 3, 5, 4] },
+  { key: 'inactive', promotes: true, workerId: DEMO_WORKER_IDS.workerInactive, language: 'en', pattern: [3, 4, 2, 4, 3, 5, 3, 4] },
+  { key: 'restricted', promotes: true, workerId: DEMO_WORKER_IDS.workerRestricted, language: 'en', pattern: [4, 5, 4, 4, 5, 3, 5, 4] },
 ];
 
 /** Comments by rating (index 0 = 1 star), a few per rating, in each language. */
@@ -123,7 +125,7 @@ export function demoReputationRows(now: Date) {
         rating: worker.pattern[(i + 1) % worker.pattern.length] >= 4 ? 5 : 4,
         text: withText ? texts[textIndex % texts.length] : null,
         // The 1st, 4th and 7th reviews (with text) are promoted: 3 of the 5 allowed.
-        promoted: i === 0 || i === 3 || i === 6,
+        promoted: worker.promotes && (i === 0 || i === 3 || i === 6),
         createdAt: new Date(now.getTime() - (3 + i * 17) * DAY),
       });
     }
