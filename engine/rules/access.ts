@@ -182,6 +182,12 @@ export const API_ACCESS = {
   location: { roles: ['worker'], activeOnly: true },
   /** The worker's private calendar feed: turn on, renew, turn off (the feed itself is read with its secret). */
   calendarFeed: WORKERS,
+  /** GET /api/hero/ratings: the worker's own ratings (W§2, W§7). An inactive worker still reads their history. */
+  ratings: WORKERS,
+  /** GET /api/me/reviews (and /promoted, /un-promoted): the worker's own reviews. */
+  reviews: WORKERS,
+  /** PUT /api/reviews/{id}/promote: off where promotedReviewsEnabled is off (AT, R§9). */
+  reviewPromotion: { roles: ['worker'], regionSwitch: 'promotedReviewsEnabled' },
 } as const satisfies Record<string, AccessRule>;
 
 export type ApiArea = keyof typeof API_ACCESS;

@@ -131,8 +131,8 @@ function portalRoutes(): RouteObject[] {
     pageRoute('agreement', PAGES.agreement, async () => (await import('../portal/agreement/agreement-page')).AgreementPage),
     pageRoute('documents', PAGES.documents, async () => (await import('../portal/documents/documents-page')).DocumentsPage),
     // Sections of later issues: a real "coming soon" until they land (issue 10).
-    pageRoute('ratings', PAGES.ratings, comingSoon),
-    pageRoute('reviews', PAGES.reviews, comingSoon),
+    pageRoute('ratings', PAGES.ratings, async () => (await import('../portal/ratings/ratings-page')).RatingsPage),
+    pageRoute('reviews', PAGES.reviews, async () => (await import('../portal/reviews/reviews-page')).ReviewsPage),
     pageRoute('statements', PAGES.statements, comingSoon),
     pageRoute('refer', PAGES.refer, comingSoon),
     pageRoute('perks', PAGES.perks, comingSoon),

@@ -160,6 +160,12 @@ const ROUTES: RouteCase[] = [
   { name: 'GET /api/bookings/{id}', method: 'GET', url: () => '/api/bookings/demo-bk-paris-10', expected: WORKER_AREA },
   { name: 'PUT /api/bookings/{id}', method: 'PUT', url: () => '/api/bookings/demo-bk-paris-10', payload: { isConfirmed: true }, expected: WORKER_AREA },
   { name: 'GET /api/hero/bookings/{id}/confirm', method: 'GET', url: () => '/api/hero/bookings/demo-bk-paris-10/confirm', expected: WORKER_AREA },
+  { name: 'GET /api/hero/ratings', method: 'GET', url: () => '/api/hero/ratings', expected: WORKER_AREA },
+  { name: 'GET /api/me/reviews', method: 'GET', url: () => '/api/me/reviews', expected: WORKER_AREA },
+  { name: 'GET /api/me/reviews/promoted', method: 'GET', url: () => '/api/me/reviews/promoted', expected: WORKER_AREA },
+  { name: 'GET /api/me/reviews/un-promoted', method: 'GET', url: () => '/api/me/reviews/un-promoted', expected: WORKER_AREA },
+  // The viewers here are UK workers (promotedReviewsEnabled on); AT's refusal is tests/server/reviews.
+  { name: 'PUT /api/reviews/{id}/promote', method: 'PUT', url: () => '/api/reviews/demo-rv-paris-02/promote?promote=false', expected: WORKER_AREA },
   { name: 'POST /api/hero/notes', method: 'POST', url: () => '/api/hero/notes', payload: { booking: 'demo-bk-paris-06', body: 'A note' }, expected: WORKER_AREA },
   {
     name: 'GET /api/me/referrals',

@@ -165,7 +165,8 @@ const accountFor = (route: WriteRoute): Applicant | null =>
       : route.url.includes('/signature-requests/')
         ? signer
         : route.url.includes('/calendar-feed') || route.url.startsWith('/api/me/popups') || route.url.startsWith('/api/me/location') ||
-            route.url.startsWith('/api/bookings') || route.url.startsWith('/api/hero/notes') || route.url.startsWith('/api/hero/bookings')
+            route.url.startsWith('/api/bookings') || route.url.startsWith('/api/hero/notes') || route.url.startsWith('/api/hero/bookings') ||
+            route.url.startsWith('/api/reviews')
           ? worker
           : pastTest;
 
