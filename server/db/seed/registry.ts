@@ -8,6 +8,7 @@ import { landingPagesSeed } from './modules/landing-pages';
 import { onboardingSlotsSeed } from './modules/onboarding-slots';
 import { agreementSignaturesSeed } from './modules/agreement-signatures';
 import { demoBookingsSeed } from './modules/demo-bookings';
+import { demoStatementsSeed } from './modules/demo-statements';
 
 export const seedModules: readonly SeedModule[] = [
   partnerOffersSeed,
@@ -17,4 +18,6 @@ export const seedModules: readonly SeedModule[] = [
   demoAccountsSeed,
   agreementSignaturesSeed,
   demoBookingsSeed,
+  // After the demo bookings: a statement's total sums its period's bookings, the recent ones included.
+  demoStatementsSeed,
 ];
