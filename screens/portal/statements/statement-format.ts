@@ -9,9 +9,10 @@ export function deadlineText(iso: string, timeZone: string, language: string): s
   return new Intl.DateTimeFormat(locale(language), { timeZone, weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 }
 
+/** As the bookings list writes prices: £12.50 in English, 12,50 € in French and German. */
 export function money(amount: number, symbol: string, language: string): string {
   const number = new Intl.NumberFormat(locale(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-  return `${symbol}${number}`;
+  return language.startsWith('en') ? `${amount < 0 ? '−' : ''}${symbol}${number.replace('-', '')}` : `${number}\u00a0${symbol}`;
 }
 
 /** The last day of a period given as [start, end): the instant before its end. */
