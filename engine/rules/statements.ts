@@ -16,6 +16,9 @@
 import { ACCOUNT_NUMBER_PATTERN, BIC_PATTERN, SORT_CODE_PATTERN } from '../validation/bank-patterns';
 import { isValidIban } from '../validation/iban';
 
+/** W§9: statements are listed 15 a page (the API's default limit and the page's page size). */
+export const STATEMENTS_PAGE_SIZE = 15;
+
 /** city.bankingPayoutType: bacs (UK) pays to account number + sort code, every other to IBAN + BIC. */
 export type PayoutType = 'bacs' | 'iban';
 

@@ -14,6 +14,7 @@ import {
   maskBankValue,
   statementConfirmRefusal,
   statementPeriod,
+  STATEMENTS_PAGE_SIZE,
   type PayoutType,
   type StatementConfirmRefusal,
 } from '../../engine/rules/statements';
@@ -31,8 +32,6 @@ import { renderStatementPdf } from './statement-pdf';
 type StatementRow = typeof statements.$inferSelect;
 type WorkerRow = typeof workers.$inferSelect;
 
-/** W§9: 15 statements a page. */
-export const STATEMENTS_PAGE_SIZE = 15;
 const MAX_LIMIT = 50;
 
 export const statementNotFound = () => new HttpError(404, 'STATEMENT_NOT_FOUND', 'No such statement.');

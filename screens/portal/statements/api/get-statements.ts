@@ -1,11 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { StatementsResponse } from '../../../../engine/generated/api/statements-response';
+import { STATEMENTS_PAGE_SIZE } from '../../../../engine/rules/statements';
 import { apiClient } from '../../../app/api-client';
 import { paths } from '../../../app/paths';
 
 export const STATEMENTS_QUERY_KEY = ['statements'] as const;
-/** W§9: 15 statements a page. */
-export const STATEMENTS_PAGE_SIZE = 15;
 
 /** GET /api/hero/statements?start&limit: a page, newest first, with the total. */
 export function getStatements(start: number): Promise<StatementsResponse> {
