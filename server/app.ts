@@ -33,6 +33,7 @@ import documentsRoutes from './routes/documents/index'; // documents
 import popupsRoutes from './routes/popups/index'; // popups
 import bookingsRoutes from './routes/bookings/index'; // bookings
 import heroBookingsRoutes from './routes/hero/bookings'; // bookings
+import heroStatementsRoutes from './routes/hero/statements'; // statements
 import screening from './screening/screening-plugin'; // screening
 import agreements from './agreements/agreements-plugin'; // agreement
 import formResponsesRoutes from './routes/forms/responses'; // screening
@@ -167,6 +168,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(popupsRoutes); // popups
       await api.register(bookingsRoutes, { mapTileUrl: opts.mapTileUrl ?? null }); // bookings
       await api.register(heroBookingsRoutes, { mapTileUrl: opts.mapTileUrl ?? null }); // bookings
+      await api.register(heroStatementsRoutes); // statements
       await api.register(competencyTestRoutes); // screening
       await api.register(agreementRoutes); // agreement
       await api.register(calendarFeedRoutes); // calendar feed

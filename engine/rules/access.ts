@@ -180,6 +180,8 @@ export const API_ACCESS = {
   popups: WORKERS,
   /** The worker's base location (the overdue-location popup, W§4). */
   location: { roles: ['worker'], activeOnly: true },
+  /** The worker's statements: list, confirm, PDF (W§2, W§4; W§6 hideStatements). */
+  statements: { roles: ['worker'], hiddenBy: 'hideStatements' },
   /** The worker's private calendar feed: turn on, renew, turn off (the feed itself is read with its secret). */
   calendarFeed: WORKERS,
   /** GET /api/hero/ratings: the worker's own ratings (W§2, W§7). An inactive worker still reads their history. */

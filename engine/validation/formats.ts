@@ -21,20 +21,12 @@ import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { MAXIMUM_DATE_PATTERN, isDdMmYyyyDate } from './dates';
 import { errorCodeKeyword } from './error-codes';
 import { ibanLengthTable, isValidIban, normalizeIban } from './iban';
+import { ACCOUNT_NUMBER_PATTERN, BIC_PATTERN, SORT_CODE_PATTERN } from './bank-patterns';
 
 /** R§5: text without spaces or at signs, an at sign, a domain, a dot, a suffix of 2+ characters. */
 export const PORTAL_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
 /** R§5: optional leading plus, then digits, parentheses, hyphens and single spaces, ending in a digit. */
 export const PORTAL_PHONE_PATTERN = /^\+?(?:[0-9()-]+ )*[0-9()-]*[0-9]$/;
-/** W§5: exactly 8 digits. */
-export const ACCOUNT_NUMBER_PATTERN = /^[0-9]{8}$/;
-/** W§5: two digits, hyphen, two digits, hyphen, two digits (12-34-56). */
-export const SORT_CODE_PATTERN = /^[0-9]{2}-[0-9]{2}-[0-9]{2}$/;
-/**
- * W§5: 4 letters (bank), 2 letters (country), 2 alphanumerics (location), optional 3 (branch).
- * Either case, like the IBAN (as typed from a statement); stored in upper case (normalizeBic).
- */
-export const BIC_PATTERN = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/i;
 /** W§5: up to 14 capital letters and digits (at least one). */
 export const REFERRAL_CODE_PATTERN = /^[A-Z0-9]{1,14}$/;
 

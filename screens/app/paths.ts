@@ -44,6 +44,7 @@ export const paths = {
   linkedUser: 'linked-user',
   statements: 'hero/statements',
   statementConfirm: (statementId: string | number) => `hero/statements/${seg(statementId)}/confirm`,
+  statementPdf: (statementId: string | number) => `hero/statements/${seg(statementId)}/pdf`,
   diaryDemand: 'diary/demand',
   diaryAvailabilities: 'diary/availabilities',
   availability: 'availability',

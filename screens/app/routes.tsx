@@ -133,7 +133,7 @@ function portalRoutes(): RouteObject[] {
     // Sections of later issues: a real "coming soon" until they land (issue 10).
     pageRoute('ratings', PAGES.ratings, async () => (await import('../portal/ratings/ratings-page')).RatingsPage),
     pageRoute('reviews', PAGES.reviews, async () => (await import('../portal/reviews/reviews-page')).ReviewsPage),
-    pageRoute('statements', PAGES.statements, comingSoon),
+    pageRoute('statements', PAGES.statements, async () => (await import('../portal/statements/statements-page')).StatementsPage),
     pageRoute('refer', PAGES.refer, comingSoon),
     pageRoute('perks', PAGES.perks, comingSoon),
     pageRoute('promoteProfile', PAGES.promoteProfile, comingSoon),

@@ -17,6 +17,7 @@ const TAGS = [
   { name: 'onboarding', description: 'The almost-there page: vertical status and the built-in onboarding calendar.' },
   { name: 'documents', description: "A worker's documents and the file gateway (owner only)." },
   { name: 'popups', description: "The bookings list's popups (insurance, location, new services, peak hours), their dismissal, and the worker's base location." },
+  { name: 'statements', description: "The worker's statements: the list, confirming (W§4), the PDF." },
   { name: 'agreement', description: 'The partnership agreement and its built-in e-signature.' },
   { name: 'forms', description: 'Forms composed per scope from schemas/forms and the region files, their validation and browser validators.' },
   { name: 'regions', description: 'Cities and the layered region configuration.' },

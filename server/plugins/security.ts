@@ -23,7 +23,7 @@ declare module 'fastify' {
 }
 
 /** GETs that change something (the SPA calls them with fetch); every other GET is safe to send cross-site. */
-const STATE_CHANGING_GETS = new Set(['/api/resend-email-verification', '/api/hero/bookings/:id/confirm']);
+const STATE_CHANGING_GETS = new Set(['/api/resend-email-verification', '/api/hero/bookings/:id/confirm', '/api/hero/statements/:id/confirm']);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function hasBearer(request: FastifyRequest): boolean {

@@ -9,6 +9,7 @@ import { onboardingSlotsSeed } from './modules/onboarding-slots';
 import { agreementSignaturesSeed } from './modules/agreement-signatures';
 import { demoBookingsSeed } from './modules/demo-bookings';
 import { demoReputationSeed } from './modules/demo-reputation';
+import { demoStatementsSeed } from './modules/demo-statements';
 
 export const seedModules: readonly SeedModule[] = [
   partnerOffersSeed,
@@ -19,4 +20,6 @@ export const seedModules: readonly SeedModule[] = [
   agreementSignaturesSeed,
   demoBookingsSeed,
   demoReputationSeed,
+  // After the demo bookings: a statement's total sums its period's bookings, the recent ones included.
+  demoStatementsSeed,
 ];

@@ -167,6 +167,16 @@ const ROUTES: RouteCase[] = [
   // The viewers here are UK workers (promotedReviewsEnabled on); AT's refusal is tests/server/reviews.
   { name: 'PUT /api/reviews/{id}/promote', method: 'PUT', url: () => '/api/reviews/demo-rv-paris-02/promote?promote=false', expected: WORKER_AREA },
   { name: 'POST /api/hero/notes', method: 'POST', url: () => '/api/hero/notes', payload: { booking: 'demo-bk-paris-06', body: 'A note' }, expected: WORKER_AREA },
+  // Statements (W§2, W§4, W§6 hideStatements): every worker, active or not, unless hidden; the ids name
+  // a statement of the Paris worker, so past the access check the answer is the route's own 404.
+  ...['/api/hero/statements', '/api/hero/statements/demo-st-paris-x/confirm', '/api/hero/statements/demo-st-paris-x/pdf'].map(
+    (url): RouteCase => ({
+      name: `GET ${url.replace('demo-st-paris-x', '{id}')}`,
+      method: 'GET',
+      url: () => url,
+      expected: WORKER_AREA.map((e, i) => (VIEWERS[i] === 'hideStatements' ? 'HIDDEN' : e)),
+    }),
+  ),
   {
     name: 'GET /api/me/referrals',
     method: 'GET',

@@ -1,0 +1,27 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { StatementsResponse } from '../../../../engine/generated/api/statements-response';
+import { STATEMENTS_PAGE_SIZE } from '../../../../engine/rules/statements';
+import { apiClient } from '../../../app/api-client';
+import { paths } from '../../../app/paths';
+
+export const STATEMENTS_QUERY_KEY = ['statements'] as const;
+
+/** GET /api/hero/statements?start&limit: a page, newest first, with the total. */
+export function getStatements(start: number): Promise<StatementsResponse> {
+  return apiClient.get(paths.statements, { searchParams: { start, limit: STATEMENTS_PAGE_SIZE } }).json<StatementsResponse>();
+}
+
+export function getStatementsQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: STATEMENTS_QUERY_KEY,
+    queryFn: ({ pageParam }) => getStatements(pageParam),
+    initialPageParam: 0,
+    // Until the loaded count reaches the total.
+    getNextPageParam: (last) => (last.start + last.statements.length < last.total && last.statements.length > 0 ? last.start + last.statements.length : undefined),
+    staleTime: 30_000,
+  });
+}
+
+export function useStatements() {
+  return useInfiniteQuery(getStatementsQueryOptions());
+}

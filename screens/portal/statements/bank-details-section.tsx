@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FormData } from '../../../engine/forms/json-schema';
+import type { BankDetailsFormData } from '../../../engine/generated/forms/bank-details';
+import { SchemaForm } from '../../../engine/react/schema-form';
+import { FormLoadState } from '../../app/forms/form-load-state';
+import { submitProblemOf } from '../../app/forms/submit-problem';
+import { useComposedForm } from '../../app/forms/use-composed-form';
+import { useMe } from '../../app/session/get-me';
+import { useSaveBanking } from './api/put-banking';
+
+type Answers = Partial<BankDetailsFormData> & FormData;
+type Banking = { accountNumber: string | null; sortCode: string | null; iban: string | null; bic: string | null };
+
+/** The stored details as the form's answers (absent ones left out, so the form shows them empty). */
+function answersOf(banking: Banking | undefined): Answers {
+  return Object.fromEntries(Object.entries(banking ?? {}).filter(([, value]) => typeof value === 'string' && value !== '')) as Answers;
+}
+
+/** The API puts banking errors at /banking/<field>; the form's fields are /<field>. */
+function onFormFields<T extends { path: string }>(details: T[] | undefined): T[] | undefined {
+  return details?.map((detail) => ({ ...detail, path: detail.path.replace(/^\/banking(?=\/)/, '') }));
+}
+
+/**
+ * W§2/W§5: the bank-details form of the worker's city, rendered by the engine (bacs cities ask
+ * account number + sort code, the others IBAN + BIC: the region overlay decides). Save stays
+ * disabled until something changes; `cannotUpdateBankingDetails` shows the details read-only.
+ */
+export function BankDetailsSection() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const worker = me.data?.worker;
+  const form = useComposedForm('bank-details', { city_id: worker?.city_id ?? null, country_id: worker?.country_id ?? null });
+  const save = useSaveBanking();
+  const [answers, setAnswers] = useState<Answers | null>(null);
+  const [saved, setSaved] = useState(0);
+  const problem = submitProblemOf(save.error);
+
+  const heading = (
+    <h2 id="statements-bank" className="statements-section__heading">
+      {t('STATEMENTS_BANK_HEADING')}
+    </h2>
+  );
+  if (worker?.cannotUpdateBankingDetails) {
+    const payoutType = me.data?.city?.bankingPayoutType ?? 'iban';
+    const shown = (payoutType === 'bacs' ? (['accountNumber', 'sortCode'] as const) : (['iban', 'bic'] as const)).filter((key) => worker.banking[key]);
+    const labels = { accountNumber: 'BANK_DETAILS_ACCOUNT_NUMBER_LABEL', sortCode: 'BANK_DETAILS_SORT_CODE_LABEL', iban: 'BANK_DETAILS_IBAN_LABEL', bic: 'BANK_DETAILS_BIC_LABEL' };
+    return (
+      <section className="statements-section" aria-labelledby="statements-bank">
+        {heading}
+        <p className="statements-note" role="note">
+          {t('STATEMENTS_BANK_LOCKED')}
+        </p>
+        {shown.length === 0 ? (
+          <p>{t('STATEMENTS_BANK_NONE')}</p>
+        ) : (
+          <dl className="statements-bank-readonly">
+            {shown.map((key) => (
+              <div key={key}>
+                <dt>{t(labels[key])}</dt>
+                <dd>{worker.banking[key]}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <section className="statements-section" aria-labelledby="statements-bank">
+      {heading}
+      {!form.composed || !form.validator ? (
+        <FormLoadState status={form.status} error={form.error} onRetry={form.retry} />
+      ) : (
+        <>
+          {saved > 0 && save.isSuccess ? (
+            <p className="statements-success" role="status">
+              {t('STATEMENTS_BANK_SAVED')}
+            </p>
+          ) : null}
+          <SchemaForm<Answers>
+            key={saved}
+            composed={form.composed}
+            validator={form.validator}
+            formData={answers ?? answersOf(worker?.banking)}
+            onChange={setAnswers}
+            onSubmit={(data) =>
+              save.mutate(data, {
+                onSuccess: () => {
+                  // A new baseline: save is disabled again until the next change.
+                  setAnswers(null);
+                  setSaved((n) => n + 1);
+                },
+              })
+            }
+            formError={problem?.formError}
+            serverErrors={onFormFields(problem?.serverErrors)}
+            submitting={save.isPending}
+            disabledUntilChanged
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import type { Statement } from '../../../engine/generated/api/statement';
+import { canOpenStatement, statementConfirmRefusal, type BankDetails, type PayoutType } from '../../../engine/rules/statements';
+import { apiErrorBody } from '../../app/api-client';
+import { errorLabel } from '../../app/error-label';
+import { apiHref, paths } from '../../app/paths';
+import { useConfirmStatement } from './api/confirm-statement';
+import { lastInstant, money, shortDate } from './statement-format';
+
+interface Props {
+  statement: Statement;
+  banking: BankDetails | undefined;
+  payoutType: PayoutType;
+  timeZone: string;
+}
+
+/** One statement: period, payout, and confirm (disabled with the engine's reason) and the PDF; a cancelled one neither. */
+export function StatementCard({ statement, banking, payoutType, timeZone }: Props) {
+  const { t, i18n } = useTranslation();
+  const confirm = useConfirmStatement(statement.id);
+  const refusal = statementConfirmRefusal(statement, banking, payoutType);
+  const cancelled = !canOpenStatement(statement);
+  const reasonId = `statement-${statement.id}-reason`;
+  return (
+    <li className={`statement-card${cancelled ? ' statement-card--cancelled' : ''}`}>
+      <div className="statement-card__main">
+        <h3 className="statement-card__title">{statement.title}</h3>
+        <p className="statement-card__period">
+          {t('STATEMENTS_PERIOD', { start: shortDate(statement.periodStart, timeZone, i18n.language), end: shortDate(lastInstant(statement.periodEnd), timeZone, i18n.language) })}
+        </p>
+      </div>
+      <p className="statement-card__payout">
+        <span className="statement-card__payout-label">{t('STATEMENTS_PAYOUT')}</span>
+        <span className="statement-card__amount">{money(statement.total, statement.currencySymbol, i18n.language)}</span>
+      </p>
+      <div className="statement-card__actions">
+        {cancelled ? (
+          <>
+            <span className="statement-chip statement-chip--cancelled">{t('STATEMENTS_CANCELLED')}</span>
+            <span className="statement-card__note">{t('STATEMENTS_CANCELLED_NOTE')}</span>
+          </>
+        ) : (
+          <>
+            {statement.confirmedAt ? (
+              <span className="statement-chip statement-chip--confirmed">
+                {t('STATEMENTS_CONFIRMED_ON', { date: shortDate(statement.confirmedAt, timeZone, i18n.language) })}
+              </span>
+            ) : (
+              <button
+                type="button"
+                className="button"
+                disabled={refusal !== null || confirm.isPending}
+                aria-describedby={refusal ? reasonId : undefined}
+                onClick={() => confirm.mutate()}
+              >
+                {confirm.isPending ? t('STATEMENTS_CONFIRMING') : t('STATEMENTS_CONFIRM')}
+              </button>
+            )}
+            <a className="button button--secondary" href={apiHref(paths.statementPdf(statement.id))} target="_blank" rel="noopener">
+              {t('STATEMENTS_OPEN_PDF')}
+            </a>
+          </>
+        )}
+      </div>
+      {refusal === 'BANK_DETAILS_MISSING' ? (
+        <p id={reasonId} className="statement-card__note">
+          {t('STATEMENTS_NEEDS_BANK_DETAILS')}
+        </p>
+      ) : null}
+      {confirm.isError ? (
+        <p className="statement-card__error" role="alert">
+          {/* W§8: the message, or "An error occurred" when the answer carries none (offline, a proxy's page). */}
+          {apiErrorBody(confirm.error) ? errorLabel(confirm.error, t, (key) => i18n.exists(key)) : t('STATEMENTS_CONFIRM_ERROR')}
+        </p>
+      ) : null}
+      {confirm.isSuccess ? (
+        <p className="statement-card__success" role="status">
+          {t('STATEMENTS_CONFIRM_DONE')}
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,213 @@
+/**
+ * The worker's statements (W§2, W§3, W§4, W§7): the list, confirming, the PDF's data. Every rule
+ * (confirmable, openable, the period, the deadline) is engine/rules/statements.ts; this file reads
+ * rows, asks the rules and refuses with their codes. Another worker's statement is "not found".
+ */
+import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Statement } from '../../engine/generated/api/statement';
+import type { StatementsQuery } from '../../engine/generated/api/statements-query';
+import type { StatementsResponse } from '../../engine/generated/api/statements-response';
+import { displayedPrice, roundMoney } from '../../engine/rules/bookings';
+import {
+  canOpenStatement,
+  confirmationDeadline,
+  maskBankValue,
+  statementConfirmRefusal,
+  statementPeriod,
+  STATEMENTS_PAGE_SIZE,
+  type PayoutType,
+  type StatementConfirmRefusal,
+} from '../../engine/rules/statements';
+import type { LanguageId, ResolvedRegion } from '../../engine/regions/types';
+import { timeZoneOf } from '../bookings/booking-service';
+import { workerLanguage } from '../accounts/account-mail';
+import { workerRegion } from '../accounts/worker-region';
+import type { Database } from '../db/client';
+import { bookingItems, bookings, statements, type workers } from '../db/schema';
+import type { ServerDeps } from '../deps';
+import { HttpError } from '../errors';
+import { localeText } from '../locale-text';
+import { renderStatementPdf } from './statement-pdf';
+
+type StatementRow = typeof statements.$inferSelect;
+type WorkerRow = typeof workers.$inferSelect;
+
+const MAX_LIMIT = 50;
+
+export const statementNotFound = () => new HttpError(404, 'STATEMENT_NOT_FOUND', 'No such statement.');
+
+export const STATEMENT_REFUSALS: Record<Exclude<StatementConfirmRefusal, 'STATEMENT_ALREADY_CONFIRMED'>, () => HttpError> = {
+  STATEMENT_IS_CANCELLED: () => new HttpError(409, 'STATEMENT_IS_CANCELLED', 'This statement was cancelled: it cannot be opened or confirmed.'),
+  BANK_DETAILS_MISSING: () =>
+    new HttpError(409, 'BANK_DETAILS_MISSING', 'Add valid bank details before confirming a statement: the payout needs them.'),
+};
+
+/** The pair of bank details the worker's city pays to (a worker without a city: their country's habit). */
+export function payoutTypeOf(region: ResolvedRegion): PayoutType {
+  return region.city?.bankingPayoutType ?? (region.scope.country_id === 'UK' ? 'bacs' : 'iban');
+}
+
+export function bankDetailsOf(worker: WorkerRow) {
+  return { accountNumber: worker.bankingAccountNumber, sortCode: worker.bankingSortCode, iban: worker.bankingIban, bic: worker.bankingBic };
+}
+
+function parseCount(value: string | undefined, fallback: number, path: string, max: number, min: number): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw new HttpError(400, 'VALIDATION_FAILED', `${path.split('/').pop()} must be between ${min} and ${max}.`, [{ path, code: 'OUT_OF_RANGE' }]);
+  }
+  return number;
+}
+
+export function statementJson(row: StatementRow, region: ResolvedRegion, now: Date): Statement {
+  const timeZone = timeZoneOf(region);
+  const period = statementPeriod(row.createdAt, timeZone);
+  const open = canOpenStatement(row);
+  const deadline =
+    open && !row.confirmedAt
+      ? confirmationDeadline(row.createdAt, now, timeZone, {
+          day: region.keyValues.statementConfirmationDeadlineDay,
+          hour: region.keyValues.statementConfirmationDeadlineHour,
+        })
+      : null;
+  return {
+    id: row.id,
+    title: row.title,
+    createdAt: row.createdAt.toISOString(),
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    status: row.status,
+    url: open ? `/api/hero/statements/${encodeURIComponent(row.id)}/pdf` : null,
+    periodStart: period.start.toISOString(),
+    periodEnd: period.end.toISOString(),
+    total: row.total ?? 0,
+    currencySymbol: region.keyValues.currencyTextSymbol,
+    confirmationDeadline: deadline?.toISOString() ?? null,
+  };
+}
+
+/** GET /api/hero/statements: a page of the worker's own statements, newest first, with the total. */
+export async function listStatements(
+  deps: Pick<ServerDeps, 'db' | 'regions' | 'clock'>,
+  worker: WorkerRow,
+  query: StatementsQuery,
+): Promise<StatementsResponse> {
+  const start = parseCount(query.start, 0, '/query/start', 999_999, 0);
+  const limit = parseCount(query.limit, STATEMENTS_PAGE_SIZE, '/query/limit', MAX_LIMIT, 1);
+  const region = workerRegion(deps.regions, worker);
+  const now = deps.clock();
+  const [{ total }] = await deps.db.select({ total: count() }).from(statements).where(eq(statements.workerId, worker.id));
+  const rows = await deps.db
+    .select()
+    .from(statements)
+    .where(eq(statements.workerId, worker.id))
+    .orderBy(desc(statements.createdAt), desc(statements.id))
+    .limit(limit)
+    .offset(start);
+  return { statements: rows.map((row) => statementJson(row, region, now)), total, start, limit };
+}
+
+/** The worker's own statement, or 404 (another worker's is not found either). */
+export async function ownStatement(db: Database, workerId: string, statementId: string): Promise<StatementRow> {
+  const [row] = await db.select().from(statements).where(and(eq(statements.id, statementId), eq(statements.workerId, workerId)));
+  if (!row) throw statementNotFound();
+  return row;
+}
+
+/** GET /api/hero/statements/{id}/confirm: W§4 unconfirmed → confirmed. Confirming again answers the same statement. */
+export async function confirmStatement(deps: Pick<ServerDeps, 'db' | 'regions' | 'clock'>, worker: WorkerRow, statementId: string): Promise<Statement> {
+  const row = await ownStatement(deps.db, worker.id, statementId);
+  const region = workerRegion(deps.regions, worker);
+  const refusal = statementConfirmRefusal(row, bankDetailsOf(worker), payoutTypeOf(region));
+  if (refusal === 'STATEMENT_ALREADY_CONFIRMED') return statementJson(row, region, deps.clock());
+  if (refusal) throw STATEMENT_REFUSALS[refusal]();
+  const [updated] = await deps.db
+    .update(statements)
+    .set({ confirmedAt: deps.clock() })
+    .where(and(eq(statements.id, row.id), eq(statements.workerId, worker.id)))
+    .returning();
+  return statementJson(updated, region, deps.clock());
+}
+
+export interface StatementLine {
+  startsAt: Date;
+  treatments: string[];
+  total: number;
+  fee: number;
+  payout: number;
+}
+
+/**
+ * The lines of a statement: the worker's bookings that started in its period and were not
+ * cancelled (statements store no lines of their own; the period is derived from `createdAt`).
+ */
+export async function statementLines(db: Database, workerId: string, period: { start: Date; end: Date }): Promise<StatementLine[]> {
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.workerId, workerId), eq(bookings.isCancelled, false), gte(bookings.startsAt, period.start), lt(bookings.startsAt, period.end)))
+    .orderBy(asc(bookings.startsAt));
+  const items = rows.length
+    ? await db
+        .select({ bookingId: bookingItems.bookingId, type: bookingItems.type, name: bookingItems.specialityName, isCancelled: bookingItems.isCancelled })
+        .from(bookingItems)
+        .where(inArray(bookingItems.bookingId, rows.map((r) => r.id)))
+        .orderBy(asc(bookingItems.position))
+    : [];
+  return rows.map((row) => {
+    const treatments = [
+      ...new Set(items.filter((i) => i.bookingId === row.id && i.type !== 'tip' && !i.isCancelled && i.name).map((i) => i.name!)),
+    ];
+    return { startsAt: row.startsAt, treatments, total: roundMoney(row.total), fee: roundMoney(row.fee), payout: displayedPrice(row) };
+  });
+}
+
+/** A speciality key (SPECIALITY_...) in the language; other names (additions) are stored in the city's words already. */
+function treatmentName(language: LanguageId, name: string): string {
+  if (!/^SPECIALITY_[A-Z0-9_]+$/.test(name)) return name;
+  try {
+    return localeText(language, name);
+  } catch {
+    return name;
+  }
+}
+
+/** GET /api/hero/statements/{id}/pdf: the statement's PDF, in the page's language (else the worker's). */
+export async function statementPdf(
+  deps: Pick<ServerDeps, 'db' | 'regions' | 'clock'>,
+  worker: WorkerRow,
+  statementId: string,
+  pageLanguage: LanguageId | null,
+): Promise<{ filename: string; bytes: Uint8Array }> {
+  const row = await ownStatement(deps.db, worker.id, statementId);
+  if (!canOpenStatement(row)) throw STATEMENT_REFUSALS.STATEMENT_IS_CANCELLED();
+  const region = workerRegion(deps.regions, worker);
+  const timeZone = timeZoneOf(region);
+  const period = statementPeriod(row.createdAt, timeZone);
+  const language = pageLanguage ?? workerLanguage(deps.regions, worker);
+  const banking = bankDetailsOf(worker);
+  const shown =
+    payoutTypeOf(region) === 'bacs'
+      ? [
+          { label: localeText(language, 'BANK_DETAILS_ACCOUNT_NUMBER_LABEL'), value: maskBankValue(banking.accountNumber) },
+          { label: localeText(language, 'BANK_DETAILS_SORT_CODE_LABEL'), value: maskBankValue(banking.sortCode) },
+        ]
+      : [
+          { label: localeText(language, 'BANK_DETAILS_IBAN_LABEL'), value: maskBankValue(banking.iban) },
+          { label: localeText(language, 'BANK_DETAILS_BIC_LABEL'), value: maskBankValue(banking.bic) },
+        ];
+  const bytes = await renderStatementPdf({
+    language,
+    title: row.title,
+    workerName: (worker.name ?? [worker.firstName, worker.lastName].filter(Boolean).join(' ')).trim(),
+    period,
+    timeZone,
+    currencySymbol: region.keyValues.currencyTextSymbol,
+    lines: (await statementLines(deps.db, worker.id, period)).map((line) => ({ ...line, treatments: line.treatments.map((name) => treatmentName(language, name)) })),
+    bankDetails: shown.filter((d): d is { label: string; value: string } => d.value !== null),
+    confirmedAt: row.confirmedAt,
+    generatedAt: deps.clock(),
+  });
+  const month = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).format(period.start);
+  return { filename: `statement-${month}.pdf`, bytes };
+}
