@@ -134,7 +134,7 @@ function portalRoutes(): RouteObject[] {
     pageRoute('ratings', PAGES.ratings, comingSoon),
     pageRoute('reviews', PAGES.reviews, comingSoon),
     pageRoute('statements', PAGES.statements, comingSoon),
-    pageRoute('refer', PAGES.refer, comingSoon),
+    pageRoute('refer', PAGES.refer, async () => (await import('../portal/refer/refer-page')).ReferPage),
     pageRoute('perks', PAGES.perks, comingSoon),
     pageRoute('promoteProfile', PAGES.promoteProfile, comingSoon),
     pageRoute('resources', PAGES.resources, comingSoon),
