@@ -9,6 +9,7 @@ import { onboardingSlotsSeed } from './modules/onboarding-slots';
 import { agreementSignaturesSeed } from './modules/agreement-signatures';
 import { demoBookingsSeed } from './modules/demo-bookings';
 import { demoReferralsSeed } from './modules/demo-referrals';
+import { faqPromoteSeed } from './modules/faq-promote';
 
 export const seedModules: readonly SeedModule[] = [
   partnerOffersSeed,
@@ -19,4 +20,5 @@ export const seedModules: readonly SeedModule[] = [
   agreementSignaturesSeed,
   demoBookingsSeed,
   demoReferralsSeed,
+  faqPromoteSeed,
 ];
