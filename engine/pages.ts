@@ -39,6 +39,8 @@ export const PAGES = {
   statements: '/statements',
   refer: '/refer',
   promoteProfile: '/promote-profile',
+  /** A worker's public profile (W§2 Promote), the address the promote page shares; the slug is the referral code in lower case. */
+  publicProfile: '/profiles/:slug',
   agreement: '/agreement',
   perks: '/perks',
   /** W§2: an old address of the perks page; redirects there. */
@@ -87,6 +89,7 @@ export const LANGUAGE_AWARE_PAGES: ReadonlySet<PageId> = new Set<PageId>([
   'faq',
   'faqCategory',
   'faqArticle',
+  'publicProfile',
   'education',
   'studentsSignup',
   'studentsLogin',

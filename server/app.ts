@@ -28,6 +28,8 @@ import authRoutes from './routes/auth/index'; // accounts
 import meRoutes from './routes/me/index'; // accounts
 import passwordResetRoutes from './routes/hero/password-reset'; // accounts
 import heroReferrerRoutes from './routes/hero/hero-referrer'; // accounts
+import profileRoutes from './routes/profiles'; // promote profile
+import faqRoutes from './routes/faq'; // help centre (the promote page's FAQ panel)
 import onboardingRoutes from './routes/onboarding/index'; // onboarding
 import documentsRoutes from './routes/documents/index'; // documents
 import popupsRoutes from './routes/popups/index'; // popups
@@ -175,6 +177,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(reputationRoutes); // ratings and reviews
       await api.register(landingRoutes); // landings
       await api.register(legalRoutes);
+      await api.register(profileRoutes); // promote profile
+      await api.register(faqRoutes); // help centre
       await api.register(openapiRoutes);
       if (mailboxEnabled) await api.register(devRoutes);
     },

@@ -120,6 +120,7 @@ export const PAGE_ACCESS: Record<PageId, AccessRule> = {
   statements: { roles: ['worker'], hiddenBy: 'hideStatements' },
   refer: { roles: ['worker'], hiddenBy: 'hideReferral' },
   promoteProfile: { roles: ['worker'], regionSwitch: 'promoteProfileEnabled' },
+  publicProfile: ANYONE,
   agreement: { roles: ['worker'], hiddenBy: 'hidePartnershipAgreement' },
   perks: { roles: ['worker'], regionSwitch: 'perksEnabled' },
   treats: { roles: ['worker'], regionSwitch: 'perksEnabled' },
@@ -174,6 +175,8 @@ export const API_ACCESS = {
   agreement: { roles: ['applicant', 'worker'], stages: ['agreement', 'signed'], hiddenBy: 'hidePartnershipAgreement' },
   /** GET /api/me/referrals (W§6 hideReferral). */
   referrals: { roles: ['worker'], hiddenBy: 'hideReferral' },
+  /** GET /api/me/public-profile: the address and preview of the worker's public profile (W§2 Promote; off in AT, R§9). */
+  promoteProfile: { roles: ['worker'], regionSwitch: 'promoteProfileEnabled' },
   /** The worker's bookings: list, detail, confirm, notes (W§2, W§7). An inactive worker still reads their history. */
   bookings: WORKERS,
   /** The popups of the bookings list and their dismissal (W§2, W§4). */

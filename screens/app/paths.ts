@@ -15,6 +15,12 @@ export const paths = {
 
   me: 'me',
   meReferrals: 'me/referrals',
+  /** The address and preview of the worker's public profile (the promote page). */
+  mePublicProfile: 'me/public-profile',
+  /** A worker's public profile, for visitors. */
+  publicProfile: (slug: string) => `profiles/${seg(slug)}`,
+  /** The articles of one help-centre category (the promote page's FAQ panel). */
+  faqCategoryArticles: (categoryId: number) => `faq/categories/${seg(categoryId)}/articles`,
   /** The popup of the bookings list to show now, and its dismissal. */
   mePopups: 'me/popups',
   mePopupDismiss: (key: string) => `me/popups/${seg(key)}/dismiss`,

@@ -68,6 +68,8 @@ function languageAwareRoutes(): RouteObject[] {
     localRoute('faq', helpCentreOpeningSoon),
     localRoute('faqCategory', helpCentreOpeningSoon),
     localRoute('faqArticle', helpCentreOpeningSoon),
+    // A practitioner's public profile (W§2 Promote), the address the promote page shares.
+    localRoute('publicProfile', async () => (await import('../public/public-profile-page')).PublicProfilePage),
     localRoute('education', educationOpeningSoon),
   ];
 }
@@ -134,9 +136,9 @@ function portalRoutes(): RouteObject[] {
     pageRoute('ratings', PAGES.ratings, async () => (await import('../portal/ratings/ratings-page')).RatingsPage),
     pageRoute('reviews', PAGES.reviews, async () => (await import('../portal/reviews/reviews-page')).ReviewsPage),
     pageRoute('statements', PAGES.statements, async () => (await import('../portal/statements/statements-page')).StatementsPage),
-    pageRoute('refer', PAGES.refer, comingSoon),
+    pageRoute('refer', PAGES.refer, async () => (await import('../portal/refer/refer-page')).ReferPage),
     pageRoute('perks', PAGES.perks, comingSoon),
-    pageRoute('promoteProfile', PAGES.promoteProfile, comingSoon),
+    pageRoute('promoteProfile', PAGES.promoteProfile, async () => (await import('../portal/promote/promote-page')).PromotePage),
     pageRoute('resources', PAGES.resources, comingSoon),
   ];
 }

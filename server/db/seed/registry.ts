@@ -10,6 +10,8 @@ import { agreementSignaturesSeed } from './modules/agreement-signatures';
 import { demoBookingsSeed } from './modules/demo-bookings';
 import { demoReputationSeed } from './modules/demo-reputation';
 import { demoStatementsSeed } from './modules/demo-statements';
+import { demoReferralsSeed } from './modules/demo-referrals';
+import { faqPromoteSeed } from './modules/faq-promote';
 
 export const seedModules: readonly SeedModule[] = [
   partnerOffersSeed,
@@ -22,4 +24,6 @@ export const seedModules: readonly SeedModule[] = [
   demoReputationSeed,
   // After the demo bookings: a statement's total sums its period's bookings, the recent ones included.
   demoStatementsSeed,
+  demoReferralsSeed,
+  faqPromoteSeed,
 ];

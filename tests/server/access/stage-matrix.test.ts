@@ -183,6 +183,8 @@ const ROUTES: RouteCase[] = [
     url: () => '/api/me/referrals',
     expected: WORKER_AREA.map((e, i) => (VIEWERS[i] === 'hideReferral' ? 'HIDDEN' : e)),
   },
+  // Promote profile (W§2): every worker of a region where it is on (all viewers here are in the UK; AT: tests/server/routes/public-profile.test.ts).
+  { name: 'GET /api/me/public-profile', method: 'GET', url: () => '/api/me/public-profile', expected: WORKER_AREA },
 ];
 
 let t: TestApp;

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProfileShareResponse } from '../../../../engine/generated/api/profile-share-response';
+import { apiClient } from '../../../app/api-client';
+import { paths } from '../../../app/paths';
+import { ME_QUERY_KEY } from '../../../app/session/get-me';
+
+/** GET /api/me/public-profile: the address of the worker's public profile and the profile as visitors see it. */
+export function getProfileShare(): Promise<ProfileShareResponse> {
+  return apiClient.get(paths.mePublicProfile).json<ProfileShareResponse>();
+}
+
+export function useProfileShare() {
+  return useQuery(queryOptions({ queryKey: [...ME_QUERY_KEY, 'public-profile'], queryFn: getProfileShare }));
+}

@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pagePath } from '../../../engine/pages';
+import { SHARE_NETWORKS } from '../../../engine/rules/share-links';
+import { loadErrorLabel } from '../../app/error-label';
+import { useSessionSettings } from '../../app/session/viewer';
+import { ShareBox } from '../../app/share/share-box';
+import { ErrorState, LoadingState } from '../../ui/status';
+import { useFaqArticles } from './api/get-faq-articles';
+import { useProfileShare } from './api/get-profile-share';
+import { LiveChatOffline } from './live-chat-offline';
+import './promote-page.css';
+
+/** The FAQ side panel: the articles of the region's promote category (faqPromoteCategoryId: 36 UK, 37 FR). */
+function PromoteFaq({ categoryId }: { categoryId: number | null | undefined }) {
+  const { t } = useTranslation();
+  const faq = useFaqArticles(categoryId);
+  if (typeof categoryId !== 'number' || faq.isError) return null;
+  return (
+    <section className="promote-card promote-faq" aria-labelledby="promote-faq-title">
+      <h2 id="promote-faq-title">{t('PROMOTE_FAQ_TITLE')}</h2>
+      {faq.isPending ? (
+        <LoadingState label={t('PROMOTE_FAQ_LOADING')} />
+      ) : (
+        <ul>
+          {faq.data.articles.map((article) => (
+            <li key={article.id}>
+              <Link to={pagePath('faqArticle', { slug: article.slug })}>{article.title}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /promote-profile (W§2 Promote): the address of the worker's public profile with the share box
+ * (all five networks and copy), the FAQ side panel and the live-chat entry point.
+ */
+export function PromotePage() {
+  const { t, i18n } = useTranslation();
+  const settings = useSessionSettings();
+  const share = useProfileShare();
+
+  let main: React.ReactNode;
+  if (share.isPending) main = <LoadingState label={t('PROMOTE_LOADING')} />;
+  else if (share.isError) {
+    main = <ErrorState message={loadErrorLabel(share.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={() => void share.refetch()} />;
+  } else {
+    const url = share.data.url;
+    main = (
+      <section className="promote-card" aria-labelledby="promote-share-title">
+        <h2 id="promote-share-title">{t('PROMOTE_SHARE_TITLE')}</h2>
+        <p>{t('PROMOTE_SHARE_TEXT')}</p>
+        <ShareBox url={url} message={t('PROMOTE_SHARE_MESSAGE', { name: share.data.profile.name })} networks={SHARE_NETWORKS} label={t('PROMOTE_LINK_LABEL')} />
+        <a className="promote-card__view" href={url} target="_blank" rel="noopener" data-testid="public-profile-link">
+          {t('PROMOTE_VIEW_PROFILE')}
+        </a>
+      </section>
+    );
+  }
+
+  return (
+    <div className="promote-page">
+      <h1>{t('PROMOTE_TITLE')}</h1>
+      <div className="promote-page__layout">
+        <div className="promote-page__main">{main}</div>
+        <aside className="promote-page__side">
+          <PromoteFaq categoryId={settings?.faqPromoteCategoryId} />
+          <section className="promote-card" aria-labelledby="promote-chat-heading">
+            <h2 id="promote-chat-heading">{t('PROMOTE_HELP_TITLE')}</h2>
+            <p>{t('PROMOTE_HELP_TEXT')}</p>
+            <LiveChatOffline />
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

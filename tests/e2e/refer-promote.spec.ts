@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { logIn } from './helpers';
+
+test.describe('refer and promote profile (W§2)', () => {
+  test('the London worker copies the referral link, sees referees with progress, and opens the public profile', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await logIn(page, 'worker.london@demo.portal.test');
+    await page.goto('/refer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Refer a friend' })).toBeVisible();
+    await expect(page.getByTestId('referral-code')).toHaveText('AMELIA2026');
+    const link = page.getByTestId('share-url');
+    await expect(link).toHaveValue(/\/signup\?referralCode=AMELIA2026$/);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Link copied.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+    await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/);
+    // Referees at every stage: declined shown as such, complete with the kickback.
+    await expect(page.getByTestId('referee').first()).toBeVisible();
+    await expect(page.getByText('Application declined').first()).toBeVisible();
+    await expect(page.getByText(/Complete: you earned £\d+/).first()).toBeVisible();
+    await expect(page.getByRole('img', { name: /Step 3 of 7/ }).first()).toBeVisible();
+
+    await page.goto('/promote-profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Promote your profile' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Share on LinkedIn' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'What do clients see on my public profile?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    await expect(page.getByRole('dialog').getByText('Our chat is offline')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+    const href = await page.getByTestId('public-profile-link').getAttribute('href');
+    expect(href).toMatch(/\/profiles\/amelia2026$/);
+    const visitor = await context.browser()!.newContext();
+    const profile = await visitor.newPage();
+    await profile.goto(new URL(href!).pathname);
+    await expect(profile.getByTestId('public-profile-name')).toHaveText(/^Amelia [A-Z]\.$/);
+    await expect(profile.getByText('Specialities')).toBeVisible();
+    await expect(profile.locator('body')).not.toContainText('@demo.portal.test');
+    await expect(profile.locator('body')).not.toContainText('+44');
+    await visitor.close();
+  });
+
+  test('in French for the Paris worker', async ({ page }) => {
+    await logIn(page, 'worker.paris@demo.portal.test');
+    await page.goto('/refer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Parrainer un ami' })).toBeVisible();
+    await expect(page.getByTestId('share-url')).toHaveValue(/\/fr\/signup\?referralCode=CAMILLE2026$/);
+    await expect(page.getByText('Candidature refusée').first()).toBeVisible();
+    await page.goto('/promote-profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Promouvoir mon profil' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Comment partager mon profil ?' })).toBeVisible();
+    const href = await page.getByTestId('public-profile-link').getAttribute('href');
+    expect(href).toMatch(/\/fr\/profiles\/camille2026$/);
+    await page.goto(new URL(href!).pathname);
+    await expect(page.getByTestId('public-profile-name')).toHaveText(/^Camille [A-Z]\.$/);
+    await expect(page.getByText('Spécialités')).toBeVisible();
+  });
+});
