@@ -182,6 +182,10 @@ export const API_ACCESS = {
   location: { roles: ['worker'], activeOnly: true },
   /** The worker's private calendar feed: turn on, renew, turn off (the feed itself is read with its secret). */
   calendarFeed: WORKERS,
+  /** Perks (W§2): partner offers, the linked customer account, accepting marketing; switched off per region (R§9: AT). */
+  perks: { roles: ['worker'], regionSwitch: 'perksEnabled' },
+  /** GET /api/resources/ (W§2 Resources; W§6 hideCommunity blocks the page and the API). */
+  resources: { roles: ['worker'], hiddenBy: 'hideCommunity' },
 } as const satisfies Record<string, AccessRule>;
 
 export type ApiArea = keyof typeof API_ACCESS;

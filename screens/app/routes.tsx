@@ -135,9 +135,9 @@ function portalRoutes(): RouteObject[] {
     pageRoute('reviews', PAGES.reviews, comingSoon),
     pageRoute('statements', PAGES.statements, comingSoon),
     pageRoute('refer', PAGES.refer, comingSoon),
-    pageRoute('perks', PAGES.perks, comingSoon),
+    pageRoute('perks', PAGES.perks, async () => (await import('../portal/perks/perks-page')).PerksPage),
     pageRoute('promoteProfile', PAGES.promoteProfile, comingSoon),
-    pageRoute('resources', PAGES.resources, comingSoon),
+    pageRoute('resources', PAGES.resources, async () => (await import('../portal/resources/resources-page')).ResourcesPage),
   ];
 }
 

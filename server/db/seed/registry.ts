@@ -8,6 +8,7 @@ import { landingPagesSeed } from './modules/landing-pages';
 import { onboardingSlotsSeed } from './modules/onboarding-slots';
 import { agreementSignaturesSeed } from './modules/agreement-signatures';
 import { demoBookingsSeed } from './modules/demo-bookings';
+import { resourcesSeed } from './modules/resources';
 
 export const seedModules: readonly SeedModule[] = [
   partnerOffersSeed,
@@ -17,4 +18,5 @@ export const seedModules: readonly SeedModule[] = [
   demoAccountsSeed,
   agreementSignaturesSeed,
   demoBookingsSeed,
+  resourcesSeed,
 ];
