@@ -12,7 +12,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
   const code = offer.discountCode;
   return (
     <li className="perk-card" data-testid="perk-offer">
-      <img className="perk-card__image" src={offer.image} alt="" loading="lazy" width={640} height={400} />
+      <img className="perk-card__image" src={offer.image} alt="" width={640} height={400} />
       <div className="perk-card__body">
         <h3 className="perk-card__title">{offer.title}</h3>
         <p className="perk-card__description">{offer.description}</p>

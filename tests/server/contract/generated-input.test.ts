@@ -137,8 +137,16 @@ function attempts(route: WriteRoute): fc.Arbitrary<Attempt> {
   return route.noBody ? all.filter((a) => a.raw !== undefined || !isNone(a.payload)) : all;
 }
 
-const isNone = (payload: unknown) =>
-  payload === undefined || payload === null || (typeof payload === 'object' && !Array.isArray(payload) && Object.keys(payload).length === 0);
+/** The payload as the server receives it: NaN, Infinity or an invalid Date are sent as JSON null. */
+const asSent = (payload: unknown): unknown => {
+  const json = payload === undefined ? undefined : JSON.stringify(payload);
+  return json === undefined ? undefined : JSON.parse(json);
+};
+
+const isNone = (payload: unknown) => {
+  const sent = asSent(payload);
+  return sent === undefined || sent === null || (typeof sent === 'object' && !Array.isArray(sent) && Object.keys(sent as object).length === 0);
+};
 
 /** encodeURIComponent refuses a lone surrogate; send its UTF-8 bytes anyway (the router must refuse them). */
 const encodeParam = (param: string) => {
