@@ -49,7 +49,7 @@ async function open() {
 describe('the Resources page', () => {
   it('shows sections with header, footer and links; a link without URL is not clickable', async () => {
     await open();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Resources' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resources' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Insurance guide' }).getAttribute('href')).toBe('https://example.com/guide');
     expect(screen.getByText('Claims helpline').closest('a')).toBeNull();
     expect(screen.getByText('Every booking needs cover.')).toBeTruthy();
@@ -62,7 +62,7 @@ describe('the Resources page', () => {
   it('shows without header, footer and navigation in a native app web view', async () => {
     setBearerToken('native-app-token');
     await open();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Resources' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resources' }, { timeout: 5000 })).toBeTruthy();
     expect(document.querySelector('.portal__nav')).toBeNull();
     expect(document.querySelector('.portal__menu-toggle')).toBeNull();
     expect(document.querySelector('header')).toBeNull();
