@@ -43,6 +43,8 @@ import competencyTestRoutes from './routes/competency-test/index'; // screening
 import agreementRoutes from './routes/agreement/index'; // agreement
 import calendarFeedRoutes from './routes/calendar-feed/index'; // calendar feed
 import reputationRoutes from './routes/reputation/index';
+import perksRoutes from './routes/perks/index'; // perks
+import resourcesRoutes from './routes/resources/index'; // resources
 import landingRoutes from './routes/landings/index'; // landings
 import legalRoutes from './routes/legal/index';
 import openapiRoutes from './routes/openapi/index';
@@ -175,6 +177,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(agreementRoutes); // agreement
       await api.register(calendarFeedRoutes); // calendar feed
       await api.register(reputationRoutes); // ratings and reviews
+      await api.register(perksRoutes); // perks
+      await api.register(resourcesRoutes); // resources
       await api.register(landingRoutes); // landings
       await api.register(legalRoutes);
       await api.register(profileRoutes); // promote profile

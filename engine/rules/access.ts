@@ -193,6 +193,10 @@ export const API_ACCESS = {
   reviews: WORKERS,
   /** PUT /api/reviews/{id}/promote: off where promotedReviewsEnabled is off (AT, R§9). */
   reviewPromotion: { roles: ['worker'], regionSwitch: 'promotedReviewsEnabled' },
+  /** Perks (W§2): partner offers, the linked customer account, accepting marketing; switched off per region (R§9: AT). */
+  perks: { roles: ['worker'], regionSwitch: 'perksEnabled' },
+  /** GET /api/resources/ (W§2 Resources; W§6 hideCommunity blocks the page and the API). */
+  resources: { roles: ['worker'], hiddenBy: 'hideCommunity' },
 } as const satisfies Record<string, AccessRule>;
 
 export type ApiArea = keyof typeof API_ACCESS;

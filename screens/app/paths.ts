@@ -79,7 +79,8 @@ export const paths = {
   partnership: (partnershipId: string | number) => `partnerships/${seg(partnershipId)}`,
   indeedLanding: (stub: string) => `indeed-landing/${seg(stub)}/json`,
   heroReferrer: (code: string) => `hero-referrer/${seg(code)}`,
-  resources: 'resources',
+  /** The trailing slash is part of the spec's path (W§7 GET /resources/). */
+  resources: 'resources/',
   unsubscribe: 'unsubscribe',
   acceptMarketing: 'acceptMarketing',
   /** A form composed for a scope (`city_id` or `country_id` query): ops preview, every form page. */

@@ -137,9 +137,9 @@ function portalRoutes(): RouteObject[] {
     pageRoute('reviews', PAGES.reviews, async () => (await import('../portal/reviews/reviews-page')).ReviewsPage),
     pageRoute('statements', PAGES.statements, async () => (await import('../portal/statements/statements-page')).StatementsPage),
     pageRoute('refer', PAGES.refer, async () => (await import('../portal/refer/refer-page')).ReferPage),
-    pageRoute('perks', PAGES.perks, comingSoon),
+    pageRoute('perks', PAGES.perks, async () => (await import('../portal/perks/perks-page')).PerksPage),
     pageRoute('promoteProfile', PAGES.promoteProfile, async () => (await import('../portal/promote/promote-page')).PromotePage),
-    pageRoute('resources', PAGES.resources, comingSoon),
+    pageRoute('resources', PAGES.resources, async () => (await import('../portal/resources/resources-page')).ResourcesPage),
   ];
 }
 

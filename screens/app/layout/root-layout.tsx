@@ -4,22 +4,25 @@ import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { CookieBanner } from './cookie-banner';
 import { usePageViewTracking } from '../track-page-views';
+import { useNativeApp } from '../session/bearer-token-store';
 import './root-layout.css';
 
 export function RootLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   usePageViewTracking();
+  // In a native app's web view the app draws its own header and navigation.
+  const native = useNativeApp();
   return (
     <div className="layout">
       <a className="layout__skip-link" href="#main">
         {t('LAYOUT_SKIP_TO_CONTENT')}
       </a>
-      <SiteHeader />
+      {native ? null : <SiteHeader />}
       <main id="main" className="layout__main" tabIndex={-1} aria-busy={navigation.state === 'loading'}>
         <Outlet />
       </main>
-      <SiteFooter />
+      {native ? null : <SiteFooter />}
       <CookieBanner />
       <ScrollRestoration />
     </div>

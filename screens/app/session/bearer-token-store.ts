@@ -8,6 +8,7 @@
  * It is not server data (the session itself lives in the query cache, `['me']`), so it stays out
  * of TanStack Query.
  */
+import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { setBearerTokenSource } from '../api-client';
 
@@ -26,3 +27,13 @@ export function setBearerToken(token: string | null): void {
 }
 
 setBearerTokenSource(bearerToken);
+
+/**
+ * Whether this tab is a native app's web view: a bearer token only ever comes from the page's
+ * `?session=` parameter (the web portal itself uses the cookie). The root layout and the portal
+ * shell then leave out the site's header, footer and the portal navigation: the app has its own
+ * (W§2 "native app access to resources"). A reload without the parameter is the web portal again.
+ */
+export function useNativeApp(): boolean {
+  return useStore(bearerTokenStore, (state) => state.token !== null);
+}

@@ -4,6 +4,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { PAGES } from '../../../engine/pages';
 import { portalNavigation } from '../../../engine/rules/portal-navigation';
 import { LocalizedLink } from '../../app/localized-link';
+import { useNativeApp } from '../../app/session/bearer-token-store';
 import { useLogOut } from '../../app/session/use-log-out';
 import { useViewer } from '../../app/session/viewer';
 import { PortalBanners } from './portal-banners';
@@ -22,11 +23,23 @@ export function PortalLayout() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
+  const native = useNativeApp();
 
   // A link followed on a phone closes the menu, so the page shows.
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   const navigation = portalNavigation(viewer ?? null);
+  // A native app's web view (opened with ?session=): the app has its own navigation; the page only.
+  if (native) {
+    return (
+      <div className="portal portal--native container">
+        <div className="portal__content">
+          <PortalBanners />
+          <Outlet />
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="portal container">
       <button

@@ -12,6 +12,7 @@ import { demoReputationSeed } from './modules/demo-reputation';
 import { demoStatementsSeed } from './modules/demo-statements';
 import { demoReferralsSeed } from './modules/demo-referrals';
 import { faqPromoteSeed } from './modules/faq-promote';
+import { resourcesSeed } from './modules/resources';
 
 export const seedModules: readonly SeedModule[] = [
   partnerOffersSeed,
@@ -26,4 +27,5 @@ export const seedModules: readonly SeedModule[] = [
   demoStatementsSeed,
   demoReferralsSeed,
   faqPromoteSeed,
+  resourcesSeed,
 ];

@@ -177,6 +177,20 @@ const ROUTES: RouteCase[] = [
       expected: WORKER_AREA.map((e, i) => (VIEWERS[i] === 'hideStatements' ? 'HIDDEN' : e)),
     }),
   ),
+  ...(['GET /api/partner-offers', 'GET /api/linked-user', 'POST /api/linked-user', 'DELETE /api/linked-user', 'POST /api/acceptMarketing'] as const).map(
+    (name): RouteCase => {
+      const [method, url] = name.split(' ') as ['GET' | 'POST' | 'DELETE', string];
+      const payload = method === 'POST' ? { email: 'someone@example.com' } : undefined;
+      // Every demo worker of the matrix is in the UK, where perks are on (the AT switch is tested in tests/server/perks).
+      return { name, method, url: () => url, payload, expected: WORKER_AREA };
+    },
+  ),
+  {
+    name: 'GET /api/resources/',
+    method: 'GET',
+    url: () => '/api/resources/',
+    expected: WORKER_AREA.map((e, i) => (VIEWERS[i] === 'hideCommunity' ? 'HIDDEN' : e)),
+  },
   {
     name: 'GET /api/me/referrals',
     method: 'GET',

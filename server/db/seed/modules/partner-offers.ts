@@ -1,4 +1,5 @@
-// Perks shown to workers and students (W§2 Perks, R§2 Student perks): partner offers with a discount code.
+// Perks shown to workers and students (W§2 Perks, R§2 Student perks): partner offers with a discount code, per
+// country (UK in English, FR in French; perks are off in AT, R§9).
 import { partnerOffers } from '../../schema';
 import type { SeedModule } from '../types';
 
@@ -13,6 +14,7 @@ export const partnerOfferRows: readonly PartnerOfferRow[] = [
     image: '/images/perks/massage-table.jpg',
     url: 'https://example.com/partners/portable-tables',
     discountCode: 'HERO20',
+    countryId: 'UK',
     position: 1,
   },
   {
@@ -22,6 +24,7 @@ export const partnerOfferRows: readonly PartnerOfferRow[] = [
     image: '/images/perks/oils-and-lotions.jpg',
     url: 'https://example.com/partners/organic-oils',
     discountCode: 'OILS15',
+    countryId: 'UK',
     position: 2,
   },
   {
@@ -32,6 +35,7 @@ export const partnerOfferRows: readonly PartnerOfferRow[] = [
     image: '/images/perks/insurance.jpg',
     url: 'https://example.com/partners/practitioner-insurance',
     discountCode: 'COVERFREE',
+    countryId: 'UK',
     position: 3,
   },
   {
@@ -41,6 +45,7 @@ export const partnerOfferRows: readonly PartnerOfferRow[] = [
     image: '/images/perks/cpd-courses.jpg',
     url: 'https://example.com/partners/cpd-courses',
     discountCode: 'LEARN25',
+    countryId: 'UK',
     position: 4,
   },
   {
@@ -50,7 +55,49 @@ export const partnerOfferRows: readonly PartnerOfferRow[] = [
     image: '/images/perks/workwear.jpg',
     url: 'https://example.com/partners/workwear',
     discountCode: 'TUNIC10',
+    countryId: 'UK',
     position: 5,
+  },
+  // France: offers of French partners, written in French (the Paris worker reads /perks in French).
+  {
+    id: 'offer-fr-huiles',
+    title: '15 % sur les huiles de massage bio',
+    description: 'Huiles, baumes et lotions sans parfum en format professionnel, livrés en 48 h partout en France.',
+    image: '/images/perks/fr-huiles.svg',
+    url: 'https://example.com/partenaires/huiles-bio',
+    discountCode: 'HUILES15',
+    countryId: 'FR',
+    position: 1,
+  },
+  {
+    id: 'offer-fr-assurance',
+    title: 'Un mois offert sur votre RC Pro',
+    description: "Responsabilité civile professionnelle pour praticiens à domicile, avec l'attestation à déposer dans Documents.",
+    image: '/images/perks/fr-assurance.svg',
+    url: 'https://example.com/partenaires/rc-pro',
+    discountCode: 'RCPRO1',
+    countryId: 'FR',
+    position: 2,
+  },
+  {
+    id: 'offer-fr-formation',
+    title: '20 % sur les formations en ligne',
+    description: 'Modules certifiants (drainage, réflexologie, massage prénatal) à suivre entre deux rendez-vous.',
+    image: '/images/perks/fr-formation.svg',
+    url: 'https://example.com/partenaires/formations',
+    discountCode: 'FORMA20',
+    countryId: 'FR',
+    position: 3,
+  },
+  {
+    id: 'offer-fr-table',
+    title: '10 % sur les tables pliantes',
+    description: 'Tables de massage légères avec housse de transport, garanties 5 ans.',
+    image: '/images/perks/fr-table.svg',
+    url: 'https://example.com/partenaires/tables',
+    discountCode: 'TABLE10',
+    countryId: 'FR',
+    position: 4,
   },
 ];
 

@@ -1,0 +1,41 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LinkedUserResponse } from '../../../../engine/generated/api/linked-user-response';
+import type { PerksLinkFormData } from '../../../../engine/generated/forms/perks-link';
+import { apiClient } from '../../../app/api-client';
+import { paths } from '../../../app/paths';
+import { ME_QUERY_KEY } from '../../../app/session/get-me';
+
+const LINKED_USER_KEY = [...ME_QUERY_KEY, 'linked-user'] as const;
+
+/** GET /api/linked-user: the linked customer account, or null. */
+export function getLinkedUser(): Promise<LinkedUserResponse> {
+  return apiClient.get(paths.linkedUser).json<LinkedUserResponse>();
+}
+
+export function getLinkedUserQueryOptions() {
+  return queryOptions({ queryKey: LINKED_USER_KEY, queryFn: getLinkedUser });
+}
+
+export function useLinkedUser() {
+  return useQuery(getLinkedUserQueryOptions());
+}
+
+/** POST /api/linked-user { email }. */
+export function postLinkedUser(answers: PerksLinkFormData): Promise<LinkedUserResponse> {
+  return apiClient.post(paths.linkedUser, { json: { email: answers.email } }).json<LinkedUserResponse>();
+}
+
+/** DELETE /api/linked-user. */
+export function deleteLinkedUser(): Promise<LinkedUserResponse> {
+  return apiClient.delete(paths.linkedUser).json<LinkedUserResponse>();
+}
+
+export function useLinkUser() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: postLinkedUser, onSuccess: (state) => queryClient.setQueryData(LINKED_USER_KEY, state) });
+}
+
+export function useUnlinkUser() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteLinkedUser, onSuccess: (state) => queryClient.setQueryData(LINKED_USER_KEY, state) });
+}

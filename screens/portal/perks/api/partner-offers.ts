@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PartnerOffersResponse } from '../../../../engine/generated/api/partner-offers-response';
+import { apiClient } from '../../../app/api-client';
+import { paths } from '../../../app/paths';
+
+/** GET /api/partner-offers: the offers of the worker's country. */
+export function getPartnerOffers(): Promise<PartnerOffersResponse> {
+  return apiClient.get(paths.partnerOffers).json<PartnerOffersResponse>();
+}
+
+export function getPartnerOffersQueryOptions() {
+  return queryOptions({ queryKey: ['partner-offers'], queryFn: getPartnerOffers });
+}
+
+export function usePartnerOffers() {
+  return useQuery(getPartnerOffersQueryOptions());
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FormData } from '../../../engine/forms/json-schema';
+import type { PerksLinkFormData } from '../../../engine/generated/forms/perks-link';
+import { SchemaForm } from '../../../engine/react/schema-form';
+import { errorLabel, loadErrorLabel } from '../../app/error-label';
+import { FormLoadState } from '../../app/forms/form-load-state';
+import { submitProblemOf } from '../../app/forms/submit-problem';
+import { useComposedForm } from '../../app/forms/use-composed-form';
+import { useMe } from '../../app/session/get-me';
+import { ErrorState, LoadingState } from '../../ui/status';
+import { useLinkedUser, useLinkUser, useUnlinkUser } from './api/linked-user';
+
+type Answers = PerksLinkFormData & FormData;
+
+/** The perks-link form of the worker's region, rendered by the engine. */
+function LinkForm() {
+  const me = useMe();
+  const worker = me.data?.worker;
+  const form = useComposedForm('perks-link', { city_id: worker?.city_id ?? null, country_id: worker?.country_id ?? null });
+  const [answers, setAnswers] = useState<Partial<Answers>>({});
+  const link = useLinkUser();
+  const problem = submitProblemOf(link.error);
+  if (!form.composed || !form.validator) return <FormLoadState status={form.status} error={form.error} onRetry={form.retry} />;
+  return (
+    <SchemaForm<Answers>
+      composed={form.composed}
+      validator={form.validator}
+      formData={answers as Answers}
+      onChange={setAnswers}
+      onSubmit={(data) => link.mutate(data, { onSuccess: () => setAnswers({}) })}
+      formError={problem?.formError}
+      serverErrors={problem?.serverErrors}
+      submitting={link.isPending}
+    />
+  );
+}
+
+/** Link a customer account by e-mail (one per worker), or unlink the one linked (W§2 Perks). */
+export function LinkedUserSection() {
+  const { t, i18n } = useTranslation();
+  const exists = (key: string) => i18n.exists(key);
+  const linked = useLinkedUser();
+  const unlink = useUnlinkUser();
+
+  let body: React.ReactNode;
+  if (linked.isPending) body = <LoadingState label={t('PERKS_LOADING')} />;
+  else if (linked.isError) body = <ErrorState message={loadErrorLabel(linked.error, t, exists)} retryLabel={t('RETRY')} onRetry={() => void linked.refetch()} />;
+  else if (linked.data.linkedUser) {
+    body = (
+      <div className="perks-link__linked" data-testid="perks-linked">
+        <p>{t('PERKS_LINKED_TO', { email: linked.data.linkedUser.email })}</p>
+        <button type="button" className="button button--secondary" disabled={unlink.isPending} onClick={() => unlink.mutate()}>
+          {t('PERKS_UNLINK')}
+        </button>
+        {unlink.error ? (
+          <p className="field__error" role="alert">
+            {errorLabel(unlink.error, t, exists)}
+          </p>
+        ) : null}
+      </div>
+    );
+  } else body = <LinkForm />;
+
+  return (
+    <section className="perks-section perks-link" aria-labelledby="perks-link-title">
+      <h2 id="perks-link-title">{t('PERKS_LINK_SECTION_TITLE')}</h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ResourcesResponse } from '../../../../engine/generated/api/resources-response';
+import { apiClient } from '../../../app/api-client';
+import { paths } from '../../../app/paths';
+import { ME_QUERY_KEY } from '../../../app/session/get-me';
+
+/** GET /api/resources/: the sections of the worker's country in their language. */
+export function getResources(): Promise<ResourcesResponse> {
+  return apiClient.get(paths.resources).json<ResourcesResponse>();
+}
+
+export function getResourcesQueryOptions() {
+  // Under the session's key: the language follows the worker's, so a language change refetches it.
+  return queryOptions({ queryKey: [...ME_QUERY_KEY, 'resources'], queryFn: getResources });
+}
+
+export function useResources() {
+  return useQuery(getResourcesQueryOptions());
+}
