@@ -117,7 +117,6 @@ function plainRoutes(): RouteObject[] {
  * One line per page, like `plainRoutes`.
  */
 function portalRoutes(): RouteObject[] {
-  const comingSoon: LoadPage = async () => (await import('../portal/shell/coming-soon-page')).ComingSoonPage;
   return [
     pageRoute('bookings', PAGES.bookings, async () => (await import('../portal/bookings/bookings-page')).BookingsPage),
     pageRoute('booking', PAGES.booking, async () => (await import('../portal/bookings/booking-page')).BookingPage),
@@ -132,7 +131,6 @@ function portalRoutes(): RouteObject[] {
     pageRoute('account', PAGES.account, async () => (await import('../portal/account/account-page')).AccountPage),
     pageRoute('agreement', PAGES.agreement, async () => (await import('../portal/agreement/agreement-page')).AgreementPage),
     pageRoute('documents', PAGES.documents, async () => (await import('../portal/documents/documents-page')).DocumentsPage),
-    // Sections of later issues: a real "coming soon" until they land (issue 10).
     pageRoute('ratings', PAGES.ratings, async () => (await import('../portal/ratings/ratings-page')).RatingsPage),
     pageRoute('reviews', PAGES.reviews, async () => (await import('../portal/reviews/reviews-page')).ReviewsPage),
     pageRoute('statements', PAGES.statements, async () => (await import('../portal/statements/statements-page')).StatementsPage),

@@ -22,14 +22,13 @@ test('the restricted worker has no statements, refer or resources, and is sent t
   }
 });
 
-test('the inactive worker sees the support banner with the city phone; sections of later issues say they open soon', async ({ page }) => {
+test('the inactive worker sees the support banner with the city phone on every portal page', async ({ page }) => {
   await logIn(page, 'worker.inactive@demo.portal.test');
   await closeBookingsPopup(page);
   await expect(page.getByText(/Your account is inactive/)).toBeVisible();
   await expect(page.getByRole('status').getByRole('link', { name: '020 7946 0000' })).toHaveAttribute('href', /^tel:/);
   await page.goto('/ratings');
   await expect(page.getByRole('heading', { level: 1, name: 'Ratings' })).toBeVisible();
-  await expect(page.getByText('Opening soon')).toBeVisible();
   await expect(page.getByText(/Your account is inactive/)).toBeVisible();
 });
 
