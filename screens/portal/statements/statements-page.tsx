@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstUnconfirmed, type PayoutType } from '../../../engine/rules/statements';
 import { loadErrorLabel } from '../../app/error-label';
 import { useMe } from '../../app/session/get-me';
+import { useSessionSettings } from '../../app/session/viewer';
+import { useInfiniteScroll } from '../lists/use-infinite-scroll';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/status';
 import { useStatements } from './api/get-statements';
 import { BankDetailsSection } from './bank-details-section';
@@ -32,18 +33,16 @@ function StatementsList() {
   const { t, i18n } = useTranslation();
   const me = useMe();
   const statements = useStatements();
-  const sentinel = useRef<HTMLDivElement | null>(null);
+  const settings = useSessionSettings();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = statements;
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  // W§9: the next 15 load as the end of the list stays in view (throttle 200 ms, delay 250 ms: region constants).
+  const sentinel = useInfiniteScroll<HTMLDivElement>({
+    hasMore: hasNextPage,
+    loading: isFetchingNextPage,
+    loadMore: () => void fetchNextPage(),
+    throttleMs: settings?.infiniteScrollThrottleMs ?? 200,
+    delayMs: settings?.scrollDelayMs ?? 250,
+  });
 
   const timeZone = me.data?.city?.timezone ?? 'Europe/London';
   const payoutType: PayoutType = me.data?.city?.bankingPayoutType ?? 'iban';
