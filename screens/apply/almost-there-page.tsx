@@ -56,7 +56,7 @@ function DetailsSummary({ address, onEdit }: { address: string; onEdit: () => vo
   return (
     <div className="almost-there__summary">
       <p role="status">
-        <span className="apply-badge apply-badge--done">{t('ALMOST_THERE_DETAILS_SAVED')}</span> {address}
+        <span className="badge badge--done">{t('ALMOST_THERE_DETAILS_SAVED')}</span> {address}
       </p>
       <button type="button" className="button button--secondary" onClick={onEdit}>
         {t('ALMOST_THERE_DETAILS_EDIT')}
@@ -169,7 +169,7 @@ export function AlmostTherePage() {
       <ApplyCard
         titleKey="ALMOST_THERE_DETAILS_TITLE"
         headingId="almost-there-details"
-        aside={saved ? null : <span className="apply-badge apply-badge--required">{t('ALMOST_THERE_TODO_BADGE')}</span>}
+        aside={saved ? null : <span className="badge badge--required">{t('ALMOST_THERE_TODO_BADGE')}</span>}
       >
         {saved && !editing ? (
           <DetailsSummary address={address} onEdit={() => setEditing(true)} />
@@ -192,7 +192,7 @@ export function AlmostTherePage() {
         <ApplyCard
           titleKey="ONBOARDING_TITLE"
           headingId="almost-there-onboarding"
-          aside={vs.interviewBooked ? <span className="apply-badge apply-badge--done">{t('ONBOARDING_BOOKED_BADGE')}</span> : null}
+          aside={vs.interviewBooked ? <span className="badge badge--done">{t('ONBOARDING_BOOKED_BADGE')}</span> : null}
         >
           {vs.interviewBooked ? null : <p className="apply-note">{t(vs.limitedDemand ? 'ONBOARDING_TEXT_LIMITED' : 'ONBOARDING_TEXT')}</p>}
           <OnboardingBooking status={vs} timeZone={timeZone} place={city ? cityName(city, language) : timeZone} locale={locale} />

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from '../ui/use-modal-dialog';
 
 export interface LimitedDemandDialogProps {
   onAcknowledge: () => void;
@@ -15,21 +16,11 @@ export interface LimitedDemandDialogProps {
  */
 export function LimitedDemandDialog({ onAcknowledge, pending = false, error }: LimitedDemandDialogProps) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    const element = dialog.current;
-    if (!element) return undefined;
-    if (!element.open) {
-      // jsdom and old browsers have no showModal: the dialog is then shown in place.
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    }
     button.current?.focus();
-    return () => {
-      if (element.open && typeof element.close === 'function') element.close();
-    };
   }, []);
 
   return (

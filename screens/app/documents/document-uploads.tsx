@@ -188,11 +188,11 @@ function DocumentTypeRow({ type, workerId, locale, today, Heading }: RowProps) {
           {t(type.name)}
         </Heading>
         {hasFiles ? (
-          <span className="document-badge document-badge--done">{t('DOCUMENT_UPLOADED_BADGE')}</span>
+          <span className="badge badge--done">{t('DOCUMENT_UPLOADED_BADGE')}</span>
         ) : type.required || type.hasPriority ? (
-          <span className="document-badge document-badge--required">{t('DOCUMENT_REQUIRED_BADGE')}</span>
+          <span className="badge badge--required">{t('DOCUMENT_REQUIRED_BADGE')}</span>
         ) : (
-          <span className="document-badge">{t('DOCUMENT_OPTIONAL_BADGE')}</span>
+          <span className="badge">{t('DOCUMENT_OPTIONAL_BADGE')}</span>
         )}
       </div>
       <p id={ids.description} className="document-type__description">

@@ -11,10 +11,11 @@
  * action (going to the documents, updating the location) only closes it for this visit: it is the
  * action, not the dismissal, that makes it go away for good.
  */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from '../../ui/use-modal-dialog';
 import type { PortalPopup } from '../../../engine/generated/api/popups-response';
 import { bcp47ForLanguage } from '../../../engine/rules/language';
 import { PAGES, pagePath } from '../../../engine/pages';
@@ -132,19 +133,7 @@ interface ModalProps {
  */
 function Modal({ title, titleId, textId, onDismiss, children }: ModalProps) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return undefined;
-    if (!element.open) {
-      // jsdom and old browsers have no showModal: the dialog is then shown in place.
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    }
-    return () => {
-      if (element.open && typeof element.close === 'function') element.close();
-    };
-  }, []);
+  const dialog = useModalDialog();
   return (
     <dialog
       ref={dialog}

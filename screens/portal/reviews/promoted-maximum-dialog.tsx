@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from '../../ui/use-modal-dialog';
 
 /**
  * W§5 "Promoting a review is refused with a popup once the maximum (5) is reached": a native
@@ -8,20 +9,9 @@ import { useTranslation } from 'react-i18next';
  */
 export function PromotedMaximumDialog({ maximum, onClose }: { maximum: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const titleId = useId();
   const textId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return undefined;
-    if (!element.open) {
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    }
-    return () => {
-      if (element.open && typeof element.close === 'function') element.close();
-    };
-  }, []);
   return (
     <dialog
       ref={dialog}

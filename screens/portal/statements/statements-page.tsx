@@ -4,6 +4,7 @@ import { loadErrorLabel } from '../../app/error-label';
 import { useMe } from '../../app/session/get-me';
 import { useSessionSettings } from '../../app/session/viewer';
 import { useInfiniteScroll } from '../lists/use-infinite-scroll';
+import { useCityTimeZone } from '../reputation/use-city-time-zone';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/status';
 import { useStatements } from './api/get-statements';
 import { BankDetailsSection } from './bank-details-section';
@@ -44,7 +45,7 @@ function StatementsList() {
     delayMs: settings?.scrollDelayMs ?? 250,
   });
 
-  const timeZone = me.data?.city?.timezone ?? 'Europe/London';
+  const timeZone = useCityTimeZone();
   const payoutType: PayoutType = me.data?.city?.bankingPayoutType ?? 'iban';
   const banking = me.data?.worker?.banking;
   const heading = (
