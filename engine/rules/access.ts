@@ -129,7 +129,9 @@ export const PAGE_ACCESS: Record<PageId, AccessRule> = {
   faqCategory: ANYONE,
   faqArticle: ANYONE,
 
-  education: ANYONE,
+  // R§2: everyone reads the education portal, but a student whose basics are missing is sent to the info page first
+  // (their login and sign-up land here).
+  education: { roles: ROLES, studentBasicsFirst: true },
   educationPerks: { roles: ['student'], studentBasicsFirst: true },
   studentsInfo: { roles: ['student'] },
   studentsSignup: VISITORS,
@@ -195,6 +197,11 @@ export const API_ACCESS = {
   reviewPromotion: { roles: ['worker'], regionSwitch: 'promotedReviewsEnabled' },
   /** Perks (W§2): partner offers, the linked customer account, accepting marketing; switched off per region (R§9: AT). */
   perks: { roles: ['worker'], regionSwitch: 'perksEnabled' },
+  /**
+   * GET /api/partner-offers: a worker's perks (W§2, off where perksEnabled is off, R§9) or a student's (R§2 Student
+   * perks, once their basics are in, like the page). The answer holds the offers of the caller's audience.
+   */
+  partnerOffers: { roles: ['worker', 'student'], regionSwitch: 'perksEnabled', studentBasicsFirst: true },
   /** GET /api/resources/ (W§2 Resources; W§6 hideCommunity blocks the page and the API). */
   resources: { roles: ['worker'], hiddenBy: 'hideCommunity' },
 } as const satisfies Record<string, AccessRule>;
@@ -306,16 +313,24 @@ export function homePath(viewer: Viewer): string {
   return PAGES[STAGE_HOME[viewer.stage]];
 }
 
+/** Pages only students open (R§2 perks and info): a visitor logs in as a student first, then comes back. */
+function isStudentsOnly(rule: AccessRule): boolean {
+  return rule.roles.length === 1 && rule.roles[0] === 'student';
+}
+
 /**
  * Where the route guard sends the viewer instead of the page at `path` (slug-less), or null to
- * show it: visitors to the home page, a student without basics to the info page, a worker
- * to /bookings when a section is hidden (W§6), everyone else to their own home.
+ * show it: visitors to the home page (to the student login, and back, from a students-only page),
+ * a student without basics to the info page, a worker to /bookings when a section is hidden (W§6),
+ * everyone else to their own home (a worker on a students-only page too, R§2).
  */
 export function accessRedirect(page: PageId, viewer: Viewer, path: string): string | null {
-  const denial = checkAccess(PAGE_ACCESS[page], viewer);
+  const rule = PAGE_ACCESS[page];
+  const denial = checkAccess(rule, viewer);
   if (!denial) return null;
   let target: string;
-  if (!viewer) target = PAGES.home;
+  if (!viewer && isStudentsOnly(rule)) target = `${PAGES.studentsLogin}?return_url=${encodeURIComponent(path)}`;
+  else if (!viewer) target = PAGES.home;
   else if (denial.code === 'STUDENT_INFO_MISSING') target = PAGES.studentsInfo;
   else if (roleOf(viewer) === 'worker' && WORKER_SECTION_DENIALS.has(denial.code)) target = PAGES.bookings;
   else target = homePath(viewer);

@@ -106,8 +106,9 @@ function plainRoutes(): RouteObject[] {
       loader: ({ params }) => redirect(pagePath('indeedLanding', { stub: params.stub ?? '' })),
       Component: Redirecting,
     },
-    pageRoute('educationPerks', PAGES.educationPerks, educationOpeningSoon),
-    pageRoute('studentsInfo', PAGES.studentsInfo, educationOpeningSoon),
+    // The students' own pages (R§2): students only; a visitor logs in as a student first.
+    pageRoute('educationPerks', PAGES.educationPerks, async () => (await import('../students/student-perks-page')).StudentPerksPage),
+    pageRoute('studentsInfo', PAGES.studentsInfo, async () => (await import('../students/students-info-page')).StudentsInfoPage),
     pageRoute('indeedLanding', PAGES.indeedLanding, async () => (await import('../landing/indeed-landing-page')).IndeedLandingPage),
   ];
 }

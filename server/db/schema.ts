@@ -442,6 +442,10 @@ export const partnerOffers = pgTable('partner_offers', {
   discountCode: text('discount_code'),
   /** null: offered in every country. */
   countryId: text('country_id'),
+  /** Shown on the workers' perks page (W§2 Perks). */
+  forWorkers: boolean('for_workers').notNull().default(true),
+  /** Shown on the students' perks page (R§2 Student perks); an offer may be for both. */
+  forStudents: boolean('for_students').notNull().default(false),
   position: integer('position').notNull().default(0),
   createdAt: createdAt(),
 });

@@ -4,14 +4,13 @@
  * the composed schema's hash so a region edit (new composition) never serves a stale one.
  */
 import { createHash } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
 import type { ValidateFunction } from 'ajv';
 import { composeForm, type ComposedForm } from '../../engine/forms/compose';
 import type { FormId } from '../../engine/forms/form-ids';
 import { validateFormData, type FormValidationResult } from '../../engine/forms/validate';
 import { createAjv } from '../../engine/validation/create-ajv';
 import type { Database } from '../db/client';
-import { schools } from '../db/schema';
+import { listSignupSchools } from '../education/signup-schools-service';
 import type { RegionsService } from '../plugins/regions';
 import { buildValidatorModule } from './validator-module';
 
@@ -35,13 +34,10 @@ export class FormService {
     private readonly db: Database,
   ) {}
 
+  /** The `schools` option source: GET /api/education/signup-schools's list, as value and label. */
   private async signupSchools() {
-    const rows = await this.db
-      .select({ value: schools.id, label: schools.name })
-      .from(schools)
-      .where(eq(schools.signupListed, true))
-      .orderBy(asc(schools.position), asc(schools.name));
-    return rows;
+    const { schools } = await listSignupSchools(this.db);
+    return schools.map((school) => ({ value: school.value, label: school.name }));
   }
 
   async compose(formId: FormId, scope: Scope): Promise<ComposedForm> {

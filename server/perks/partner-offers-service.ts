@@ -1,15 +1,24 @@
 /**
- * GET /api/partner-offers (W§2 Perks): the offers of the worker's country plus those offered in
- * every country (country_id null), in their display order.
+ * GET /api/partner-offers (W§2 Perks, R§2 Student perks): the offers of the person's country plus those offered in
+ * every country (country_id null), in their display order. One list per audience: a worker gets the offers marked
+ * for workers, a student those marked for students (`for_workers` / `for_students`).
  */
-import { asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { PartnerOffersResponse } from '../../engine/generated/api/partner-offers-response';
 import { partnerOffers } from '../db/schema';
 import type { ServerDeps } from '../deps';
 
-export async function listPartnerOffers(deps: Pick<ServerDeps, 'db'>, worker: { countryId: string | null }): Promise<PartnerOffersResponse> {
-  const scope = worker.countryId ? or(isNull(partnerOffers.countryId), eq(partnerOffers.countryId, worker.countryId)) : isNull(partnerOffers.countryId);
-  const rows = await deps.db.select().from(partnerOffers).where(scope).orderBy(asc(partnerOffers.position), asc(partnerOffers.id));
+export async function listPartnerOffers(
+  deps: Pick<ServerDeps, 'db'>,
+  person: { countryId: string | null; studentAccount: boolean },
+): Promise<PartnerOffersResponse> {
+  const country = person.countryId ? or(isNull(partnerOffers.countryId), eq(partnerOffers.countryId, person.countryId)) : isNull(partnerOffers.countryId);
+  const audience = person.studentAccount ? eq(partnerOffers.forStudents, true) : eq(partnerOffers.forWorkers, true);
+  const rows = await deps.db
+    .select()
+    .from(partnerOffers)
+    .where(and(country, audience))
+    .orderBy(asc(partnerOffers.position), asc(partnerOffers.id));
   return {
     offers: rows.map((row) => ({
       _id: row.id,

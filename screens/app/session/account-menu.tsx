@@ -45,6 +45,21 @@ export function AccountMenu() {
               {t(worker.studentAccount ? 'HEADER_EDUCATION_HOME' : 'HEADER_MY_HOME')}
             </LocalizedLink>
           </li>
+          {worker.studentAccount ? (
+            // R§2: the students' own pages (the guard sends a student without basics to the info page first).
+            <>
+              <li>
+                <LocalizedLink className="account-menu__item" to={PAGES.educationPerks} onClick={() => setOpen(false)}>
+                  {t('HEADER_STUDENT_PERKS')}
+                </LocalizedLink>
+              </li>
+              <li>
+                <LocalizedLink className="account-menu__item" to={PAGES.studentsInfo} onClick={() => setOpen(false)}>
+                  {t('HEADER_STUDENT_INFO')}
+                </LocalizedLink>
+              </li>
+            </>
+          ) : null}
           <li>
             <button
               type="button"

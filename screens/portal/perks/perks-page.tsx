@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { loadErrorLabel } from '../../app/error-label';
+import { OfferCard } from '../../app/offers/offer-card';
 import { useMe } from '../../app/session/get-me';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/status';
-import { usePartnerOffers } from './api/partner-offers';
+import { usePartnerOffers } from '../../app/api/get-partner-offers';
 import { LinkedUserSection } from './linked-user-section';
 import { MarketingBanner } from './marketing-banner';
-import { OfferCard } from './offer-card';
 import './perks-page.css';
 
 function Offers() {

@@ -1,6 +1,7 @@
 /**
- * Perks (W§2, W§7): GET /api/partner-offers, GET/POST/DELETE /api/linked-user and
- * POST /api/acceptMarketing. All behind the `perks` area: workers whose region has perks on.
+ * Perks (W§2, W§7, R§2 Student perks): GET /api/partner-offers (the `partnerOffers` area: workers whose region has
+ * perks on, and students with their basics in, each getting their own audience's offers), GET/POST/DELETE
+ * /api/linked-user and POST /api/acceptMarketing (the `perks` area: workers whose region has perks on).
  */
 import type { FastifyInstance } from 'fastify';
 import type { AcceptMarketingBody } from '../../../engine/generated/api/accept-marketing-body';
@@ -24,12 +25,12 @@ export default async function perksRoutes(app: FastifyInstance) {
   app.get<{ Reply: PartnerOffersResponse }>(
     '/partner-offers',
     {
-      onRequest: app.requireAccess('perks'),
+      onRequest: app.requireAccess('partnerOffers'),
       schema: {
-        summary: "The partner offers of the worker's country and of every country",
+        summary: "The partner offers for the caller (a worker's perks or a student's) of their country and of every country",
         tags: TAGS,
         security: SESSION_REQUIRED,
-        response: { 200: { $ref: '/api/partner-offers-response#' }, ...errors({}, 'perks') },
+        response: { 200: { $ref: '/api/partner-offers-response#' }, ...errors({}, 'partnerOffers') },
       },
     },
     async (request) => listPartnerOffers(app.deps, request.worker!),

@@ -1,5 +1,6 @@
 // Perks shown to workers and students (W§2 Perks, R§2 Student perks): partner offers with a discount code, per
-// country (UK in English, FR in French; perks are off in AT, R§9).
+// country (UK in English, FR in French; perks are off in AT, R§9). `forWorkers` / `forStudents` say whose perks page
+// lists an offer: the online courses are for both, the student offers (books, kit, a practice couch) for students only.
 import { partnerOffers } from '../../schema';
 import type { SeedModule } from '../types';
 
@@ -46,6 +47,7 @@ export const partnerOfferRows: readonly PartnerOfferRow[] = [
     url: 'https://example.com/partners/cpd-courses',
     discountCode: 'LEARN25',
     countryId: 'UK',
+    forStudents: true,
     position: 4,
   },
   {
@@ -87,6 +89,7 @@ export const partnerOfferRows: readonly PartnerOfferRow[] = [
     url: 'https://example.com/partenaires/formations',
     discountCode: 'FORMA20',
     countryId: 'FR',
+    forStudents: true,
     position: 3,
   },
   {
@@ -98,6 +101,79 @@ export const partnerOfferRows: readonly PartnerOfferRow[] = [
     discountCode: 'TABLE10',
     countryId: 'FR',
     position: 4,
+  },
+  // Students (R§2 Student perks): what a massage student buys during the course.
+  {
+    id: 'offer-student-anatomy',
+    title: '30% off the massage anatomy atlas',
+    description: 'The illustrated muscle and trigger-point atlas most UK diploma courses recommend, in print or as an app.',
+    image: '/images/perks/student-anatomy.svg',
+    url: 'https://example.com/partners/anatomy-atlas',
+    discountCode: 'STUDY30',
+    countryId: 'UK',
+    forWorkers: false,
+    forStudents: true,
+    position: 1,
+  },
+  {
+    id: 'offer-student-starter-kit',
+    title: '20% off the student starter kit',
+    description: 'Towels, face-cradle covers, a bottle holster and unscented oil: everything your practical assessments ask for.',
+    image: '/images/perks/student-starter-kit.svg',
+    url: 'https://example.com/partners/student-kit',
+    discountCode: 'KIT20',
+    countryId: 'UK',
+    forWorkers: false,
+    forStudents: true,
+    position: 2,
+  },
+  {
+    id: 'offer-student-couch',
+    title: '£40 off a practice couch',
+    description: 'A sturdy folding couch to practise case studies at home, with free delivery to student addresses.',
+    image: '/images/perks/student-practice-couch.svg',
+    url: 'https://example.com/partners/practice-couch',
+    discountCode: 'COUCH40',
+    countryId: 'UK',
+    forWorkers: false,
+    forStudents: true,
+    position: 3,
+  },
+  {
+    id: 'offer-fr-etudiant-anatomie',
+    title: "30 % sur l'atlas d'anatomie du massage",
+    description: "L'atlas illustré des muscles et des points gâchettes recommandé par les écoles, en version papier ou en application.",
+    image: '/images/perks/fr-etudiant-anatomie.svg',
+    url: 'https://example.com/partenaires/atlas-anatomie',
+    discountCode: 'ETUDE30',
+    countryId: 'FR',
+    forWorkers: false,
+    forStudents: true,
+    position: 1,
+  },
+  {
+    id: 'offer-fr-etudiant-kit',
+    title: "20 % sur le kit de l'étudiant",
+    description: 'Serviettes, housses de têtière, étui à huile et huile neutre : tout ce que demandent les évaluations pratiques.',
+    image: '/images/perks/fr-etudiant-kit.svg',
+    url: 'https://example.com/partenaires/kit-etudiant',
+    discountCode: 'KIT20FR',
+    countryId: 'FR',
+    forWorkers: false,
+    forStudents: true,
+    position: 2,
+  },
+  {
+    id: 'offer-fr-etudiant-table',
+    title: "40 € de remise sur une table d'entraînement",
+    description: "Une table pliante robuste pour s'entraîner à la maison, livrée gratuitement aux adresses étudiantes.",
+    image: '/images/perks/fr-etudiant-table.svg',
+    url: 'https://example.com/partenaires/table-entrainement',
+    discountCode: 'TABLE40',
+    countryId: 'FR',
+    forWorkers: false,
+    forStudents: true,
+    position: 3,
   },
 ];
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PartnerOffersResponse } from '../../../../engine/generated/api/partner-offers-response';
-import { apiClient } from '../../../app/api-client';
-import { paths } from '../../../app/paths';
+import type { PartnerOffersResponse } from '../../../engine/generated/api/partner-offers-response';
+import { apiClient } from '../api-client';
+import { paths } from '../paths';
 
-/** GET /api/partner-offers: the offers of the worker's country. */
+/** GET /api/partner-offers: the offers of the person's country for their audience (a worker's perks, a student's). */
 export function getPartnerOffers(): Promise<PartnerOffersResponse> {
   return apiClient.get(paths.partnerOffers).json<PartnerOffersResponse>();
 }

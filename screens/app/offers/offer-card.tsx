@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerOffersResponse } from '../../../engine/generated/api/partner-offers-response';
+import './offer-card.css';
 
 type Offer = PartnerOffersResponse['offers'][number];
 type CopyState = 'idle' | 'copied' | 'failed';
 
-/** One partner offer: image, title, description, its discount code with a Copy button, the partner's link. */
+/**
+ * One partner offer: image, title, description, its discount code with a Copy button, the partner's link. Shared by
+ * the workers' perks (W§2) and the students' (R§2); the list around it is `<ul className="perks-grid">`.
+ */
 export function OfferCard({ offer }: { offer: Offer }) {
   const { t } = useTranslation();
   const [copy, setCopy] = useState<CopyState>('idle');
