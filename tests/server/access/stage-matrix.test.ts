@@ -177,7 +177,15 @@ const ROUTES: RouteCase[] = [
       expected: WORKER_AREA.map((e, i) => (VIEWERS[i] === 'hideStatements' ? 'HIDDEN' : e)),
     }),
   ),
-  ...(['GET /api/partner-offers', 'GET /api/linked-user', 'POST /api/linked-user', 'DELETE /api/linked-user', 'POST /api/acceptMarketing'] as const).map(
+  // Partner offers (W§2 Perks, R§2 Student perks): workers of a perks region and students with their basics in (the
+  // demo student has them; a student without is tested in tests/server/students).
+  {
+    name: 'GET /api/partner-offers',
+    method: 'GET',
+    url: () => '/api/partner-offers',
+    expected: WORKER_AREA.map((e, i) => (VIEWERS[i] === 'student' ? ok : e)),
+  },
+  ...(['GET /api/linked-user', 'POST /api/linked-user', 'DELETE /api/linked-user', 'POST /api/acceptMarketing'] as const).map(
     (name): RouteCase => {
       const [method, url] = name.split(' ') as ['GET' | 'POST' | 'DELETE', string];
       const payload = method === 'POST' ? { email: 'someone@example.com' } : undefined;
