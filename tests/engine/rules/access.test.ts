@@ -116,9 +116,26 @@ describe('accessRedirect: where the route guard sends someone (W§2, W§6, R§2)
   it('visitors go to the home page from pages that need a login', () => {
     expect(accessRedirect('bookings', null, '/bookings')).toBe('/');
     expect(accessRedirect('competencyTest', null, '/competency-test')).toBe('/');
-    expect(accessRedirect('educationPerks', null, '/education/perks')).toBe('/');
     expect(accessRedirect('faq', null, '/faq')).toBeNull();
     expect(accessRedirect('signup', null, '/signup')).toBeNull();
+  });
+
+  it('visitors reach the education portal but log in as a student for the perks and the info page, then come back (R§2)', () => {
+    expect(accessRedirect('education', null, '/education')).toBeNull();
+    expect(accessRedirect('educationPerks', null, '/education/perks')).toBe('/students-login?return_url=%2Feducation%2Fperks');
+    expect(accessRedirect('studentsInfo', null, '/education/students-info')).toBe('/students-login?return_url=%2Feducation%2Fstudents-info');
+  });
+
+  it('sends workers on students-only pages home, and students without basics to the info page (R§2, R§4)', () => {
+    expect(accessRedirect('educationPerks', practitioner('done'), '/education/perks')).toBe('/bookings');
+    expect(accessRedirect('studentsInfo', practitioner('done'), '/education/students-info')).toBe('/bookings');
+    expect(accessRedirect('studentsInfo', practitioner('basic-info'), '/education/students-info')).toBe('/almost-there');
+    expect(accessRedirect('education', practitioner('done'), '/education')).toBeNull();
+    expect(accessRedirect('educationPerks', student('basic-info'), '/education/perks')).toBe('/education/students-info');
+    expect(accessRedirect('education', student('basic-info'), '/education')).toBe('/education/students-info');
+    expect(accessRedirect('studentsInfo', student('basic-info'), '/education/students-info')).toBeNull();
+    expect(accessRedirect('educationPerks', student('done'), '/education/perks')).toBeNull();
+    expect(accessRedirect('education', student('done'), '/education')).toBeNull();
   });
 
   it('logged-in people go to their own home from visitor-only pages and from /', () => {
