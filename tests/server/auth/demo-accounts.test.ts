@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 /** Where each demo account stands, as the screens' guards will read it (W§4). */
-const EXPECTED: Record<string, number | 'student'> = {
+const EXPECTED: Record<string, number | 'student' | 'student-basic-info'> = {
   [DEMO_WORKER_IDS.applicantNew]: APPLICATION_PROGRESS.TEST,
   [DEMO_WORKER_IDS.applicantInTest]: APPLICATION_PROGRESS.TEST,
   [DEMO_WORKER_IDS.applicantBasicInfo]: APPLICATION_PROGRESS.BASIC_INFO,
@@ -30,6 +30,8 @@ const EXPECTED: Record<string, number | 'student'> = {
   [DEMO_WORKER_IDS.workerInactive]: APPLICATION_PROGRESS.DONE,
   [DEMO_WORKER_IDS.workerRestricted]: APPLICATION_PROGRESS.DONE,
   [DEMO_WORKER_IDS.student]: 'student',
+  [DEMO_WORKER_IDS.studentParis]: 'student',
+  [DEMO_WORKER_IDS.studentNew]: 'student-basic-info',
 };
 
 describe('demo accounts', () => {
@@ -44,9 +46,9 @@ describe('demo accounts', () => {
       expect(worker.id).toBe(account.id);
       const me = (await t.app.inject({ url: '/api/me', headers: bearer(token) })).json();
       const flow = t.app.regions.resolve({ city_id: me.worker.city_id }).keyValues.newSignupFlowEnabled === true;
-      if (EXPECTED[account.id] === 'student') {
+      if (EXPECTED[account.id] === 'student' || EXPECTED[account.id] === 'student-basic-info') {
         expect(me.worker.studentAccount).toBe(true);
-        expect(studentProgress(me.worker)).toBe('done');
+        expect(studentProgress(me.worker), account.email).toBe(EXPECTED[account.id] === 'student' ? 'done' : 'basic-info');
       } else {
         expect(applicationProgress(me.worker, { newSignupFlow: flow }), account.email).toBe(EXPECTED[account.id]);
       }

@@ -19,6 +19,8 @@ export const DEMO_WORKER_IDS = {
   workerInactive: 'demo-worker-inactive',
   workerRestricted: 'demo-worker-restricted',
   student: 'demo-student',
+  studentParis: 'demo-student-paris',
+  studentNew: 'demo-student-new',
 } as const;
 
 export interface DemoAccount {
@@ -434,6 +436,42 @@ const demoRows: readonly DemoRow[] = [
       verifiedEmail: true,
     },
     application: { status: 'pending', school: 'other', otherSchool: 'London School of Massage' },
+  },
+  {
+    role: 'Paris student in French (basics in, French student perks)',
+    worker: {
+      id: DEMO_WORKER_IDS.studentParis,
+      email: 'student.paris@demo.portal.test',
+      name: 'Léa Martin',
+      firstName: 'Léa',
+      lastName: 'Martin',
+      mobile: '+33 6 12 34 56 78',
+      gender: 'female',
+      male: false,
+      education: 'secondary',
+      graduationYear: 2027,
+      studentAccount: true,
+      cityId: 'FR-PARIS',
+      countryId: 'FR',
+      languageId: 'fr_FR',
+      residentialCountry: 'FR',
+      residentialAddress1: '12 rue des Écoles',
+      residentialPostcode: '75005',
+      residentialCity: 'Paris',
+      verifiedEmail: true,
+    },
+    application: { status: 'pending', school: 'other', otherSchool: 'École de massage du Marais' },
+  },
+  {
+    role: 'new student: basics not given yet (sent to the student info page)',
+    worker: {
+      id: DEMO_WORKER_IDS.studentNew,
+      email: 'student.new@demo.portal.test',
+      studentAccount: true,
+      ...londonBase,
+      verifiedEmail: true,
+    },
+    application: { status: 'pending', school: 'other', otherSchool: 'Manchester Academy of Holistic Therapies' },
   },
 ];
 
