@@ -668,8 +668,11 @@ export const schoolCities = pgTable(
 
 export const courseCategories = pgTable('course_categories', {
   id: textId(),
+  /** English name and description; other languages in `names`/`descriptions` (a category is shared by UK and FR schools). */
   name: text('name').notNull(),
   description: text('description'),
+  names: jsonb('names').$type<TextByLanguage>().notNull().default({}),
+  descriptions: jsonb('descriptions').$type<TextByLanguage>().notNull().default({}),
   featured: boolean('featured').notNull().default(false),
   position: integer('position').notNull().default(0),
 });

@@ -2,6 +2,7 @@
 // database, recorded in seed_runs. Later modules may rely on rows of earlier ones (e.g. accounts after FAQ).
 import type { SeedModule } from './types';
 import { partnerOffersSeed } from './modules/partner-offers';
+import { educationSeed } from './modules/education';
 import { demoAccountsSeed } from './modules/demo-accounts';
 import { partnershipsSeed } from './modules/partnerships';
 import { landingPagesSeed } from './modules/landing-pages';
@@ -16,6 +17,7 @@ import { resourcesSeed } from './modules/resources';
 
 export const seedModules: readonly SeedModule[] = [
   partnerOffersSeed,
+  educationSeed,
   partnershipsSeed,
   landingPagesSeed,
   onboardingSlotsSeed,

@@ -1,0 +1,2 @@
+ALTER TABLE "course_categories" ADD COLUMN "names" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "course_categories" ADD COLUMN "descriptions" jsonb DEFAULT '{}'::jsonb NOT NULL;
