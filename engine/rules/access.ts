@@ -130,6 +130,9 @@ export const PAGE_ACCESS: Record<PageId, AccessRule> = {
   faqArticle: ANYONE,
 
   education: ANYONE,
+  educationSchools: ANYONE,
+  educationSchool: ANYONE,
+  educationCourses: ANYONE,
   educationPerks: { roles: ['student'], studentBasicsFirst: true },
   studentsInfo: { roles: ['student'] },
   studentsSignup: VISITORS,

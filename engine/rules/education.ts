@@ -2,7 +2,7 @@
  * The education catalogue (R§2, R§4, R§9): its paging and whether a region offers it. Read by the
  * server (paging of GET /api/education/...) and the education pages (page size, "not offered").
  */
-import { regionSwitchesOf, type RegionSwitch } from "./access";
+import { regionSwitchesOf, type RegionSwitch } from './access';
 
 /** R§9: schools and courses are listed 15 a page (the API's default limit). */
 export const EDUCATION_PAGE_SIZE = 15;
@@ -15,10 +15,7 @@ export function educationPaging(query: { offset?: string; limit?: string }): {
   limit: number;
 } {
   const offset = query.offset === undefined ? 0 : Number(query.offset);
-  const limit =
-    query.limit === undefined
-      ? EDUCATION_PAGE_SIZE
-      : Math.min(Number(query.limit), EDUCATION_PAGE_MAX);
+  const limit = query.limit === undefined ? EDUCATION_PAGE_SIZE : Math.min(Number(query.limit), EDUCATION_PAGE_MAX);
   return { offset, limit };
 }
 
@@ -26,17 +23,15 @@ export function educationPaging(query: { offset?: string; limit?: string }): {
 export function categoryList(value: string | null | undefined): string[] {
   return [
     ...new Set(
-      (value ?? "")
-        .split(",")
+      (value ?? '')
+        .split(',')
         .map((id) => id.trim())
-        .filter((id) => id !== ""),
+        .filter((id) => id !== ''),
     ),
   ];
 }
 
 /** R§9 "education is off in AT": whether a region's settings offer the education portal. */
-export function educationOffered(
-  keyValues: Partial<Record<RegionSwitch, unknown>> | undefined,
-): boolean {
+export function educationOffered(keyValues: Partial<Record<RegionSwitch, unknown>> | undefined): boolean {
   return regionSwitchesOf(keyValues).educationEnabled;
 }

@@ -3,63 +3,47 @@
  * by slug and the filters' facets. Read by anyone (R§6 "Visitor: education pages"). Lists are ordered
  * by position then id, so pages of the same filters never repeat or skip a school.
  */
-import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
-import type { EducationCity } from "../../engine/generated/api/education-city";
-import type { EducationCourseCategory } from "../../engine/generated/api/education-course-category";
-import type { EducationCoursesQuery } from "../../engine/generated/api/education-courses-query";
-import type { EducationCoursesResponse } from "../../engine/generated/api/education-courses-response";
-import type { EducationFacetsResponse } from "../../engine/generated/api/education-facets-response";
-import type { EducationSchool } from "../../engine/generated/api/education-school";
-import type { EducationSchoolResponse } from "../../engine/generated/api/education-school-response";
-import type { EducationSchoolsQuery } from "../../engine/generated/api/education-schools-query";
-import type { EducationSchoolsResponse } from "../../engine/generated/api/education-schools-response";
-import { cityName } from "../../engine/regions/city-name";
-import type { LanguageId } from "../../engine/regions/types";
-import { categoryList, educationPaging } from "../../engine/rules/education";
-import {
-  courseCategories,
-  courseCategoryLinks,
-  courses,
-  schoolCities,
-  schools,
-} from "../db/schema";
-import type { ServerDeps } from "../deps";
-import { HttpError } from "../errors";
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { EducationCity } from '../../engine/generated/api/education-city';
+import type { EducationCourseCategory } from '../../engine/generated/api/education-course-category';
+import type { EducationCoursesQuery } from '../../engine/generated/api/education-courses-query';
+import type { EducationCoursesResponse } from '../../engine/generated/api/education-courses-response';
+import type { EducationFacetsResponse } from '../../engine/generated/api/education-facets-response';
+import type { EducationSchool } from '../../engine/generated/api/education-school';
+import type { EducationSchoolResponse } from '../../engine/generated/api/education-school-response';
+import type { EducationSchoolsQuery } from '../../engine/generated/api/education-schools-query';
+import type { EducationSchoolsResponse } from '../../engine/generated/api/education-schools-response';
+import { cityName } from '../../engine/regions/city-name';
+import type { LanguageId } from '../../engine/regions/types';
+import { categoryList, educationPaging } from '../../engine/rules/education';
+import { courseCategories, courses, schoolCities, schools } from '../db/schema';
+import type { ServerDeps } from '../deps';
+import { HttpError } from '../errors';
 
-type Deps = Pick<ServerDeps, "db" | "regions">;
+type Deps = Pick<ServerDeps, 'db' | 'regions'>;
 type SchoolRow = typeof schools.$inferSelect;
 
 // Subqueries name their tables by alias: inside sql`` drizzle writes a column without its table, which would bind to
 // the subquery's own table.
 
 /** The region files' cities, their names in the reader's language. */
-function cityNames(
-  deps: Pick<ServerDeps, "regions">,
-  language: LanguageId,
-): Map<string, EducationCity> {
+function cityNames(deps: Pick<ServerDeps, 'regions'>, language: LanguageId): Map<string, EducationCity> {
   return new Map(
-    deps.regions
-      .cities()
-      .map((city) => [
-        city.id,
-        {
-          id: city.id,
-          name: cityName(city, language),
-          country_id: city.country_id,
-        },
-      ]),
+    deps.regions.cities().map((city) => [
+      city.id,
+      {
+        id: city.id,
+        name: cityName(city, language),
+        country_id: city.country_id,
+      },
+    ]),
   );
 }
 
 const coursesCount = sql<number>`(select count(*)::int from courses c where c.school_id = schools.id)`;
-const firstCity = sql<
-  string | null
->`(select min(sc.city_id) from school_cities sc where sc.school_id = schools.id)`;
+const firstCity = sql<string | null>`(select min(sc.city_id) from school_cities sc where sc.school_id = schools.id)`;
 
-function toSchool(
-  row: SchoolRow & { coursesCount: number; cityId: string | null },
-  cities: Map<string, EducationCity>,
-): EducationSchool {
+function toSchool(row: SchoolRow & { coursesCount: number; cityId: string | null }, cities: Map<string, EducationCity>): EducationSchool {
   return {
     value: row.id,
     id: row.id,
@@ -79,17 +63,14 @@ function toSchool(
 }
 
 function schoolFilters(
-  query: Pick<EducationSchoolsQuery, "level" | "location" | "categories"> & {
+  query: Pick<EducationSchoolsQuery, 'level' | 'location' | 'categories'> & {
     featured?: boolean;
   },
 ): SQL | undefined {
   const where: SQL[] = [];
-  if (query.level !== undefined)
-    where.push(sql`${query.level} = any(${schools.levels})`);
+  if (query.level !== undefined) where.push(sql`${query.level} = any(${schools.levels})`);
   if (query.location !== undefined) {
-    where.push(
-      sql`exists (select 1 from school_cities sc where sc.school_id = schools.id and sc.city_id = ${query.location})`,
-    );
+    where.push(sql`exists (select 1 from school_cities sc where sc.school_id = schools.id and sc.city_id = ${query.location})`);
   }
   const categories = categoryList(query.categories);
   if (categories.length > 0) {
@@ -112,8 +93,7 @@ export async function listSchools(
   const where = schoolFilters(query);
   const location = query.location;
   // With a location filter, the city shown is the one looked for.
-  const city =
-    location === undefined ? firstCity : sql<string | null>`${location}::text`;
+  const city = location === undefined ? firstCity : sql<string | null>`${location}::text`;
   const [rows, [{ total }]] = await Promise.all([
     deps.db
       .select({ school: schools, coursesCount, cityId: city })
@@ -126,37 +106,18 @@ export async function listSchools(
   ]);
   const cities = cityNames(deps, language);
   return {
-    schools: rows.map((r) =>
-      toSchool(
-        { ...r.school, coursesCount: r.coursesCount, cityId: r.cityId },
-        cities,
-      ),
-    ),
+    schools: rows.map((r) => toSchool({ ...r.school, coursesCount: r.coursesCount, cityId: r.cityId }, cities)),
     total,
   };
 }
 
-export async function schoolBySlug(
-  deps: Deps,
-  slug: string,
-  language: LanguageId,
-): Promise<EducationSchoolResponse> {
-  const [row] = await deps.db
-    .select({ school: schools, coursesCount, cityId: firstCity })
-    .from(schools)
-    .where(eq(schools.slug, slug));
-  if (!row)
-    throw new HttpError(404, "SCHOOL_NOT_FOUND", "No school has this address.");
+export async function schoolBySlug(deps: Deps, slug: string, language: LanguageId): Promise<EducationSchoolResponse> {
+  const [row] = await deps.db.select({ school: schools, coursesCount, cityId: firstCity }).from(schools).where(eq(schools.slug, slug));
+  if (!row) throw new HttpError(404, 'SCHOOL_NOT_FOUND', 'No school has this address.');
   const cities = cityNames(deps, language);
-  const cityRows = await deps.db
-    .select({ cityId: schoolCities.cityId })
-    .from(schoolCities)
-    .where(eq(schoolCities.schoolId, row.school.id));
+  const cityRows = await deps.db.select({ cityId: schoolCities.cityId }).from(schoolCities).where(eq(schoolCities.schoolId, row.school.id));
   return {
-    school: toSchool(
-      { ...row.school, coursesCount: row.coursesCount, cityId: row.cityId },
-      cities,
-    ),
+    school: toSchool({ ...row.school, coursesCount: row.coursesCount, cityId: row.cityId }, cities),
     cities: cityRows
       .map(
         (c) =>
@@ -170,10 +131,7 @@ export async function schoolBySlug(
   };
 }
 
-export async function listCourseCategories(
-  deps: Pick<ServerDeps, "db">,
-  language: LanguageId,
-): Promise<EducationCourseCategory[]> {
+export async function listCourseCategories(deps: Pick<ServerDeps, 'db'>, language: LanguageId): Promise<EducationCourseCategory[]> {
   const rows = await deps.db
     .select({
       category: courseCategories,
@@ -190,10 +148,7 @@ export async function listCourseCategories(
   }));
 }
 
-export async function listCourses(
-  deps: Pick<ServerDeps, "db">,
-  query: EducationCoursesQuery,
-): Promise<EducationCoursesResponse> {
+export async function listCourses(deps: Pick<ServerDeps, 'db'>, query: EducationCoursesQuery): Promise<EducationCoursesResponse> {
   const { offset, limit } = educationPaging(query);
   const where: SQL[] = [];
   if (query.category !== undefined) {
@@ -219,11 +174,7 @@ export async function listCourses(
       .orderBy(asc(schools.position), asc(courses.position), asc(courses.id))
       .offset(offset)
       .limit(limit),
-    deps.db
-      .select({ total: count() })
-      .from(courses)
-      .innerJoin(schools, eq(schools.id, courses.schoolId))
-      .where(condition),
+    deps.db.select({ total: count() }).from(courses).innerJoin(schools, eq(schools.id, courses.schoolId)).where(condition),
   ]);
   return {
     courses: rows.map((r) => ({
@@ -240,15 +191,10 @@ export async function listCourses(
   };
 }
 
-export async function facets(
-  deps: Deps,
-  language: LanguageId,
-): Promise<EducationFacetsResponse> {
+export async function facets(deps: Deps, language: LanguageId): Promise<EducationFacetsResponse> {
   const [cityRows, levelRows, courseCategoryList] = await Promise.all([
     deps.db.selectDistinct({ cityId: schoolCities.cityId }).from(schoolCities),
-    deps.db.execute<{ level: string }>(
-      sql`select distinct unnest(${schools.levels}) as level from ${schools} order by 1`,
-    ),
+    deps.db.execute<{ level: string }>(sql`select distinct unnest(${schools.levels}) as level from ${schools} order by 1`),
     listCourseCategories(deps, language),
   ]);
   const cities = cityNames(deps, language);

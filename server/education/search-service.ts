@@ -5,25 +5,23 @@
  * marks the words found. The markers are private characters, split here into parts, so the page
  * highlights them without rendering markup. The same SQL runs on PGlite and PostgreSQL.
  */
-import { sql } from "drizzle-orm";
-import type { EducationSearchResponse } from "../../engine/generated/api/education-search-response";
-import { courses, schools } from "../db/schema";
-import type { ServerDeps } from "../deps";
+import { sql } from 'drizzle-orm';
+import type { EducationSearchResponse } from '../../engine/generated/api/education-search-response';
+import { courses, schools } from '../db/schema';
+import type { ServerDeps } from '../deps';
 
-type Excerpt = EducationSearchResponse["schools"][number]["excerpt"];
+type Excerpt = EducationSearchResponse['schools'][number]['excerpt'];
 
-const START = "\u27e6";
-const STOP = "\u27e7";
+const START = '\u27e6';
+const STOP = '\u27e7';
 const NAME_OPTIONS = `HighlightAll=true, StartSel=${START}, StopSel=${STOP}`;
 const EXCERPT_OPTIONS = `MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … ", StartSel=${START}, StopSel=${STOP}`;
 
 /** ts_headline's text split at the markers: the parts between START and STOP are the words found. */
 export function excerptParts(headline: string): Excerpt {
   const parts: Excerpt = [];
-  for (const [index, piece] of headline
-    .split(new RegExp(`[${START}${STOP}]`))
-    .entries()) {
-    if (piece !== "") parts.push({ text: piece, match: index % 2 === 1 });
+  for (const [index, piece] of headline.split(new RegExp(`[${START}${STOP}]`)).entries()) {
+    if (piece !== '') parts.push({ text: piece, match: index % 2 === 1 });
   }
   return parts;
 }
@@ -31,10 +29,7 @@ export function excerptParts(headline: string): Excerpt {
 /** The dictionary of a school's language, as SQL on its country. */
 const dictionary = sql`(case when ${schools.countryId} = 'FR' then 'french'::regconfig else 'english'::regconfig end)`;
 
-export async function searchCatalogue(
-  deps: Pick<ServerDeps, "db">,
-  words: string,
-): Promise<EducationSearchResponse> {
+export async function searchCatalogue(deps: Pick<ServerDeps, 'db'>, words: string): Promise<EducationSearchResponse> {
   const query = sql`websearch_to_tsquery(${dictionary}, ${words})`;
   const schoolDoc = sql`(setweight(to_tsvector(${dictionary}, ${schools.name}), 'A') || setweight(to_tsvector(${dictionary}, coalesce(${schools.description}, '')), 'B'))`;
   const courseDoc = sql`(setweight(to_tsvector(${dictionary}, ${courses.name}), 'A') || setweight(to_tsvector(${dictionary}, coalesce(${courses.description}, '') || ' ' || coalesce(${courses.campus}, '')), 'B'))`;

@@ -1,24 +1,13 @@
 // The education catalogue (R§3): course categories, schools with their cities, and their courses, from the data in
 // education-catalogue.ts. Each school's first category gets a second, advanced course at the school's next level.
-import {
-  courseCategories,
-  courseCategoryLinks,
-  courses,
-  schoolCities,
-  schools,
-} from "../../schema";
-import type { SeedModule } from "../types";
-import {
-  categorySeeds,
-  courseTemplates,
-  schoolSeeds,
-  type SchoolSeed,
-} from "./education-catalogue";
+import { courseCategories, courseCategoryLinks, courses, schoolCities, schools } from '../../schema';
+import type { SeedModule } from '../types';
+import { categorySeeds, courseTemplates, schoolSeeds, type SchoolSeed } from './education-catalogue';
 
 type CourseRow = typeof courses.$inferInsert;
 type LinkRow = typeof courseCategoryLinks.$inferInsert;
 
-const ADVANCED = { en: "Advanced", fr: "Perfectionnement :" } as const;
+const ADVANCED = { en: 'Advanced', fr: 'Perfectionnement :' } as const;
 
 function schoolCourses(school: SchoolSeed): {
   rows: CourseRow[];
@@ -26,27 +15,19 @@ function schoolCourses(school: SchoolSeed): {
 } {
   const rows: CourseRow[] = [];
   const links: LinkRow[] = [];
-  const language = school.countryId === "FR" ? "fr" : "en";
-  const add = (
-    category: SchoolSeed["teaches"][number],
-    index: number,
-    advanced: boolean,
-  ) => {
+  const language = school.countryId === 'FR' ? 'fr' : 'en';
+  const add = (category: SchoolSeed['teaches'][number], index: number, advanced: boolean) => {
     const template = courseTemplates[category][language];
     const campus = school.campuses[index % school.campuses.length];
-    const level = advanced
-      ? school.levels[school.levels.length - 1]
-      : school.levels[Math.min(index % 2, school.levels.length - 1)];
-    const id = `${school.slug}--${category}${advanced ? "--advanced" : ""}`;
-    const name = advanced
-      ? `${ADVANCED[language]} ${template.name.charAt(0).toLowerCase()}${template.name.slice(1)}`
-      : template.name;
+    const level = advanced ? school.levels[school.levels.length - 1] : school.levels[Math.min(index % 2, school.levels.length - 1)];
+    const id = `${school.slug}--${category}${advanced ? '--advanced' : ''}`;
+    const name = advanced ? `${ADVANCED[language]} ${template.name.charAt(0).toLowerCase()}${template.name.slice(1)}` : template.name;
     rows.push({
       id,
       schoolId: school.slug,
       name,
-      url: `https://${school.slug}.example.org/${language === "fr" ? "formations" : "courses"}/${category}${advanced ? "-advanced" : ""}`,
-      description: template.description.replace("{campus}", campus),
+      url: `https://${school.slug}.example.org/${language === 'fr' ? 'formations' : 'courses'}/${category}${advanced ? '-advanced' : ''}`,
+      description: template.description.replace('{campus}', campus),
       campus,
       level,
       position: rows.length + 1,
@@ -59,7 +40,7 @@ function schoolCourses(school: SchoolSeed): {
 }
 
 export const educationSeed: SeedModule = {
-  name: "education",
+  name: 'education',
   async run(db) {
     await db.insert(courseCategories).values(
       categorySeeds.map((c, index) => ({
@@ -89,13 +70,7 @@ export const educationSeed: SeedModule = {
         position: index + 1,
       })),
     );
-    await db
-      .insert(schoolCities)
-      .values(
-        schoolSeeds.flatMap((s) =>
-          s.cityIds.map((cityId) => ({ schoolId: s.slug, cityId })),
-        ),
-      );
+    await db.insert(schoolCities).values(schoolSeeds.flatMap((s) => s.cityIds.map((cityId) => ({ schoolId: s.slug, cityId }))));
     const all = schoolSeeds.map(schoolCourses);
     await db.insert(courses).values(all.flatMap((c) => c.rows));
     await db.insert(courseCategoryLinks).values(all.flatMap((c) => c.links));
