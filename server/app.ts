@@ -30,6 +30,7 @@ import passwordResetRoutes from './routes/hero/password-reset'; // accounts
 import heroReferrerRoutes from './routes/hero/hero-referrer'; // accounts
 import profileRoutes from './routes/profiles'; // promote profile
 import faqRoutes from './routes/faq'; // help centre (the promote page's FAQ panel)
+import educationRoutes from './routes/education/index'; // education catalogue
 import onboardingRoutes from './routes/onboarding/index'; // onboarding
 import documentsRoutes from './routes/documents/index'; // documents
 import popupsRoutes from './routes/popups/index'; // popups
@@ -185,6 +186,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(legalRoutes);
       await api.register(profileRoutes); // promote profile
       await api.register(faqRoutes); // help centre
+      await api.register(educationRoutes); // education catalogue
       await api.register(openapiRoutes);
       if (mailboxEnabled) await api.register(devRoutes);
     },

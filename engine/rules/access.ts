@@ -132,6 +132,9 @@ export const PAGE_ACCESS: Record<PageId, AccessRule> = {
   // R§2: everyone reads the education portal, but a student whose basics are missing is sent to the info page first
   // (their login and sign-up land here).
   education: { roles: ROLES, studentBasicsFirst: true },
+  educationSchools: ANYONE,
+  educationSchool: ANYONE,
+  educationCourses: ANYONE,
   educationPerks: { roles: ['student'], studentBasicsFirst: true },
   studentsInfo: { roles: ['student'] },
   studentsSignup: VISITORS,

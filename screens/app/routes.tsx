@@ -46,7 +46,6 @@ function localRoute(page: PageId, load: LoadPage): RouteObject {
 }
 
 const helpCentreOpeningSoon: LoadPage = async () => (await import('../public/opening-soon-page')).HelpCentreOpeningSoonPage;
-const educationOpeningSoon: LoadPage = async () => (await import('../public/opening-soon-page')).EducationOpeningSoonPage;
 
 function languageAwareRoutes(): RouteObject[] {
   return [
@@ -63,14 +62,18 @@ function languageAwareRoutes(): RouteObject[] {
     // The company's terms and privacy policy (linked from the sign-up terms box and the footer).
     localRoute('terms', async () => (await import('../public/legal-page')).TermsPage),
     localRoute('privacy', async () => (await import('../public/legal-page')).PrivacyPage),
-    // The help centre (issue 13) and the education portal (issue 12) open soon: until then, an
+    // The help centre (issue 13) opens soon: until then, an
     // honest page rather than a 404 behind every link to them.
     localRoute('faq', helpCentreOpeningSoon),
     localRoute('faqCategory', helpCentreOpeningSoon),
     localRoute('faqArticle', helpCentreOpeningSoon),
     // A practitioner's public profile (W§2 Promote), the address the promote page shares.
     localRoute('publicProfile', async () => (await import('../public/public-profile-page')).PublicProfilePage),
-    localRoute('education', educationOpeningSoon),
+    // The education catalogue (R§2, issue 12); each page says so where the region does not offer it (R§9).
+    localRoute('education', async () => (await import('../education/education-page')).EducationPage),
+    localRoute('educationSchools', async () => (await import('../education/schools-page')).SchoolsPage),
+    localRoute('educationSchool', async () => (await import('../education/school-page')).SchoolPage),
+    localRoute('educationCourses', async () => (await import('../education/courses-page')).CoursesPage),
   ];
 }
 

@@ -48,7 +48,3 @@ export function HelpCentreOpeningSoonPage() {
   return <OpeningSoon title={t('PORTAL_NAV_HELP')} body={t('OPENING_SOON_HELP_BODY')} />;
 }
 
-export function EducationOpeningSoonPage() {
-  const { t } = useTranslation();
-  return <OpeningSoon title={t('PORTAL_NAV_EDUCATION')} body={t('OPENING_SOON_EDUCATION_BODY')} />;
-}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGES } from '../../../engine/pages';
+import { educationOffered } from '../../../engine/rules/education';
 import { useConfig } from '../api/get-config';
 import { LocalizedLink } from '../localized-link';
 import { usePageCountry } from '../use-page-language';
@@ -25,6 +26,8 @@ export function SiteFooter() {
   const country = usePageCountry();
   const config = useConfig({ country_id: country });
   const imprintShown = config.data?.keyValues.imprintShown === true;
+  // R§9: the education portal is absent where the page's region does not offer it (AT).
+  const educationShown = config.data !== undefined && educationOffered(config.data.keyValues);
 
   return (
     <footer className="site-footer">
@@ -79,6 +82,11 @@ export function SiteFooter() {
             <li>
               <LocalizedLink to={PAGES.signup}>{t('FOOTER_APPLY')}</LocalizedLink>
             </li>
+            {educationShown ? (
+              <li>
+                <LocalizedLink to={PAGES.education}>{t('FOOTER_EDUCATION')}</LocalizedLink>
+              </li>
+            ) : null}
             <li>
               <LocalizedLink to={PAGES.terms}>{t('FOOTER_TERMS')}</LocalizedLink>
             </li>

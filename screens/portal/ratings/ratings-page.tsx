@@ -9,7 +9,7 @@ import { EmptyState, ErrorState } from '../../ui/status';
 import { ReputationSkeleton } from '../reputation/reputation-skeleton';
 import { StarRating } from '../reputation/star-rating';
 import { formatDay, useCityTimeZone } from '../reputation/use-city-time-zone';
-import { useInfiniteScroll } from '../lists/use-infinite-scroll';
+import { useInfiniteScroll } from '../../app/use-infinite-scroll';
 import { useRatings } from './api/get-ratings';
 import '../reputation/reputation.css';
 

@@ -12,7 +12,7 @@ import { EmptyState, ErrorState } from '../../ui/status';
 import { ReputationSkeleton } from '../reputation/reputation-skeleton';
 import { StarRating } from '../reputation/star-rating';
 import { formatDay, useCityTimeZone } from '../reputation/use-city-time-zone';
-import { useInfiniteScroll } from '../lists/use-infinite-scroll';
+import { useInfiniteScroll } from '../../app/use-infinite-scroll';
 import { useReviews, type ReviewList } from './api/get-reviews';
 import { usePromoteReview } from './api/promote-review';
 import { PromotedMaximumDialog } from './promoted-maximum-dialog';

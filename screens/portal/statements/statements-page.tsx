@@ -3,7 +3,7 @@ import { firstUnconfirmed, type PayoutType } from '../../../engine/rules/stateme
 import { loadErrorLabel } from '../../app/error-label';
 import { useMe } from '../../app/session/get-me';
 import { useSessionSettings } from '../../app/session/viewer';
-import { useInfiniteScroll } from '../lists/use-infinite-scroll';
+import { useInfiniteScroll } from '../../app/use-infinite-scroll';
 import { useCityTimeZone } from '../reputation/use-city-time-zone';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/status';
 import { useStatements } from './api/get-statements';

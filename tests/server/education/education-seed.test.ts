@@ -26,7 +26,9 @@ describe('education seed', () => {
     const categoryRows = await handle.db.select().from(courseCategories);
     const links = await handle.db.select().from(courseCategoryLinks);
     expect(schoolRows.length).toBeGreaterThanOrEqual(30);
-    expect(new Set(cityRows.map((c) => c.cityId))).toEqual(new Set(['UK-LONDON', 'UK-MANCHESTER', 'UK-BIRMINGHAM', 'UK-EDINBURGH', 'FR-PARIS']));
+    expect(new Set(cityRows.map((c) => c.cityId))).toEqual(
+      new Set(['UK-LONDON', 'UK-MANCHESTER', 'UK-BIRMINGHAM', 'UK-EDINBURGH', 'FR-PARIS']),
+    );
     expect(courseRows.length).toBeGreaterThanOrEqual(150);
     expect(categoryRows.length).toBeGreaterThanOrEqual(8);
     expect(new Set(links.map((l) => l.courseCategoryId)).size).toBe(categoryRows.length);

@@ -9,7 +9,10 @@ type LinkRow = typeof courseCategoryLinks.$inferInsert;
 
 const ADVANCED = { en: 'Advanced', fr: 'Perfectionnement :' } as const;
 
-function schoolCourses(school: SchoolSeed): { rows: CourseRow[]; links: LinkRow[] } {
+function schoolCourses(school: SchoolSeed): {
+  rows: CourseRow[];
+  links: LinkRow[];
+} {
   const rows: CourseRow[] = [];
   const links: LinkRow[] = [];
   const language = school.countryId === 'FR' ? 'fr' : 'en';

@@ -1,0 +1,139 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { EducationCourseCategoriesResponse } from '../../../engine/generated/api/education-course-categories-response';
+import type { EducationCoursesResponse } from '../../../engine/generated/api/education-courses-response';
+import type { EducationFacetsResponse } from '../../../engine/generated/api/education-facets-response';
+import type { EducationSchoolResponse } from '../../../engine/generated/api/education-school-response';
+import type { EducationSchoolsResponse } from '../../../engine/generated/api/education-schools-response';
+import type { EducationSearchResponse } from '../../../engine/generated/api/education-search-response';
+import type { LanguageId } from '../../../engine/regions/types';
+import { nextPageOffset } from '../../../engine/rules/ratings';
+import { apiClient } from '../../app/api-client';
+import { paths } from '../../app/paths';
+
+/** The school list's filters as the URL keeps them (R§2: level, location, course categories). */
+export interface SchoolFilters {
+  level?: string;
+  location?: string;
+  categories?: string;
+}
+
+// Names come back in the reader's language (the lang cookie), so the language is part of every key.
+const STALE = 5 * 60_000;
+
+function definedParams(params: Record<string, string | number | undefined>): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== ''),
+  );
+}
+
+/** GET /api/education/schools (R§7): a page of schools matching the filters, and the total. */
+export function getSchools(filters: SchoolFilters, offset: number, limit: number): Promise<EducationSchoolsResponse> {
+  return apiClient
+    .get(paths.educationSchools, {
+      searchParams: definedParams({ ...filters, offset, limit }),
+    })
+    .json<EducationSchoolsResponse>();
+}
+
+export function schoolsQueryOptions(filters: SchoolFilters, pageSize: number, language: LanguageId) {
+  return infiniteQueryOptions({
+    queryKey: ['education', 'schools', language, filters, pageSize],
+    queryFn: ({ pageParam }) => getSchools(filters, pageParam, pageSize),
+    initialPageParam: 0,
+    getNextPageParam: (_last, pages) =>
+      nextPageOffset(
+        pages.map((page) => ({
+          total: page.total,
+          count: page.schools.length,
+        })),
+      ),
+    staleTime: STALE,
+  });
+}
+
+export function useSchools(filters: SchoolFilters, pageSize: number | undefined, language: LanguageId) {
+  return useInfiniteQuery({
+    ...schoolsQueryOptions(filters, pageSize ?? 0, language),
+    enabled: pageSize !== undefined,
+  });
+}
+
+/** The featured schools of the education home: the first page of them. */
+export function useFeaturedSchools(language: LanguageId) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['education', 'schools', language, 'all-for-featured'],
+      queryFn: () => getSchools({}, 0, 50),
+      select: (data) => data.schools.filter((school) => school.featured),
+      staleTime: STALE,
+    }),
+  );
+}
+
+/** GET /api/education/courses (R§7): a page of courses of a category and/or a school, and the total. */
+export function getCourses(
+  filter: { category?: string; school?: string },
+  offset: number,
+  limit: number,
+): Promise<EducationCoursesResponse> {
+  return apiClient
+    .get(paths.educationCourses, {
+      searchParams: definedParams({ ...filter, offset, limit }),
+    })
+    .json<EducationCoursesResponse>();
+}
+
+export function useCourses(filter: { category?: string; school?: string }, pageSize: number | undefined) {
+  return useInfiniteQuery({
+    queryKey: ['education', 'courses', filter, pageSize ?? 0],
+    queryFn: ({ pageParam }) => getCourses(filter, pageParam, pageSize ?? 15),
+    initialPageParam: 0,
+    getNextPageParam: (_last, pages) =>
+      nextPageOffset(
+        pages.map((page) => ({
+          total: page.total,
+          count: page.courses.length,
+        })),
+      ),
+    staleTime: STALE,
+    enabled: pageSize !== undefined,
+  });
+}
+
+/** GET /api/education/schools/by-slug/{slug} (R§7): the school and its cities. */
+export function useSchool(slug: string, language: LanguageId) {
+  return useQuery({
+    queryKey: ['education', 'school', slug, language],
+    queryFn: () => apiClient.get(paths.educationSchool(slug)).json<EducationSchoolResponse>(),
+    staleTime: STALE,
+    retry: false,
+  });
+}
+
+/** GET /api/education/course-categories (R§7). */
+export function useCourseCategories(language: LanguageId) {
+  return useQuery({
+    queryKey: ['education', 'course-categories', language],
+    queryFn: () => apiClient.get(paths.educationCourseCategories).json<EducationCourseCategoriesResponse>(),
+    staleTime: STALE,
+  });
+}
+
+/** GET /api/education/facets (R§7): the filters' choices. */
+export function useFacets(language: LanguageId) {
+  return useQuery({
+    queryKey: ['education', 'facets', language],
+    queryFn: () => apiClient.get(paths.educationFacets).json<EducationFacetsResponse>(),
+    staleTime: STALE,
+  });
+}
+
+/** GET /api/education/search?q: schools and courses with the words found marked. */
+export function useEducationSearch(words: string) {
+  return useQuery({
+    queryKey: ['education', 'search', words],
+    queryFn: () => apiClient.get(paths.educationSearch, { searchParams: { q: words } }).json<EducationSearchResponse>(),
+    enabled: words.trim() !== '',
+    staleTime: STALE,
+  });
+}

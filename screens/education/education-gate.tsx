@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PAGES } from '../../engine/pages';
+import { localizePath } from '../../engine/rules/language';
+import type { ConfigResponse } from '../../engine/generated/api/config-response';
+import { usePageCountry } from '../app/use-page-language';
+import { LoadingState } from '../ui/status';
+import { useEducationRegion } from './use-education-region';
+import './education.css';
+
+/** The countries whose region offers the education portal (R§9: UK and France), each in its language. */
+const OFFERED_IN = [
+  { country: 'UK', href: PAGES.education },
+  { country: 'FR', href: localizePath(PAGES.education, 'fr_FR') },
+] as const;
+
+/**
+ * Every education page inside: where the reader's region has the education switch off (R§9: AT),
+ * a page saying, in their language, that it is not offered there, with links to the countries
+ * where it is; otherwise the page, given the region's list settings.
+ */
+export function EducationGate({ children }: { children: (settings: ConfigResponse['keyValues']) => ReactNode }) {
+  const { t } = useTranslation();
+  const region = useEducationRegion();
+  const country = usePageCountry();
+  if (!region) {
+    return (
+      <section className="education container">
+        <LoadingState label={t('EDUCATION_LOADING')} />
+      </section>
+    );
+  }
+  if (!region.offered) {
+    return (
+      <section className="education container education-not-offered" aria-labelledby="education-not-offered-title">
+        <h1 id="education-not-offered-title">{t('EDUCATION_NOT_OFFERED_TITLE')}</h1>
+        <p>
+          {t('EDUCATION_NOT_OFFERED_BODY', {
+            country: t(`EDUCATION_COUNTRY_${country}`),
+          })}
+        </p>
+        <p>{t('EDUCATION_NOT_OFFERED_WHERE')}</p>
+        <ul className="education-not-offered__countries">
+          {OFFERED_IN.map((entry) => (
+            <li key={entry.country}>
+              <Link to={entry.href}>{t(`EDUCATION_COUNTRY_${entry.country}`)}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+  return <section className="education container">{children(region.settings)}</section>;
+}

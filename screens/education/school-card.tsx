@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import type { EducationSchool } from '../../engine/generated/api/education-school';
+import { pagePath } from '../../engine/pages';
+import { LocalizedLink } from '../app/localized-link';
+
+/** A school in a list: logo, name, city, levels and its short description. */
+export function SchoolCard({ school }: { school: EducationSchool }) {
+  const { t } = useTranslation();
+  return (
+    <article className="school-card">
+      {school.logoUrl ? <img className="school-card__logo" src={school.logoUrl} alt="" width={56} height={56} /> : null}
+      <div className="school-card__body">
+        <h3 className="school-card__name">
+          <LocalizedLink to={pagePath('educationSchool', { slug: school.slug })}>{school.name}</LocalizedLink>
+        </h3>
+        <p className="education-muted">
+          {school.city} · {t('EDUCATION_COURSES_COUNT', { count: school.coursesCount })}
+        </p>
+        <p>{school.shortDescription}</p>
+        <p className="school-card__levels">
+          {school.levels.map((level) => (
+            <span key={level} className="education-chip">
+              {level}
+            </span>
+          ))}
+        </p>
+      </div>
+    </article>
+  );
+}
