@@ -58,6 +58,10 @@ export interface BuildAppOptions {
   closeDatabase?: boolean;
   /** The validated region set (load with loadRegionDir; the server refuses an invalid folder before this). */
   regions: RegionSet;
+  /** The folder the set was loaded from (REGIONS_DIR): watched, and a valid change goes live without a restart (server/regions/live-regions.ts). Absent: the set is fixed. */
+  regionsDir?: string | null;
+  /** Watch regionsDir (default true); false: only `app.liveRegions.reload(dir)` reloads. */
+  watchRegions?: boolean;
   appEnv: AppEnv;
   /** Built SPA folder (dist/client); null serves the API only. */
   clientDir?: string | null;
@@ -146,7 +150,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(apiSchemas);
   await app.register(openapi);
   await app.register(database, { handle: opts.database, closeOnShutdown: opts.closeDatabase ?? false });
-  await app.register(regions, { set: opts.regions, env: opts.appEnv });
+  await app.register(regions, { set: opts.regions, env: opts.appEnv, dir: opts.regionsDir ?? null, watch: opts.watchRegions });
   await app.register(mail, { smtpUrl: opts.smtpUrl ?? null });
   await app.register(forms);
   await app.register(auth, { rateLimits: opts.authRateLimits }); // accounts

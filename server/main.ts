@@ -50,6 +50,7 @@ async function main() {
     database: handle,
     closeDatabase: true,
     regions: set,
+    regionsDir: config.regionsDir, // ops: live reload
     appEnv: config.appEnv,
     clientDir: path.join(root, 'dist', 'client'),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
