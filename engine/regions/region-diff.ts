@@ -68,7 +68,9 @@ function flatten(value: unknown, path: string, out: Record<string, unknown>): Re
     for (const v of value) out[`${path}/${String(v)}`] = true;
   } else if (Array.isArray(value)) {
     value.forEach((v, i) => {
-      const key = v && typeof v === 'object' && 'code' in v ? String((v as { code: unknown }).code) : String(i);
+      // Entries are named by their code (treatments) or key (document types) where they have one.
+      const id = v && typeof v === 'object' ? ((v as { code?: unknown }).code ?? (v as { key?: unknown }).key) : undefined;
+      const key = id === undefined ? String(i) : String(id);
       out[`${path}/${key}`] = v;
     });
   } else if (value && typeof value === 'object') {
