@@ -65,6 +65,8 @@ export const PAGES = {
   // Tools
   opsForms: '/ops/forms',
   devMailbox: '/dev/mailbox',
+  // Staff (R§6 customer support)
+  supportInbox: '/support',
 } as const;
 
 export type PageId = keyof typeof PAGES;

@@ -93,6 +93,7 @@ function plainRoutes(): RouteObject[] {
     pageRoute('verifyEmail', PAGES.verifyEmail, async () => (await import('../auth/verify-email-page')).VerifyEmailPage),
     pageRoute('oneTimeLogin', PAGES.oneTimeLogin, async () => (await import('../auth/one-time-login-page')).OneTimeLoginPage),
     pageRoute('devMailbox', PAGES.devMailbox, async () => (await import('../dev/mailbox-page')).MailboxPage),
+    pageRoute('supportInbox', PAGES.supportInbox, async () => (await import('../support/support-inbox-page')).SupportInboxPage),
     pageRoute('competencyTest', PAGES.competencyTest, async () => (await import('../apply/competency-test-page')).CompetencyTestPage),
     pageRoute('almostThere', PAGES.almostThere, async () => (await import('../apply/almost-there-page')).AlmostTherePage),
     pageRoute('signAgreement', PAGES.signAgreement, async () => (await import('../apply/sign-agreement-page')).SignAgreementPage),

@@ -28,12 +28,14 @@ const VIEWERS = [
   'hideCommunity',
   'hidePartnershipAgreement',
   'cannotUpdateBankingDetails',
+  'support',
+  'ops',
 ] as const;
 type ViewerName = (typeof VIEWERS)[number];
 const FLAG_VIEWERS = ['hideStatements', 'hideReferral', 'hideCommunity', 'hidePartnershipAgreement', 'cannotUpdateBankingDetails'] as const;
 
 /** ok: the access rule lets the request through (whatever the route then answers); else the status and code. */
-type Expected = 'ok' | '401' | 'NOT_COMPLETE' | 'STAGE' | 'WORKER_ONLY' | 'STUDENT_ONLY' | 'HIDDEN' | 'BANKING_LOCKED' | 'INACTIVE';
+type Expected = 'ok' | '401' | 'NOT_COMPLETE' | 'STAGE' | 'WORKER_ONLY' | 'STUDENT_ONLY' | 'HIDDEN' | 'BANKING_LOCKED' | 'INACTIVE' | 'NOT_FOR_STAFF' | 'STAFF_ONLY';
 const DENIAL: Record<Exclude<Expected, 'ok'>, { status: number; code: string }> = {
   '401': { status: 401, code: 'UNAUTHORIZED' },
   NOT_COMPLETE: { status: 403, code: 'APPLICATION_NOT_COMPLETE' },
@@ -43,6 +45,8 @@ const DENIAL: Record<Exclude<Expected, 'ok'>, { status: number; code: string }> 
   HIDDEN: { status: 403, code: 'SECTION_HIDDEN' },
   BANKING_LOCKED: { status: 403, code: 'BANKING_LOCKED' },
   INACTIVE: { status: 403, code: 'ACCOUNT_INACTIVE' },
+  NOT_FOR_STAFF: { status: 403, code: 'NOT_FOR_STAFF' },
+  STAFF_ONLY: { status: 403, code: 'STAFF_ONLY' },
 };
 const ACCESS_CODES = new Set(Object.values(DENIAL).map((d) => d.code));
 
@@ -51,8 +55,10 @@ interface RouteCase {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: (ids: { workerId: string }) => string;
   payload?: unknown;
-  /** One answer per viewer, in the order of VIEWERS. */
+  /** One answer per practitioner/student viewer, in the order of VIEWERS. */
   expected: readonly Expected[];
+  /** The answers of the two staff accounts (support, ops); absent: both refused as NOT_FOR_STAFF (staff are not practitioners). */
+  staff?: readonly [Expected, Expected];
 }
 
 const ok = 'ok' as const;
@@ -62,8 +68,8 @@ const PRACTITIONER_ANY: Expected[] = ['401', ok, ok, ok, ok, ok, ok, ok, 'WORKER
 const WORKER_AREA: Expected[] = ['401', 'NOT_COMPLETE', 'NOT_COMPLETE', 'NOT_COMPLETE', 'NOT_COMPLETE', 'NOT_COMPLETE', ok, ok, 'WORKER_ONLY', ok, ok, ok, ok, ok];
 
 const ROUTES: RouteCase[] = [
-  { name: 'GET /api/me', method: 'GET', url: () => '/api/me', expected: SESSION },
-  { name: 'PUT /api/me (language)', method: 'PUT', url: () => '/api/me', payload: { profile: { language_id: 'en_GB' } }, expected: SESSION },
+  { name: 'GET /api/me', method: 'GET', url: () => '/api/me', expected: SESSION, staff: [ok, ok] },
+  { name: 'PUT /api/me (language)', method: 'PUT', url: () => '/api/me', payload: { profile: { language_id: 'en_GB' } }, expected: SESSION, staff: [ok, ok] },
   {
     name: 'PUT /api/me (bank details)',
     method: 'PUT',
@@ -252,6 +258,8 @@ beforeAll(async () => {
     worker: 'worker.london@demo.portal.test',
     inactiveWorker: 'worker.inactive@demo.portal.test',
     student: 'student@demo.portal.test',
+    support: 'support@demo.portal.test',
+    ops: 'ops@demo.portal.test',
   };
   for (const [name, email] of Object.entries(emails) as [ViewerName, string][]) {
     const session = await login(email);
@@ -305,7 +313,7 @@ describe('the stage matrix: each guarded route × each kind of person', () => {
         const code = res.headers['content-type']?.toString().startsWith('application/json') ? ((res.json() as { error?: string } | null)?.error ?? '') : '';
         const denied = res.statusCode === 401 || ((res.statusCode === 403 || res.statusCode === 401) && ACCESS_CODES.has(code));
         answers.push(`${viewer}: ${denied ? `${res.statusCode} ${code}` : 'ok'}`);
-        const expected = route.expected[i];
+        const expected = i < route.expected.length ? route.expected[i] : (route.staff ?? ['NOT_FOR_STAFF', 'NOT_FOR_STAFF'])[i - route.expected.length];
         wanted.push(`${viewer}: ${expected === 'ok' ? 'ok' : `${DENIAL[expected].status} ${DENIAL[expected].code}`}`);
         expect(res.statusCode, `${route.name} as ${viewer}: ${res.body}`).toBeLessThan(500);
       }

@@ -19,6 +19,8 @@ export const DEMO_WORKER_IDS = {
   workerInactive: 'demo-worker-inactive',
   workerRestricted: 'demo-worker-restricted',
   student: 'demo-student',
+  support: 'demo-staff-support',
+  ops: 'demo-staff-ops',
 } as const;
 
 export interface DemoAccount {
@@ -34,7 +36,8 @@ type ApplicationInsert = Omit<typeof workerApplications.$inferInsert, 'workerId'
 interface DemoRow {
   role: string;
   worker: Omit<WorkerInsert, 'passwordHash'> & { id: string; email: string };
-  application: ApplicationInsert;
+  /** Staff accounts have no application. */
+  application: ApplicationInsert | null;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -435,6 +438,36 @@ const demoRows: readonly DemoRow[] = [
     },
     application: { status: 'pending', school: 'other', otherSchool: 'London School of Massage' },
   },
+  {
+    role: 'Customer support (staff): the support inbox, answers the support chat of every region',
+    worker: {
+      id: DEMO_WORKER_IDS.support,
+      email: 'support@demo.portal.test',
+      name: 'Sam Okafor',
+      firstName: 'Sam',
+      lastName: 'Okafor',
+      languageId: 'en_GB',
+      verifiedEmail: true,
+      active: true,
+      staffRole: 'support',
+    },
+    application: null,
+  },
+  {
+    role: 'Operations (staff): the ops tools (/ops)',
+    worker: {
+      id: DEMO_WORKER_IDS.ops,
+      email: 'ops@demo.portal.test',
+      name: 'Olivia Brandt',
+      firstName: 'Olivia',
+      lastName: 'Brandt',
+      languageId: 'en_GB',
+      verifiedEmail: true,
+      active: true,
+      staffRole: 'ops',
+    },
+    application: null,
+  },
 ];
 
 export const demoAccounts: readonly DemoAccount[] = demoRows.map((row) => ({
@@ -470,7 +503,7 @@ export const demoAccountsSeed: SeedModule = {
       .onConflictDoNothing();
     await db
       .insert(workerApplications)
-      .values(demoRows.map((row) => ({ ...row.application, workerId: row.worker.id })))
+      .values(demoRows.flatMap((row) => (row.application ? [{ ...row.application, workerId: row.worker.id }] : [])))
       .onConflictDoNothing();
     await db
       .insert(referrals)
