@@ -1,8 +1,9 @@
 /**
- * Who may use the operations tools (`/ops`, `/api/ops/*`; issue 14): an ops account, or anyone on
- * a loopback development server. One rule, read by the server's gate and the ops pages.
+ * Who may use the operations tools (`/ops`, `/api/ops/*`; issue 14): an ops account (the `ops`
+ * area of the access table), or anyone on a loopback development server. One rule, read by the
+ * server's gate (server/plugins/ops-access.ts).
  */
-import type { AccessDenial } from './access';
+import { API_ACCESS, checkAccess, type AccessDenial, type Viewer } from './access';
 
 /**
  * The facts of a request that decide the loopback exemption. All must hold: a server reachable
@@ -24,16 +25,8 @@ export function isLoopbackDevelopment(facts: LoopbackFacts): boolean {
   return facts.appEnv === 'test' && facts.listensOnLoopback && facts.socketIsLoopback && facts.hostIsLoopback;
 }
 
-/** The staff role of whoever is logged in (null: nobody, or a practitioner or student). */
-export type StaffRole = 'ops' | 'support' | null;
-
-export const OPS_DENIALS = {
-  visitor: { status: 401, code: 'UNAUTHORIZED', message: 'Log in to continue.' },
-  other: { status: 403, code: 'OPS_ONLY', message: 'This part of the portal is for operations staff.' },
-} as const satisfies Record<string, AccessDenial>;
-
 /** Null when the operations tools are open to this request; otherwise why not, as the API answers it. */
-export function checkOpsAccess(input: { loggedIn: boolean; staffRole: StaffRole; loopbackDevelopment: boolean }): AccessDenial | null {
-  if (input.loopbackDevelopment || input.staffRole === 'ops') return null;
-  return input.loggedIn ? OPS_DENIALS.other : OPS_DENIALS.visitor;
+export function checkOpsAccess(viewer: Viewer, loopbackDevelopment: boolean): AccessDenial | null {
+  if (loopbackDevelopment) return null;
+  return checkAccess(API_ACCESS.ops, viewer);
 }

@@ -1,10 +1,11 @@
 /**
- * The one gate of the operations tools (`/api/ops/*`; the /ops pages ask the same API): the rule
- * is engine/rules/ops-access.ts, this reads its facts off the request and the server.
+ * The one gate of the operations tools (`/api/ops/*`; the /ops page asks the same API): an ops
+ * account (the `ops` area of engine/rules/access.ts) or a loopback development server; the rule is
+ * engine/rules/ops-access.ts, this reads its facts off the request and the server.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { checkOpsAccess, isLoopbackDevelopment, type StaffRole } from '../../engine/rules/ops-access';
+import { checkOpsAccess, isLoopbackDevelopment } from '../../engine/rules/ops-access';
 import { HttpError } from '../errors';
 import { isLoopbackHost, isLoopbackRequest } from '../mail/dev-mailbox';
 import type { PreHandler } from './auth';
@@ -22,28 +23,19 @@ export interface OpsAccessOptions {
   listenHost?: string | null;
 }
 
-/**
- * The staff role of the request's session. Staff accounts (role `ops`/`support`) come with the
- * support area (branch s19-chat); until they are wired here nobody is an ops account.
- */
-function staffRoleOf(_request: FastifyRequest): StaffRole {
-  return null;
-}
-
 async function opsAccessPlugin(app: FastifyInstance, opts: OpsAccessOptions) {
   const listensOnLoopback = opts.listenHost ? isLoopbackHost(opts.listenHost) : false;
   app.decorate('requireOps', async (request: FastifyRequest) => {
-    const denial = checkOpsAccess({
-      loggedIn: request.viewer() !== null || staffRoleOf(request) !== null,
-      staffRole: staffRoleOf(request),
-      loopbackDevelopment: isLoopbackDevelopment({
+    const denial = checkOpsAccess(
+      request.viewer(),
+      isLoopbackDevelopment({
         appEnv: opts.appEnv,
         listensOnLoopback,
         // The TCP peer, never X-Forwarded-For: a proxy on this machine would otherwise make everyone local.
         socketIsLoopback: isLoopbackHost(request.socket.remoteAddress ?? ''),
         hostIsLoopback: isLoopbackRequest(request.headers),
       }),
-    });
+    );
     if (denial) throw new HttpError(denial.status, denial.code, denial.message);
   });
 }

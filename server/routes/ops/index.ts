@@ -1,6 +1,7 @@
 /**
  * The operations API (issue 14): the region files for the ops editor, the preview of a proposed
- * set, and saving a file where OPS_WRITE=1 allows it. Every route is behind `app.requireOps`.
+ * set, and saving a file where OPS_WRITE=1 allows it. Every route is behind `app.requireOps`: the
+ * `ops` area of the access table, or a loopback development server (engine/rules/ops-access.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { RegionsFilesResponse } from '../../../engine/generated/api/regions-files-response';
@@ -9,13 +10,10 @@ import type { RegionsPreviewResponse } from '../../../engine/generated/api/regio
 import type { RegionFileParams } from '../../../engine/generated/api/region-file-params';
 import type { RegionFileBody } from '../../../engine/generated/api/region-file-body';
 import type { RegionsStatus } from '../../../engine/generated/api/regions-status';
-import { OPS_DENIALS } from '../../../engine/rules/ops-access';
 import { editableFileTexts } from '../../ops/region-files';
 import { previewRegions } from '../../ops/region-preview';
 import { saveRegionFile } from '../../ops/save-region-file';
 import { errors, INVALID_INPUT } from '../route-schema';
-
-const OPS_ERRORS = { 401: `${OPS_DENIALS.visitor.code}: ${OPS_DENIALS.visitor.message}`, 403: `${OPS_DENIALS.other.code}: ${OPS_DENIALS.other.message}` } as const;
 
 /** A proposal is at most the whole folder (today 45 kB): 2 MB leaves room without inviting abuse. */
 const PREVIEW_BODY_LIMIT = 2 * 1024 * 1024;
@@ -28,7 +26,7 @@ export default async function opsRoutes(app: FastifyInstance, opts: { writeEnabl
       schema: {
         summary: 'The region files for the ops editor, the served set and whether saving is enabled',
         tags: ['operations'],
-        response: { 200: { $ref: '/api/regions-files-response#' }, ...errors(OPS_ERRORS) },
+        response: { 200: { $ref: '/api/regions-files-response#' }, ...errors({}, 'ops') },
       },
     },
     async (_request, reply) => {
@@ -46,7 +44,7 @@ export default async function opsRoutes(app: FastifyInstance, opts: { writeEnabl
         summary: 'Check proposed region files and compose the forms of every scope they change, before and after (nothing is written)',
         tags: ['operations'],
         body: { $ref: '/api/regions-preview-body#' },
-        response: { 200: { $ref: '/api/regions-preview-response#' }, ...errors({ 400: INVALID_INPUT, ...OPS_ERRORS }) },
+        response: { 200: { $ref: '/api/regions-preview-response#' }, ...errors({ 400: INVALID_INPUT }, 'ops') },
       },
     },
     async (request) => previewRegions(app.deps, request.body),
@@ -64,11 +62,13 @@ export default async function opsRoutes(app: FastifyInstance, opts: { writeEnabl
         body: { $ref: '/api/region-file-body#' },
         response: {
           200: { $ref: '/api/regions-status#' },
-          ...errors({
-            400: `${INVALID_INPUT} REGION_FILES_INVALID: the set with this file has mistakes (message: the regions:check lines); nothing written.`,
-            ...OPS_ERRORS,
-            403: `${OPS_ERRORS[403]} OPS_WRITE_DISABLED: this server does not save region files (OPS_WRITE is not 1).`,
-          }),
+          ...errors(
+            {
+              400: `${INVALID_INPUT} REGION_FILES_INVALID: the set with this file has mistakes (message: the regions:check lines); nothing written.`,
+              403: 'OPS_WRITE_DISABLED: this server does not save region files (OPS_WRITE is not 1).',
+            },
+            'ops',
+          ),
         },
       },
     },

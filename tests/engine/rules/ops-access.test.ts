@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkOpsAccess, isLoopbackDevelopment, OPS_DENIALS } from '../../../engine/rules/ops-access';
+import { checkOpsAccess, isLoopbackDevelopment } from '../../../engine/rules/ops-access';
+import { regionSwitchesOf, type Viewer } from '../../../engine/rules/access';
 
 const loopback = { appEnv: 'test', listensOnLoopback: true, socketIsLoopback: true, hostIsLoopback: true };
+const worker: Viewer = {
+  kind: 'practitioner',
+  stage: 'done',
+  active: true,
+  flags: { hideStatements: false, hideReferral: false, hideCommunity: false, hidePartnershipAgreement: false, cannotUpdateBankingDetails: false },
+  switches: regionSwitchesOf(undefined),
+};
 
 describe('isLoopbackDevelopment', () => {
   it('holds only when every fact holds', () => {
@@ -14,14 +22,14 @@ describe('isLoopbackDevelopment', () => {
 });
 
 describe('checkOpsAccess', () => {
-  it('opens the tools to an ops account, or on a loopback development server', () => {
-    expect(checkOpsAccess({ loggedIn: true, staffRole: 'ops', loopbackDevelopment: false })).toBeNull();
-    expect(checkOpsAccess({ loggedIn: false, staffRole: null, loopbackDevelopment: true })).toBeNull();
+  it('opens the tools to an ops account, or to anyone on a loopback development server', () => {
+    expect(checkOpsAccess({ kind: 'staff', role: 'ops' }, false)).toBeNull();
+    expect(checkOpsAccess(null, true)).toBeNull();
   });
 
-  it('refuses visitors with 401 and everybody else (workers, support) with 403', () => {
-    expect(checkOpsAccess({ loggedIn: false, staffRole: null, loopbackDevelopment: false })).toEqual(OPS_DENIALS.visitor);
-    expect(checkOpsAccess({ loggedIn: true, staffRole: null, loopbackDevelopment: false })).toEqual(OPS_DENIALS.other);
-    expect(checkOpsAccess({ loggedIn: true, staffRole: 'support', loopbackDevelopment: false })).toEqual(OPS_DENIALS.other);
+  it('refuses visitors with 401 and workers and support staff with 403', () => {
+    expect(checkOpsAccess(null, false)).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    expect(checkOpsAccess(worker, false)).toMatchObject({ status: 403, code: 'STAFF_ONLY' });
+    expect(checkOpsAccess({ kind: 'staff', role: 'support' }, false)).toMatchObject({ status: 403, code: 'STAFF_ONLY' });
   });
 });

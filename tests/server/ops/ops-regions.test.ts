@@ -128,7 +128,17 @@ describe('the gate', () => {
   });
   afterAll(async () => t?.close());
 
-  it('refuses visitors (401) and workers (403 OPS_ONLY) on every ops route', async () => {
+  it('opens every ops route to the demo ops account on a production server', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'ops@demo.portal.test', password: 'portal-demo-2026' } });
+    expect(login.statusCode, login.body).toBe(200);
+    const token = (login.json() as { token: string }).token;
+    expect((await t.app.inject({ url: '/api/ops/regions', headers: cookie(token) })).statusCode).toBe(200);
+    const preview = await t.app.inject({ method: 'POST', url: '/api/ops/regions/preview', payload: { files: [{ name: 'UK.json', text: '{}' }] }, headers: cookie(token) });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().valid).toBe(false);
+  });
+
+  it('refuses visitors (401) and workers (403 STAFF_ONLY) on every ops route', async () => {
     const routes = [
       { method: 'GET' as const, url: '/api/ops/regions' },
       { method: 'POST' as const, url: '/api/ops/regions/preview', payload: { files: [{ name: 'UK.json', text: '{}' }] } },
@@ -139,7 +149,7 @@ describe('the gate', () => {
       expect(anonymous.statusCode, route.url).toBe(401);
       const worker = await t.app.inject({ ...route, headers: cookie(workerToken) });
       expect(worker.statusCode, route.url).toBe(403);
-      expect(worker.json().error).toBe('OPS_ONLY');
+      expect(worker.json().error).toBe('STAFF_ONLY');
     }
   });
 
