@@ -66,6 +66,8 @@ const ok = 'ok' as const;
 const SESSION: Expected[] = ['401', ok, ok, ok, ok, ok, ok, ok, ok, ok, ok, ok, ok, ok];
 const PRACTITIONER_ANY: Expected[] = ['401', ok, ok, ok, ok, ok, ok, ok, 'WORKER_ONLY', ok, ok, ok, ok, ok];
 const WORKER_AREA: Expected[] = ['401', 'NOT_COMPLETE', 'NOT_COMPLETE', 'NOT_COMPLETE', 'NOT_COMPLETE', 'NOT_COMPLETE', ok, ok, 'WORKER_ONLY', ok, ok, ok, ok, ok];
+/** The ops tools (issue 14) on a production server: the ops account only (the loopback exemption is tests/server/ops). */
+const OPS_ONLY: Expected[] = ['401', 'STAFF_ONLY', 'STAFF_ONLY', 'STAFF_ONLY', 'STAFF_ONLY', 'STAFF_ONLY', 'STAFF_ONLY', 'STAFF_ONLY', 'STAFF_ONLY', 'STAFF_ONLY', 'STAFF_ONLY', 'STAFF_ONLY', 'STAFF_ONLY', 'STAFF_ONLY'];
 
 const ROUTES: RouteCase[] = [
   { name: 'GET /api/me', method: 'GET', url: () => '/api/me', expected: SESSION, staff: [ok, ok] },
@@ -205,6 +207,23 @@ const ROUTES: RouteCase[] = [
   },
   // Promote profile (W§2): every worker of a region where it is on (all viewers here are in the UK; AT: tests/server/routes/public-profile.test.ts).
   { name: 'GET /api/me/public-profile', method: 'GET', url: () => '/api/me/public-profile', expected: WORKER_AREA },
+  { name: 'GET /api/ops/regions', method: 'GET', url: () => '/api/ops/regions', expected: OPS_ONLY, staff: ['STAFF_ONLY', ok] },
+  {
+    name: 'POST /api/ops/regions/preview',
+    method: 'POST',
+    url: () => '/api/ops/regions/preview',
+    payload: { files: [{ name: 'UK.json', text: '{}' }] },
+    expected: OPS_ONLY,
+    staff: ['STAFF_ONLY', ok],
+  },
+  {
+    name: 'PUT /api/ops/regions/files/{name}',
+    method: 'PUT',
+    url: () => '/api/ops/regions/files/UK.json',
+    payload: { text: '{}' },
+    expected: OPS_ONLY,
+    staff: ['STAFF_ONLY', ok],
+  },
 ];
 
 let t: TestApp;
