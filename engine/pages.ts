@@ -63,6 +63,7 @@ export const PAGES = {
   terms: '/terms',
   privacy: '/privacy',
   // Tools
+  ops: '/ops',
   opsForms: '/ops/forms',
   devMailbox: '/dev/mailbox',
   // Staff (R§6 customer support)

@@ -154,6 +154,8 @@ export const PAGE_ACCESS: Record<PageId, AccessRule> = {
   terms: ANYONE,
   privacy: ANYONE,
   opsForms: ANYONE,
+  /** The region editor and preview (issue 14): its API decides (an ops account, or a loopback development server, engine/rules/ops-access.ts); the page shows the API's refusal. */
+  ops: ANYONE,
   devMailbox: ANYONE,
   /** The support inbox (R§6 customer support): the open support-chat conversations. */
   supportInbox: { roles: ['support'] },
