@@ -29,7 +29,7 @@ const zones = [
  * them. Areas that do not exist yet are listed so they start under the same rule.
  */
 function screenAreaZones() {
-  const areas = ['apply', 'auth', 'landing', 'public', 'ops', 'dev', 'portal', 'education', 'students', 'help'];
+  const areas = ['apply', 'auth', 'landing', 'public', 'ops', 'dev', 'portal', 'education', 'students', 'help', 'support'];
   return [
     ...areas.map((area) => ({
       target: `./screens/${area}`,

@@ -66,8 +66,11 @@ export const PAGES = {
   terms: '/terms',
   privacy: '/privacy',
   // Tools
+  ops: '/ops',
   opsForms: '/ops/forms',
   devMailbox: '/dev/mailbox',
+  // Staff (R§6 customer support)
+  supportInbox: '/support',
 } as const;
 
 export type PageId = keyof typeof PAGES;

@@ -1,17 +1,23 @@
 /**
- * Adds a city by copying another city file of the same country:
- *   node --import tsx scripts/new-city.ts UK-BRISTOL "Bristol" [--from UK-BIRMINGHAM] [--dir ./regions]
- * Without --from it copies the country's last-listed city.
- * The new city starts closed for sign-up; edit its phone numbers and settings, then run
- * scripts/regions-check.ts.
+ * Adds a city by copying the settings of another city file of the same country:
+ *   node --import tsx scripts/new-city.ts UK-BRISTOL "Bristol" --timezone Europe/London \
+ *     --phone "0117 496 0000" --phone-link tel:+441174960000 --payout bacs --language en_GB \
+ *     [--from UK-BIRMINGHAM] [--dir ./regions]
+ * What is the city's own (timezone, phone numbers, payout type, language) is never copied: a
+ * missing flag is asked for on a terminal, else it is an error; another city's phone number is
+ * refused. Without --from it copies the country's last-listed city. The new city starts closed for
+ * sign-up; edit its settings, then run scripts/regions-check.ts.
  */
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline/promises';
 import { listCities } from '../engine/regions/cities';
-import { cityFileFromTemplate } from '../engine/regions/city-template';
+import { cityFileFromTemplate, type NewCityDetails } from '../engine/regions/city-template';
 import { formatProblems } from '../engine/regions/format-problems';
 import { loadRegionDir } from '../server/regions/load-region-dir';
+
+const FLAGS = ['--from', '--dir', '--name', '--timezone', '--phone', '--phone-link', '--payout', '--language'];
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
@@ -24,9 +30,14 @@ function fail(message: string): never {
 }
 
 const args = process.argv.slice(2);
-const positional = args.filter((a, i) => !a.startsWith('--') && !['--from', '--dir'].includes(args[i - 1] ?? ''));
-const [id, name] = positional;
-if (!id || !name) fail('usage: new-city.ts <CITY-ID> "<City name>" [--from <TEMPLATE-CITY-ID>] [--dir <regionsDir>]');
+const positional = args.filter((a, i) => !a.startsWith('--') && !FLAGS.includes(args[i - 1] ?? ''));
+const [id, nameArg] = positional;
+if (!id) {
+  fail(
+    'usage: new-city.ts <CITY-ID> "<City name>" --timezone <IANA zone> --phone "<number as shown>" --phone-link tel:+<number> ' +
+      '--payout bacs|iban --language en_GB|fr_FR|de_AT [--from <TEMPLATE-CITY-ID>] [--dir <regionsDir>]',
+  );
+}
 const dir = option(args, '--dir') ?? (process.env.REGIONS_DIR || './regions');
 
 const before = await loadRegionDir(dir);
@@ -35,24 +46,52 @@ const target = join(dir, `${id}.json`);
 if (existsSync(target)) fail(`${target} already exists`);
 
 const countryId = id.slice(0, 2);
-if (!before.set.countries.has(countryId)) fail(`there is no country file ${join(dir, `${countryId}.json`)}; add the country first`);
+const country = before.set.countries.get(countryId);
+if (!country) fail(`there is no country file ${join(dir, `${countryId}.json`)}; add the country first`);
+const cities = listCities(before.set);
 // By default copy the country's last-listed city: the first ones are usually the most special (London).
-const fromId = option(args, '--from') ?? listCities(before.set).filter((c) => c.country_id === countryId).at(-1)?.id;
+const fromId = option(args, '--from') ?? cities.filter((c) => c.country_id === countryId).at(-1)?.id;
 if (!fromId) fail(`${countryId} has no city to copy; pass --from <CITY-ID>`);
 const template = before.set.cities.get(fromId);
 if (!template) fail(`there is no city ${fromId} to copy`);
 
+/** A flag's value, else the answer to a question on a terminal; never a value copied from the template. */
+const prompt = process.stdin.isTTY ? createInterface({ input: process.stdin, output: process.stdout }) : null;
+async function ask(flag: string, question: string, example: string): Promise<string> {
+  const given = option(args, flag);
+  if (given !== undefined) return given.trim();
+  if (!prompt) fail(`${flag} is missing (${question}, e.g. ${example}); the new city's own details are never copied from ${fromId}`);
+  return (await prompt.question(`${question} (e.g. ${example}): `)).trim();
+}
+
+const defaultLanguage = country.data.country?.defaultLanguage ?? 'en_GB';
+const details: NewCityDetails = {
+  id,
+  name: nameArg ?? (await ask('--name', 'City name', 'Bristol')),
+  timezone: await ask('--timezone', 'Timezone (IANA)', countryId === 'UK' ? 'Europe/London' : 'Europe/Paris'),
+  telephoneHuman: await ask('--phone', 'Phone number as shown to workers', '0117 496 0000'),
+  telephoneLink: await ask('--phone-link', 'Phone link', 'tel:+441174960000'),
+  bankingPayoutType: (await ask('--payout', 'Payout type (bacs or iban)', countryId === 'UK' ? 'bacs' : 'iban')) as NewCityDetails['bankingPayoutType'],
+  heroLanguage_id: (await ask('--language', 'Workers’ language (en_GB, fr_FR, de_AT)', defaultLanguage)) as NewCityDetails['heroLanguage_id'],
+};
+prompt?.close();
+
 let data;
 try {
-  data = cityFileFromTemplate(template.data, { id, name });
+  data = cityFileFromTemplate(template.data, details, cities);
 } catch (error) {
   fail((error as Error).message);
 }
 await writeFile(target, `${JSON.stringify(data, null, 2)}\n`, 'utf8');
 
 const after = await loadRegionDir(dir);
-if (!after.set) fail(`wrote ${target}, but the region files now have mistakes:\n${formatProblems(after.problems)}`);
+if (!after.set) {
+  // Nothing half-made stays behind: the folder was valid before, so the new file is at fault.
+  const { rm } = await import('node:fs/promises');
+  await rm(target);
+  fail(`the new city would have these mistakes (nothing written):\n${formatProblems(after.problems)}`);
+}
 process.stdout.write(
-  `new-city: wrote ${target} (copied from ${fromId}, closed for sign-up). ` +
-    'Edit its phone numbers and settings, set openForSignup when ready, then run scripts/regions-check.ts.\n',
+  `new-city: wrote ${target} (settings copied from ${fromId}; its own timezone, phones, payout and language; closed for sign-up). ` +
+    'Review its settings, set openForSignup when ready, then run scripts/regions-check.ts.\n',
 );

@@ -50,6 +50,8 @@ import resourcesRoutes from './routes/resources/index'; // resources
 import landingRoutes from './routes/landings/index'; // landings
 import legalRoutes from './routes/legal/index';
 import openapiRoutes from './routes/openapi/index';
+import opsAccess from './plugins/ops-access'; // ops
+import opsRoutes from './routes/ops/index'; // ops
 import { PAGES } from '../engine/pages';
 import { isLoopbackRequest } from './mail/dev-mailbox';
 
@@ -60,7 +62,15 @@ export interface BuildAppOptions {
   closeDatabase?: boolean;
   /** The validated region set (load with loadRegionDir; the server refuses an invalid folder before this). */
   regions: RegionSet;
+  /** The folder the set was loaded from (REGIONS_DIR): watched, and a valid change goes live without a restart (server/regions/live-regions.ts). Absent: the set is fixed. */
+  regionsDir?: string | null;
+  /** Watch regionsDir (default true); false: only `app.liveRegions.reload(dir)` reloads. */
+  watchRegions?: boolean;
   appEnv: AppEnv;
+  /** HOST the server listens on: the ops tools are open without an ops account only on a loopback development server (engine/rules/ops-access.ts). Absent: not loopback. */
+  listenHost?: string | null;
+  /** OPS_WRITE=1: the ops editor may save region files (default: off). */
+  opsWrite?: boolean;
   /** Built SPA folder (dist/client); null serves the API only. */
   clientDir?: string | null;
   /**
@@ -148,11 +158,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(apiSchemas);
   await app.register(openapi);
   await app.register(database, { handle: opts.database, closeOnShutdown: opts.closeDatabase ?? false });
-  await app.register(regions, { set: opts.regions, env: opts.appEnv });
+  await app.register(regions, { set: opts.regions, env: opts.appEnv, dir: opts.regionsDir ?? null, watch: opts.watchRegions });
   await app.register(mail, { smtpUrl: opts.smtpUrl ?? null });
   await app.register(forms);
   await app.register(auth, { rateLimits: opts.authRateLimits }); // accounts
   await app.register(agreements, { dir: opts.agreementsDir }); // agreement
+  await app.register(opsAccess, { appEnv: opts.appEnv, listenHost: opts.listenHost ?? null }); // ops
   await app.register(deps, { clock: opts.clock });
   await app.register(screening, { scoringDelayMs: opts.screeningScoringDelayMs }); // screening
   await app.register(client, { clientDir: opts.clientDir ?? null });
@@ -188,6 +199,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(faqRoutes); // help centre
       await api.register(educationRoutes); // education catalogue
       await api.register(openapiRoutes);
+      await api.register(opsRoutes, { writeEnabled: opts.opsWrite ?? false }); // ops
       if (mailboxEnabled) await api.register(devRoutes);
     },
     { prefix: '/api' },

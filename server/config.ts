@@ -23,6 +23,8 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** MAP_TILE_URL: a tile server template (https://tile.example.org/{z}/{x}/{y}.png) for the booking map; null: no embedded map. */
   mapTileUrl: string | null;
+  /** OPS_WRITE=1: the ops editor (/ops) may save region files to REGIONS_DIR; anything else: off. */
+  opsWrite: boolean;
 }
 
 /** `true` (every hop), a hop count, or the proxies' addresses/CIDR ranges; false: none. */
@@ -62,6 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl: readPublicUrl(env.PUBLIC_URL),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     mapTileUrl: readMapTileUrl(env.MAP_TILE_URL),
+    opsWrite: env.OPS_WRITE?.trim() === '1',
   };
 }
 

@@ -50,6 +50,9 @@ async function main() {
     database: handle,
     closeDatabase: true,
     regions: set,
+    regionsDir: config.regionsDir, // ops: live reload
+    listenHost: config.host, // ops: the loopback development exemption
+    opsWrite: config.opsWrite, // ops
     appEnv: config.appEnv,
     clientDir: path.join(root, 'dist', 'client'),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },

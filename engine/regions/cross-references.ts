@@ -24,14 +24,30 @@ export function checkCrossReferences(set: RegionSet): RegionProblem[] {
     const country = set.countries.get(city.data.scope.country_id as string);
     if (country) chains.push([set.defaults, country, city]);
   }
+  const declaredIn = specialityCountries(set);
   for (const chain of chains) {
-    for (const env of ENVS) checkScope(layerEntries(chain, env), chain, report);
+    for (const env of ENVS) checkScope(layerEntries(chain, env), chain, report, declaredIn);
   }
   checkCityNames(set, report);
   return [...found.values()];
 }
 
 type Report = (origin: Origin, tokens: (string | number)[], message: string) => void;
+
+/** Speciality code -> the countries that declare it, and the group it has there. */
+type DeclaredIn = Map<string, { country: string; group: string }[]>;
+
+function specialityCountries(set: RegionSet): DeclaredIn {
+  const out: DeclaredIn = new Map();
+  for (const [country, entry] of set.countries) {
+    const specialities = entry.data.catalogues?.specialities;
+    if (!isRecord(specialities)) continue;
+    for (const [group, codes] of Object.entries(specialities)) {
+      eachString(codes, (code) => out.set(code, [...(out.get(code) ?? []), { country, group }]));
+    }
+  }
+  return out;
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -49,7 +65,7 @@ function eachString(value: unknown, fn: (item: string, index: number) => void): 
   });
 }
 
-function checkScope(layered: Layered, chain: RegionEntry[], report: Report): void {
+function checkScope(layered: Layered, chain: RegionEntry[], report: Report, declaredIn: DeclaredIn): void {
   const kv = layered.keyValues;
   const kvAt = (name: string): Origin => layered.keyValueOrigins[name];
   const catAt = (name: string): Origin => layered.catalogueOrigins[name];
@@ -80,8 +96,23 @@ function checkScope(layered: Layered, chain: RegionEntry[], report: Report): voi
     }
   }
   const codes = [...groupOf.keys()];
+  const scopeCountry = chain[1]?.data.scope.country_id ?? null;
   const checkCode = (code: string, origin: Origin, tokens: (string | number)[]) => {
     if (!specialities || groupOf.has(code)) return;
+    // A code of another country: a "did you mean" would point at a look-alike of this country;
+    // say whose code it is and what this country offers in that group instead.
+    const elsewhere = (declaredIn.get(code) ?? []).filter((d) => d.country !== scopeCountry);
+    if (elsewhere.length > 0 && scopeCountry) {
+      const group = elsewhere[0].group;
+      const offered = strings(specialities[group]);
+      report(
+        origin,
+        tokens,
+        `"${code}" is a ${elsewhere.map((d) => d.country).join('/')} code, not declared in catalogues.specialities of ${catAt('specialities').file}; ` +
+          (offered.length > 0 ? `${scopeCountry} offers in ${group}: ${offered.join(', ')}` : `${scopeCountry} offers nothing in ${group}`),
+      );
+      return;
+    }
     report(
       origin,
       tokens,

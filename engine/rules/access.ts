@@ -15,10 +15,20 @@ import type { StudentProgress } from './student-progress';
  * - visitor: nobody logged in;
  * - applicant: a practitioner account whose application is not done (W§4), declined included;
  * - worker: a practitioner whose application is done (active or not);
- * - student: an education-portal account (R§6).
+ * - student: an education-portal account (R§6);
+ * - support: a staff account of customer support (R§6): answers the support chat;
+ * - ops: a staff account of operations (issue 14: the ops tools).
+ * Staff are not practitioners: no rule written for applicants or workers lets them in.
  */
-export const ROLES = ['visitor', 'applicant', 'worker', 'student'] as const;
+export const ROLES = ['visitor', 'applicant', 'worker', 'student', 'support', 'ops'] as const;
 export type Role = (typeof ROLES)[number];
+
+export const STAFF_ROLES = ['support', 'ops'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return (STAFF_ROLES as readonly unknown[]).includes(value);
+}
 
 /** Per-worker switches that take a part of the portal away (W§3 Worker, W§6). */
 export const WORKER_FLAGS = [
@@ -54,11 +64,13 @@ export type Viewer =
       /** The switches of their city (else country). */
       switches: RegionSwitches;
     }
-  | { kind: 'student'; progress: StudentProgress };
+  | { kind: 'student'; progress: StudentProgress }
+  | { kind: 'staff'; role: StaffRole };
 
 export function roleOf(viewer: Viewer): Role {
   if (!viewer) return 'visitor';
   if (viewer.kind === 'student') return 'student';
+  if (viewer.kind === 'staff') return viewer.role;
   return viewer.stage === 'done' ? 'worker' : 'applicant';
 }
 
@@ -78,7 +90,7 @@ export interface AccessRule {
 
 const ANYONE: AccessRule = { roles: ROLES };
 const VISITORS: AccessRule = { roles: ['visitor'] };
-const LOGGED_IN: AccessRule = { roles: ['applicant', 'worker', 'student'] };
+const LOGGED_IN: AccessRule = { roles: ['applicant', 'worker', 'student', 'support', 'ops'] };
 const PRACTITIONERS: AccessRule = { roles: ['applicant', 'worker'] };
 const WORKERS: AccessRule = { roles: ['worker'] };
 /** The application steps where basic information, onboarding and documents are handled. */
@@ -147,7 +159,11 @@ export const PAGE_ACCESS: Record<PageId, AccessRule> = {
   terms: ANYONE,
   privacy: ANYONE,
   opsForms: ANYONE,
+  /** The region editor and preview (issue 14): its API decides (an ops account, or a loopback development server, engine/rules/ops-access.ts); the page shows the API's refusal. */
+  ops: ANYONE,
   devMailbox: ANYONE,
+  /** The support inbox (R§6 customer support): the open support-chat conversations. */
+  supportInbox: { roles: ['support'] },
 };
 
 /** API areas: each guarded route names its area (server/routes). Public routes have none. */
@@ -207,6 +223,12 @@ export const API_ACCESS = {
   partnerOffers: { roles: ['worker', 'student'], regionSwitch: 'perksEnabled', studentBasicsFirst: true },
   /** GET /api/resources/ (W§2 Resources; W§6 hideCommunity blocks the page and the API). */
   resources: { roles: ['worker'], hiddenBy: 'hideCommunity' },
+  /** The worker's side of the support chat (W§2 live chat): their conversation, messages, live stream. Inactive workers too. */
+  supportChat: WORKERS,
+  /** Customer support (R§6): the support inbox, replies, closing conversations. */
+  support: { roles: ['support'] },
+  /** Operations (issue 14): the ops tools' API. */
+  ops: { roles: ['ops'] },
 } as const satisfies Record<string, AccessRule>;
 
 export type ApiArea = keyof typeof API_ACCESS;
@@ -238,6 +260,8 @@ export function checkAccess(rule: AccessRule, viewer: Viewer): AccessDenial | nu
   if (!rule.roles.includes(role)) {
     if (role === 'visitor') return denied(401, 'UNAUTHORIZED', 'Log in to continue.');
     if (rule.roles.length === 1 && rule.roles[0] === 'visitor') return denied(403, 'ALREADY_LOGGED_IN', 'You are already logged in.');
+    if (rule.roles.every(isStaffRole)) return denied(403, 'STAFF_ONLY', 'This part of the portal is for staff.');
+    if (isStaffRole(role)) return denied(403, 'NOT_FOR_STAFF', 'This part of the portal is for practitioners and students.');
     if (role === 'student') return denied(403, 'WORKER_ONLY', 'This part of the portal is for practitioners.');
     if (!rule.roles.includes('applicant') && !rule.roles.includes('worker')) {
       return denied(403, 'STUDENT_ONLY', 'This part of the portal is for students.');
@@ -245,7 +269,7 @@ export function checkAccess(rule: AccessRule, viewer: Viewer): AccessDenial | nu
     if (role === 'applicant') return denied(403, 'APPLICATION_NOT_COMPLETE', 'Finish your application to use this part of the portal.');
     return denied(403, 'WRONG_APPLICATION_STAGE', 'Your application is past this step.');
   }
-  if (!viewer) return null;
+  if (!viewer || viewer.kind === 'staff') return null;
   if (viewer.kind === 'student') {
     if (rule.studentBasicsFirst && viewer.progress !== 'done') {
       return denied(403, 'STUDENT_INFO_MISSING', 'Fill in your details first.');
@@ -272,6 +296,7 @@ function everyViewer(): Viewer[] {
   const practitioner = (stage: ApplicationStage): Viewer => ({ kind: 'practitioner', stage, active: true, flags: noFlags, switches: allOn });
   return [
     null,
+    ...STAFF_ROLES.map((role): Viewer => ({ kind: 'staff', role })),
     { kind: 'student', progress: 'basic-info' },
     { kind: 'student', progress: 'done' },
     ...stages.flatMap((stage): Viewer[] => [
@@ -311,6 +336,8 @@ export function homePath(viewer: Viewer): string {
   if (!viewer) return PAGES.home;
   // R§2 "Student login goes to /education".
   if (viewer.kind === 'student') return PAGES.education;
+  // Staff land on their own tools: support on the inbox, operations on /ops.
+  if (viewer.kind === 'staff') return viewer.role === 'support' ? PAGES.supportInbox : PAGES.opsForms;
   // An operator partner's worker may have the agreement page hidden: their step is then basic info.
   if (viewer.stage === 'agreement' && viewer.flags.hidePartnershipAgreement) return PAGES.almostThere;
   return PAGES[STAGE_HOME[viewer.stage]];

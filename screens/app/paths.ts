@@ -95,6 +95,10 @@ export const paths = {
   formValidator: (formId: string) => `forms/${seg(formId)}/validator.js`,
   /** Page views, batched (POST); also the sendBeacon target `/api/events`. */
   events: 'events',
+  /** Ops (issue 14): the region files, the preview of a proposal, saving one (OPS_WRITE=1 only). */
+  opsRegions: 'ops/regions',
+  opsRegionsPreview: 'ops/regions/preview',
+  opsRegionFile: (name: string) => `ops/regions/files/${seg(name)}`,
   /** Dev mailbox: e-mails the local server wrote (404 unless enabled). */
   devOutbox: 'dev/outbox',
 } as const;

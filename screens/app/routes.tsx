@@ -91,11 +91,13 @@ function plainRoutes(): RouteObject[] {
   return [
     pageRoute('impressum', PAGES.impressum, async () => (await import('../public/imprint-page')).ImprintPage),
     pageRoute('opsForms', PAGES.opsForms, async () => (await import('../ops/ops-forms-page')).OpsFormsPage),
+    pageRoute('ops', PAGES.ops, async () => (await import('../ops/regions/ops-regions-page')).OpsRegionsPage),
     pageRoute('login', PAGES.login, async () => (await import('../auth/login-page')).LoginPage),
     pageRoute('passwordReset', PAGES.passwordReset, async () => (await import('../auth/password-reset-page')).PasswordResetPage),
     pageRoute('verifyEmail', PAGES.verifyEmail, async () => (await import('../auth/verify-email-page')).VerifyEmailPage),
     pageRoute('oneTimeLogin', PAGES.oneTimeLogin, async () => (await import('../auth/one-time-login-page')).OneTimeLoginPage),
     pageRoute('devMailbox', PAGES.devMailbox, async () => (await import('../dev/mailbox-page')).MailboxPage),
+    pageRoute('supportInbox', PAGES.supportInbox, async () => (await import('../support/support-inbox-page')).SupportInboxPage),
     pageRoute('competencyTest', PAGES.competencyTest, async () => (await import('../apply/competency-test-page')).CompetencyTestPage),
     pageRoute('almostThere', PAGES.almostThere, async () => (await import('../apply/almost-there-page')).AlmostTherePage),
     pageRoute('signAgreement', PAGES.signAgreement, async () => (await import('../apply/sign-agreement-page')).SignAgreementPage),

@@ -205,7 +205,7 @@ function ScopeSelect({ id, label, value, groups, name, noneLabel, onChange }: Sc
  * earlier answer": a gate one scope asks and the other settles (the certified question) makes
  * that true of most questions at once, so they share one line at the end.
  */
-function DifferenceList({ items, leftName, rightName }: { items: DifferenceItem[]; leftName: string; rightName: string }) {
+export function DifferenceList({ items, leftName, rightName }: { items: DifferenceItem[]; leftName: string; rightName: string }) {
   const { t } = useTranslation();
   const tr = useTranslateText();
   const gated = (side: 'left' | 'right') => items.filter((item) => item.kind === 'required' && item.otherConditional && item.side === side);

@@ -73,6 +73,8 @@ export function workerJson(row: WorkerRow, application: WorkerApplicationRow | n
     latestAgreementVersion: row.latestAgreementVersion,
     operatorPartner_id: row.operatorPartnerId,
     studentAccount: row.studentAccount,
+    // Only staff carry it, so a practitioner's answer is unchanged.
+    ...(row.staffRole ? { staffRole: row.staffRole } : {}),
     graduationDate: row.graduationDate,
     graduationYear: row.graduationYear,
     weeklyEarningTarget: row.weeklyEarningTarget,

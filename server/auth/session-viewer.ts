@@ -14,6 +14,7 @@ import type { SessionWorker } from './session-service';
 
 export function sessionViewer(regions: RegionsService, worker: SessionWorker | null): Viewer {
   if (!worker) return null;
+  if (worker.staffRole) return { kind: 'staff', role: worker.staffRole };
   if (worker.studentAccount) {
     return { kind: 'student', progress: studentProgress({ name: worker.name, mobile: worker.mobile, gender: worker.gender, education: worker.education }) };
   }

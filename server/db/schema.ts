@@ -56,6 +56,10 @@ export interface Utm {
 /** Text keyed by language id (en_GB, fr_FR, de_AT). */
 export type TextByLanguage = Partial<Record<string, string>>;
 
+/** The roles of staff accounts (engine/rules/access.ts STAFF_ROLES). */
+export const staffRoleValues = ['support', 'ops'] as const;
+export type StaffRole = (typeof staffRoleValues)[number];
+
 // ---------------------------------------------------------------------------------------------------------------
 // Workers (W§3 Worker) and their application (W§3 Worker application, W§4 status flow)
 // ---------------------------------------------------------------------------------------------------------------
@@ -129,6 +133,12 @@ export const workers = pgTable(
      */
     calendarFeedTokenHash: text('calendar_feed_token_hash'),
     calendarFeedCreatedAt: timestamp('calendar_feed_created_at', { withTimezone: true }),
+    /**
+     * A staff account (R§6 "customer support", and operations for issue 14): null for practitioners
+     * and students. Staff log in like everyone else; the access table (engine/rules/access.ts) gives
+     * them their own roles and never a practitioner's pages.
+     */
+    staffRole: text('staff_role').$type<StaffRole>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -138,6 +148,7 @@ export const workers = pgTable(
     uniqueIndex('workers_email_lower_unique').on(sql`lower(${t.email})`),
     uniqueIndex('workers_referral_code_unique').on(t.referralCode),
     index('workers_city_id_idx').on(t.cityId),
+    check('workers_staff_role_check', sql`${t.staffRole} in ('support', 'ops')`),
   ],
 );
 

@@ -5,29 +5,50 @@ import type { RegionSet } from '../../engine/regions/region-set';
 import { resolveRegion, UnknownScopeError } from '../../engine/regions/resolve';
 import { listCities } from '../../engine/regions/cities';
 import { HttpError } from '../errors';
+import { LiveRegions, type RegionsStatus } from '../regions/live-regions';
 
 export interface RegionsService {
+  /** The set served now: read it per request, never keep it (a reload swaps it). */
   readonly set: RegionSet;
   readonly env: AppEnv;
+  /** Content hash of the set served now. */
+  readonly hash: string;
   /** The effective settings of a scope for this server's APP_ENV; an unknown id is a 404. */
   resolve(scope: { country_id?: string | null; city_id?: string | null }): ResolvedRegion;
   cities(): ReturnType<typeof listCities>;
+  /** Hash, load time and last refused reload (GET /api/health, /ops). */
+  status(): RegionsStatus;
+  /** Called after a new set went live. */
+  onSwap(listener: (set: RegionSet, hash: string) => void): void;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     regions: RegionsService;
+    /** The live holder; `reload()` checks the watched folder now (tests, the ops save). */
+    liveRegions: LiveRegions & { dir: string | null };
   }
 }
 
-/** Decorates the app with the region set loaded (and validated) before the app was built. */
-async function regionsPlugin(app: FastifyInstance, opts: { set: RegionSet; env: AppEnv }) {
+/**
+ * Decorates the app with the region set loaded (and validated) before the app was built. With a
+ * `dir` (main.ts: REGIONS_DIR) the folder is watched and a valid change goes live without a restart.
+ */
+async function regionsPlugin(app: FastifyInstance, opts: { set: RegionSet; env: AppEnv; dir?: string | null; watch?: boolean }) {
+  const live = Object.assign(new LiveRegions(opts.set, app.log), { dir: opts.dir ?? null });
+  if (opts.dir && opts.watch !== false) live.watch(opts.dir);
+  app.addHook('onClose', async () => live.close());
   const service: RegionsService = {
-    set: opts.set,
+    get set() {
+      return live.set;
+    },
     env: opts.env,
+    get hash() {
+      return live.hash;
+    },
     resolve(scope) {
       try {
-        return resolveRegion(opts.set, scope, opts.env);
+        return resolveRegion(live.set, scope, opts.env);
       } catch (err) {
         if (err instanceof UnknownScopeError) {
           throw new HttpError(404, err.code, err.message);
@@ -35,9 +56,12 @@ async function regionsPlugin(app: FastifyInstance, opts: { set: RegionSet; env: 
         throw err;
       }
     },
-    cities: () => listCities(opts.set),
+    cities: () => listCities(live.set),
+    status: () => live.status(),
+    onSwap: (listener) => live.onSwap(listener),
   };
   app.decorate('regions', service);
+  app.decorate('liveRegions', live);
 }
 
 export default fp(regionsPlugin, { name: 'regions' });

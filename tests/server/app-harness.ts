@@ -19,13 +19,13 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  opts: { regionsDir?: string } & Partial<Omit<BuildAppOptions, 'database' | 'regions'>> = {},
+  opts: { regionsDir?: string; /** Watch regionsDir and reload it live (issue 14). */ liveRegions?: boolean } & Partial<Omit<BuildAppOptions, 'database' | 'regions'>> = {},
 ): Promise<TestApp> {
-  const { regionsDir = path.join(repoRoot, 'regions'), ...rest } = opts;
+  const { regionsDir = path.join(repoRoot, 'regions'), liveRegions = false, ...rest } = opts;
   const { set, problems } = await loadRegionDir(regionsDir);
   if (!set || problems.length) throw new Error(`invalid regions in ${regionsDir}:\n${formatProblems(problems)}`);
   const database = await createTestDatabase();
-  const app = await buildApp({ appEnv: 'production', clientDir: null, ...rest, database, regions: set });
+  const app = await buildApp({ appEnv: 'production', clientDir: null, ...rest, database, regions: set, regionsDir: liveRegions ? regionsDir : null });
   await app.ready();
   return {
     app,

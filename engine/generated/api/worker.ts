@@ -39,6 +39,10 @@ export interface Worker {
   operatorPartner_id: string | null;
   studentAccount: boolean;
   /**
+   * A staff account's role (R§6 customer support: support; operations: ops). Absent for practitioners and students.
+   */
+  staffRole?: "support" | "ops";
+  /**
    * ISO date YYYY-MM-DD (the almost-there form writes it DD/MM/YYYY).
    */
   graduationDate: string | null;

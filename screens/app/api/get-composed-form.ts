@@ -21,8 +21,10 @@ export function getComposedFormQueryOptions(formId: FormId, scope: FormScope) {
   return queryOptions({
     queryKey: ['composed-form', formId, params.city_id ?? null, params.country_id ?? null],
     queryFn: () => getComposedForm(formId, scope),
-    // A composition changes only when operations staff edit region files.
-    staleTime: 10 * 60_000,
+    // A composition changes only when operations staff edit region files, which go live without
+    // a restart: a tab focused again after a minute asks again.
+    staleTime: 60_000,
+    refetchOnWindowFocus: true,
   });
 }
 

@@ -23,6 +23,8 @@ export function getConfigQueryOptions(scope: ConfigScope) {
     queryKey: ['config', scope.city_id ?? null, scope.country_id ?? null],
     queryFn: () => getConfig(scope),
     staleTime: 10 * 60_000,
+    // Region files go live without a restart (issue 14): an open tab picks an edit up when it is focused again.
+    refetchOnWindowFocus: 'always',
   });
 }
 

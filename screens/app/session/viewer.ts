@@ -16,9 +16,9 @@ import { getConfigQueryOptions, useConfig, type ConfigScope } from '../api/get-c
 import { getMeQueryOptions, useMe, type MeResponse } from './get-me';
 
 /** The region whose switches decide a worker's stage: their city, else their country (as the server falls back). */
-export function configScopeOf(worker: Pick<Worker, 'city_id' | 'country_id' | 'studentAccount'>): ConfigScope | null {
-  // A student's progress does not depend on any region switch.
-  if (worker.studentAccount) return null;
+export function configScopeOf(worker: Pick<Worker, 'city_id' | 'country_id' | 'studentAccount' | 'staffRole'>): ConfigScope | null {
+  // A student's progress (and a staff account) does not depend on any region switch.
+  if (worker.studentAccount || worker.staffRole) return null;
   if (worker.city_id) return { city_id: worker.city_id };
   if (worker.country_id) return { country_id: worker.country_id };
   return null;
@@ -42,6 +42,7 @@ export function regionFactsOf(config: ConfigResponse | undefined): RegionFacts {
 export function viewerOf(me: MeResponse | null, facts: RegionFacts): Viewer {
   if (!me) return null;
   const { worker } = me;
+  if (worker.staffRole) return { kind: 'staff', role: worker.staffRole };
   if (worker.studentAccount) {
     return {
       kind: 'student',

@@ -8,7 +8,7 @@ export default async function healthRoutes(app: FastifyInstance) {
     '/health',
     {
       schema: {
-        summary: 'The process answers and its database does a round trip',
+        summary: 'The process answers, its database does a round trip, and the region set it serves (hash, load time, last refused reload)',
         tags: ['operations'],
         response: { 200: { $ref: '/api/health-response#' }, ...errors({}) },
       },
@@ -16,7 +16,7 @@ export default async function healthRoutes(app: FastifyInstance) {
     async () => {
       // A real round trip: a health check that does not touch the database hides a dead one.
       await app.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: app.database.kind };
+      return { status: 'ok' as const, database: app.database.kind, regions: app.regions.status() };
     },
   );
 }

@@ -68,7 +68,9 @@ describe('adding a city is adding one file', () => {
   it('the new-city template copies a city of the same country, closed for sign-up', async () => {
     const dir = copyOfRegions();
     const template = JSON.parse(readFileSync(join(dir, 'UK-EDINBURGH.json'), 'utf8')) as RegionFileData;
-    const bristol = cityFileFromTemplate(template, { id: 'UK-BRISTOL', name: 'Bristol' });
+    const others = listCities((await loadRegionDir(dir)).set as RegionSet);
+    const details = { timezone: 'Europe/London', heroLanguage_id: 'en_GB', bankingPayoutType: 'bacs', telephoneHuman: '0117 496 0000', telephoneLink: 'tel:+441174960000' } as const;
+    const bristol = cityFileFromTemplate(template, { id: 'UK-BRISTOL', name: 'Bristol', ...details }, others);
     writeFileSync(join(dir, 'UK-BRISTOL.json'), JSON.stringify(bristol, null, 2));
 
     const { set, problems } = await loadRegionDir(dir);
@@ -77,8 +79,14 @@ describe('adding a city is adding one file', () => {
     expect(listed).toMatchObject({ name: 'Bristol', country_id: 'UK', openForSignup: false, bankingPayoutType: 'bacs' });
     // Without a list position of its own it comes after the cities that have one.
     expect(listCities(set as RegionSet).map((c) => c.id).indexOf('UK-BRISTOL')).toBe(4);
-    expect(() => cityFileFromTemplate(template, { id: 'FR-LYON', name: 'Lyon' })).toThrow(/same country/);
-    expect(() => cityFileFromTemplate(template, { id: 'uk-bath', name: 'Bath' })).toThrow(/not a city id/);
+    expect(() => cityFileFromTemplate(template, { id: 'FR-LYON', name: 'Lyon', ...details }, others)).toThrow(/same country/);
+    expect(() => cityFileFromTemplate(template, { id: 'uk-bath', name: 'Bath', ...details }, others)).toThrow(/not a city id/);
+    // Another city's phone numbers are refused, however they are written.
+    const london = others.find((c) => c.id === 'UK-LONDON')!;
+    expect(() => cityFileFromTemplate(template, { id: 'UK-BATH', name: 'Bath', ...details, telephoneHuman: london.telephoneHuman, telephoneLink: london.telephoneLink }, others)).toThrow(
+      /is the phone number of London \(UK-LONDON\)/,
+    );
+    expect(() => cityFileFromTemplate(template, { id: 'UK-BATH', name: 'Bath', ...details, telephoneHuman: '', telephoneLink: '' }, others)).toThrow(/its own phone number/);
   });
 
   it('a broken new file keeps the whole folder from loading, naming the file', async () => {

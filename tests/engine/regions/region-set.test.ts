@@ -121,6 +121,11 @@ describe('buildRegionSet: cross-references', () => {
       file: 'regions/FR.json',
       pointer: '/keyValues/schedulingCalendars/massage/onboardableSpecialities/5',
     });
+    // Whose code it is and what France offers instead, not a misleading "did you mean".
+    expect(problems[0].message).toBe(
+      '"SPECIALITY_PREGNANCY_MASSAGE" is a UK code, not declared in catalogues.specialities of regions/FR.json; FR offers in massage: ' +
+        'SPECIALITY_FULL_BODY_MASSAGE, SPECIALITY_SWEDISH_MASSAGE, SPECIALITY_DEEP_TISSUE, SPECIALITY_SPORTS_MASSAGE, SPECIALITY_THAI_MASSAGE, SPECIALITY_CHAIR_MASSAGE',
+    );
   });
 
   it('finds an unknown vertical slug in settings and in limited onboarding', () => {

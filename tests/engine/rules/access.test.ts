@@ -196,6 +196,46 @@ describe('accessRedirect: where the route guard sends someone (W§2, W§6, R§2)
   });
 });
 
+describe('staff accounts (R§6 customer support; operations)', () => {
+  const support: Viewer = { kind: 'staff', role: 'support' };
+  const ops: Viewer = { kind: 'staff', role: 'ops' };
+
+  it('are their own roles and land on their own tools', () => {
+    expect(roleOf(support)).toBe('support');
+    expect(roleOf(ops)).toBe('ops');
+    expect(homePath(support)).toBe(PAGES.supportInbox);
+    expect(homePath(ops)).toBe(PAGES.opsForms);
+  });
+
+  it('are not practitioners: every practitioner or student page sends them home, every such API area refuses them', () => {
+    for (const [page, rule] of Object.entries(PAGE_ACCESS)) {
+      if (rule.roles.some((role) => role === 'applicant' || role === 'worker' || role === 'student') && !rule.roles.includes('support')) {
+        expect(checkAccess(rule, support), page).not.toBeNull();
+      }
+    }
+    for (const area of ['bookings', 'documents', 'banking', 'statements', 'supportChat', 'studentInfo', 'basicInfo'] as const) {
+      expect(checkAccess(API_ACCESS[area], support)).toMatchObject({ status: 403, code: 'NOT_FOR_STAFF' });
+      expect(checkAccess(API_ACCESS[area], ops)).toMatchObject({ status: 403, code: 'NOT_FOR_STAFF' });
+    }
+    expect(accessRedirect('bookings', support, '/bookings')).toBe('/support');
+    expect(accessRedirect('login', support, '/login')).toBeNull();
+    expect(accessRedirect('signin', ops, '/signin')).toBe('/ops/forms');
+  });
+
+  it('keep a session; each staff area is for its own role only', () => {
+    expect(checkAccess(API_ACCESS.session, support)).toBeNull();
+    expect(checkAccess(API_ACCESS.support, support)).toBeNull();
+    expect(checkAccess(API_ACCESS.ops, ops)).toBeNull();
+    expect(checkAccess(API_ACCESS.support, ops)).toMatchObject({ status: 403, code: 'STAFF_ONLY' });
+    expect(checkAccess(API_ACCESS.ops, support)).toMatchObject({ status: 403, code: 'STAFF_ONLY' });
+    expect(checkAccess(API_ACCESS.support, practitioner('done'))).toMatchObject({ status: 403, code: 'STAFF_ONLY' });
+    expect(checkAccess(API_ACCESS.support, student('done'))).toMatchObject({ status: 403, code: 'STAFF_ONLY' });
+    expect(checkAccess(API_ACCESS.support, null)).toMatchObject({ status: 401 });
+    expect(accessRedirect('supportInbox', practitioner('done'), '/support')).toBe('/bookings');
+    expect(accessRedirect('supportInbox', support, '/support')).toBeNull();
+  });
+});
+
 describe('pages', () => {
   it('fills and encodes parameters', () => {
     expect(pagePath('passwordReset', { token: 'a/b' })).toBe('/password-reset/a%2Fb');

@@ -36,7 +36,7 @@ describe('portalNavigation (issue 10 shell, W§6, R§9)', () => {
   it('is empty for applicants, students and visitors', () => {
     expect(portalNavigation(null).sections).toEqual([]);
     expect(portalNavigation({ kind: 'student', progress: 'done' }).sections).toEqual([]);
-    expect(portalNavigation({ ...(worker() as Exclude<Viewer, null | { kind: 'student' }>), stage: 'agreement' }).sections).toEqual([]);
+    expect(portalNavigation({ ...(worker() as Extract<Viewer, { kind: 'practitioner' }>), stage: 'agreement' }).sections).toEqual([]);
   });
 });
 

@@ -28,12 +28,14 @@ const VIEWERS = [
   'hideCommunity',
   'hidePartnershipAgreement',
   'cannotUpdateBankingDetails',
+  'support',
+  'ops',
 ] as const;
 type ViewerName = (typeof VIEWERS)[number];
 const FLAG_VIEWERS = ['hideStatements', 'hideReferral', 'hideCommunity', 'hidePartnershipAgreement', 'cannotUpdateBankingDetails'] as const;
 
 /** ok: the access rule lets the request through (whatever the route then answers); else the status and code. */
-type Expected = 'ok' | '401' | 'NOT_COMPLETE' | 'STAGE' | 'WORKER_ONLY' | 'STUDENT_ONLY' | 'HIDDEN' | 'BANKING_LOCKED' | 'INACTIVE';
+type Expected = 'ok' | '401' | 'NOT_COMPLETE' | 'STAGE' | 'WORKER_ONLY' | 'STUDENT_ONLY' | 'HIDDEN' | 'BANKING_LOCKED' | 'INACTIVE' | 'NOT_FOR_STAFF' | 'STAFF_ONLY';
 const DENIAL: Record<Exclude<Expected, 'ok'>, { status: number; code: string }> = {
   '401': { status: 401, code: 'UNAUTHORIZED' },
   NOT_COMPLETE: { status: 403, code: 'APPLICATION_NOT_COMPLETE' },
@@ -43,6 +45,8 @@ const DENIAL: Record<Exclude<Expected, 'ok'>, { status: number; code: string }> 
   HIDDEN: { status: 403, code: 'SECTION_HIDDEN' },
   BANKING_LOCKED: { status: 403, code: 'BANKING_LOCKED' },
   INACTIVE: { status: 403, code: 'ACCOUNT_INACTIVE' },
+  NOT_FOR_STAFF: { status: 403, code: 'NOT_FOR_STAFF' },
+  STAFF_ONLY: { status: 403, code: 'STAFF_ONLY' },
 };
 const ACCESS_CODES = new Set(Object.values(DENIAL).map((d) => d.code));
 
@@ -51,8 +55,10 @@ interface RouteCase {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: (ids: { workerId: string }) => string;
   payload?: unknown;
-  /** One answer per viewer, in the order of VIEWERS. */
+  /** One answer per practitioner/student viewer, in the order of VIEWERS. */
   expected: readonly Expected[];
+  /** The answers of the two staff accounts (support, ops); absent: both refused as NOT_FOR_STAFF (staff are not practitioners). */
+  staff?: readonly [Expected, Expected];
 }
 
 const ok = 'ok' as const;
@@ -60,10 +66,12 @@ const ok = 'ok' as const;
 const SESSION: Expected[] = ['401', ok, ok, ok, ok, ok, ok, ok, ok, ok, ok, ok, ok, ok];
 const PRACTITIONER_ANY: Expected[] = ['401', ok, ok, ok, ok, ok, ok, ok, 'WORKER_ONLY', ok, ok, ok, ok, ok];
 const WORKER_AREA: Expected[] = ['401', 'NOT_COMPLETE', 'NOT_COMPLETE', 'NOT_COMPLETE', 'NOT_COMPLETE', 'NOT_COMPLETE', ok, ok, 'WORKER_ONLY', ok, ok, ok, ok, ok];
+/** The ops tools (issue 14) on a production server: the ops account only (the loopback exemption is tests/server/ops). */
+const OPS_ONLY: Expected[] = ['401', 'STAFF_ONLY', 'STAFF_ONLY', 'STAFF_ONLY', 'STAFF_ONLY', 'STAFF_ONLY', 'STAFF_ONLY', 'STAFF_ONLY', 'STAFF_ONLY', 'STAFF_ONLY', 'STAFF_ONLY', 'STAFF_ONLY', 'STAFF_ONLY', 'STAFF_ONLY'];
 
 const ROUTES: RouteCase[] = [
-  { name: 'GET /api/me', method: 'GET', url: () => '/api/me', expected: SESSION },
-  { name: 'PUT /api/me (language)', method: 'PUT', url: () => '/api/me', payload: { profile: { language_id: 'en_GB' } }, expected: SESSION },
+  { name: 'GET /api/me', method: 'GET', url: () => '/api/me', expected: SESSION, staff: [ok, ok] },
+  { name: 'PUT /api/me (language)', method: 'PUT', url: () => '/api/me', payload: { profile: { language_id: 'en_GB' } }, expected: SESSION, staff: [ok, ok] },
   {
     name: 'PUT /api/me (bank details)',
     method: 'PUT',
@@ -207,6 +215,23 @@ const ROUTES: RouteCase[] = [
   },
   // Promote profile (W§2): every worker of a region where it is on (all viewers here are in the UK; AT: tests/server/routes/public-profile.test.ts).
   { name: 'GET /api/me/public-profile', method: 'GET', url: () => '/api/me/public-profile', expected: WORKER_AREA },
+  { name: 'GET /api/ops/regions', method: 'GET', url: () => '/api/ops/regions', expected: OPS_ONLY, staff: ['STAFF_ONLY', ok] },
+  {
+    name: 'POST /api/ops/regions/preview',
+    method: 'POST',
+    url: () => '/api/ops/regions/preview',
+    payload: { files: [{ name: 'UK.json', text: '{}' }] },
+    expected: OPS_ONLY,
+    staff: ['STAFF_ONLY', ok],
+  },
+  {
+    name: 'PUT /api/ops/regions/files/{name}',
+    method: 'PUT',
+    url: () => '/api/ops/regions/files/UK.json',
+    payload: { text: '{}' },
+    expected: OPS_ONLY,
+    staff: ['STAFF_ONLY', ok],
+  },
 ];
 
 let t: TestApp;
@@ -260,6 +285,8 @@ beforeAll(async () => {
     worker: 'worker.london@demo.portal.test',
     inactiveWorker: 'worker.inactive@demo.portal.test',
     student: 'student@demo.portal.test',
+    support: 'support@demo.portal.test',
+    ops: 'ops@demo.portal.test',
   };
   for (const [name, email] of Object.entries(emails) as [ViewerName, string][]) {
     const session = await login(email);
@@ -313,7 +340,7 @@ describe('the stage matrix: each guarded route × each kind of person', () => {
         const code = res.headers['content-type']?.toString().startsWith('application/json') ? ((res.json() as { error?: string } | null)?.error ?? '') : '';
         const denied = res.statusCode === 401 || ((res.statusCode === 403 || res.statusCode === 401) && ACCESS_CODES.has(code));
         answers.push(`${viewer}: ${denied ? `${res.statusCode} ${code}` : 'ok'}`);
-        const expected = route.expected[i];
+        const expected = i < route.expected.length ? route.expected[i] : (route.staff ?? ['NOT_FOR_STAFF', 'NOT_FOR_STAFF'])[i - route.expected.length];
         wanted.push(`${viewer}: ${expected === 'ok' ? 'ok' : `${DENIAL[expected].status} ${DENIAL[expected].code}`}`);
         expect(res.statusCode, `${route.name} as ${viewer}: ${res.body}`).toBeLessThan(500);
       }

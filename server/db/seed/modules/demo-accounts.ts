@@ -21,6 +21,8 @@ export const DEMO_WORKER_IDS = {
   student: 'demo-student',
   studentParis: 'demo-student-paris',
   studentNew: 'demo-student-new',
+  support: 'demo-staff-support',
+  ops: 'demo-staff-ops',
 } as const;
 
 export interface DemoAccount {
@@ -36,7 +38,8 @@ type ApplicationInsert = Omit<typeof workerApplications.$inferInsert, 'workerId'
 interface DemoRow {
   role: string;
   worker: Omit<WorkerInsert, 'passwordHash'> & { id: string; email: string };
-  application: ApplicationInsert;
+  /** Staff accounts have no application. */
+  application: ApplicationInsert | null;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -473,6 +476,36 @@ const demoRows: readonly DemoRow[] = [
     },
     application: { status: 'pending', school: 'other', otherSchool: 'Manchester Academy of Holistic Therapies' },
   },
+  {
+    role: 'Customer support (staff): the support inbox, answers the support chat of every region',
+    worker: {
+      id: DEMO_WORKER_IDS.support,
+      email: 'support@demo.portal.test',
+      name: 'Sam Okafor',
+      firstName: 'Sam',
+      lastName: 'Okafor',
+      languageId: 'en_GB',
+      verifiedEmail: true,
+      active: true,
+      staffRole: 'support',
+    },
+    application: null,
+  },
+  {
+    role: 'Operations (staff): the ops tools (/ops)',
+    worker: {
+      id: DEMO_WORKER_IDS.ops,
+      email: 'ops@demo.portal.test',
+      name: 'Olivia Brandt',
+      firstName: 'Olivia',
+      lastName: 'Brandt',
+      languageId: 'en_GB',
+      verifiedEmail: true,
+      active: true,
+      staffRole: 'ops',
+    },
+    application: null,
+  },
 ];
 
 export const demoAccounts: readonly DemoAccount[] = demoRows.map((row) => ({
@@ -508,7 +541,7 @@ export const demoAccountsSeed: SeedModule = {
       .onConflictDoNothing();
     await db
       .insert(workerApplications)
-      .values(demoRows.map((row) => ({ ...row.application, workerId: row.worker.id })))
+      .values(demoRows.flatMap((row) => (row.application ? [{ ...row.application, workerId: row.worker.id }] : [])))
       .onConflictDoNothing();
     await db
       .insert(referrals)
