@@ -30,7 +30,10 @@ export function SupportInboxPage() {
   const inbox = useSupportInbox();
   const { logOut, pending } = useLogOut();
   const [selected, setSelected] = useState<string | null>(null);
-  const time = new Intl.DateTimeFormat(bcp47ForLanguage(languageOf(i18n)), { dateStyle: 'short', timeStyle: 'short' });
+  const locale = bcp47ForLanguage(languageOf(i18n));
+  // In the worker's city time, like the conversation itself.
+  const timeOf = (item: SupportInboxItem) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: item.worker.timezone }).format(new Date(item.lastMessageAt));
 
   let list;
   if (inbox.isPending) list = <LoadingState label={t('SUPPORT_INBOX_LOADING')} />;
@@ -54,7 +57,7 @@ export function SupportInboxPage() {
               </span>
               {item.lastMessage ? <span className="support-inbox__preview">{item.lastMessage.body}</span> : null}
               <time className="support-inbox__time" dateTime={item.lastMessageAt}>
-                {time.format(new Date(item.lastMessageAt))}
+                {timeOf(item)}
               </time>
             </button>
           </li>
