@@ -22,6 +22,8 @@ import configRoutes from './routes/config/index';
 import formsRoutes from './routes/forms/index';
 import mail from './plugins/mail';
 import devRoutes from './routes/dev/index';
+import supportChatRoutes from './routes/support-chat/index';
+import { createTestClock } from './test-clock';
 import eventsRoutes from './routes/events/index';
 import auth, { type AuthPluginOptions } from './plugins/auth'; // accounts
 import authRoutes from './routes/auth/index'; // accounts
@@ -164,7 +166,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(auth, { rateLimits: opts.authRateLimits }); // accounts
   await app.register(agreements, { dir: opts.agreementsDir }); // agreement
   await app.register(opsAccess, { appEnv: opts.appEnv, listenHost: opts.listenHost ?? null }); // ops
-  await app.register(deps, { clock: opts.clock });
+  // A test server's clock can be set by the browser tests (PUT /api/dev/clock); nowhere else.
+  const testClock = opts.appEnv === 'test' && !opts.clock ? createTestClock() : undefined;
+  await app.register(deps, { clock: opts.clock ?? testClock?.now });
   await app.register(screening, { scoringDelayMs: opts.screeningScoringDelayMs }); // screening
   await app.register(client, { clientDir: opts.clientDir ?? null });
 
@@ -198,9 +202,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(profileRoutes); // promote profile
       await api.register(faqRoutes); // help centre
       await api.register(educationRoutes); // education catalogue
+      await api.register(supportChatRoutes); // support chat
       await api.register(openapiRoutes);
       await api.register(opsRoutes, { writeEnabled: opts.opsWrite ?? false }); // ops
-      if (mailboxEnabled) await api.register(devRoutes);
+      if (mailboxEnabled) await api.register(devRoutes, { testClock });
     },
     { prefix: '/api' },
   );

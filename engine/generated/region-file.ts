@@ -472,6 +472,21 @@ export interface KeyValues {
    */
   supportHours?: string;
   /**
+   * When the support chat is staffed (R§9 support hours: AT and FR 08:00 - 22:00, UK 8AM - 10PM), as local times of the worker's city (its timezone), else of `timezone`. Read by engine/rules/support-hours.ts.
+   */
+  supportOpeningHours?: {
+    opens: string;
+    closes: string;
+    /**
+     * IANA timezone used when the worker has no city (the country's).
+     */
+    timezone: string;
+  };
+  /**
+   * Customer-support e-mail address shown in the live-chat offline popup (W§2) and the support-chat e-mails.
+   */
+  supportEmail?: string;
+  /**
    * Customer-support phone number as displayed (0000 in the spec; shown on the inactive-worker banner).
    */
   supportPhone?: string;

@@ -14,6 +14,15 @@ export const paths = {
   legal: (document: 'terms' | 'privacy') => `legal/${seg(document)}`,
 
   me: 'me',
+  /** The worker's support chat: state, messages, one conversation, the live stream (server-sent events). */
+  supportChat: 'support-chat',
+  supportChatMessages: 'support-chat/messages',
+  supportChatStream: 'support-chat/stream',
+  /** Customer support's inbox: the open conversations, one, a reply, closing. */
+  supportConversations: 'support/conversations',
+  supportConversation: (id: string) => `support/conversations/${seg(id)}`,
+  supportConversationMessages: (id: string) => `support/conversations/${seg(id)}/messages`,
+  supportConversationClose: (id: string) => `support/conversations/${seg(id)}/close`,
   meReferrals: 'me/referrals',
   /** The address and preview of the worker's public profile (the promote page). */
   mePublicProfile: 'me/public-profile',

@@ -855,6 +855,60 @@ export const outbox = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------------------------------------------------------
+// The support chat (W§2 live chat, R§6 customer support): the built-in chat provider (server/support-chat)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const conversationStatusValues = ['open', 'closed'] as const;
+export type ConversationStatus = (typeof conversationStatusValues)[number];
+
+/** A worker's support conversation; a worker has at most one open at a time. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: textId(),
+    workerId: text('worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ConversationStatus>().notNull().default('open'),
+    createdAt: createdAt(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The support account that closed it. */
+    closedBy: text('closed_by').references(() => workers.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('conversations_status_check', sql`${t.status} in ('open', 'closed')`),
+    uniqueIndex('conversations_one_open_per_worker')
+      .on(t.workerId)
+      .where(sql`${t.status} = 'open'`),
+    index('conversations_status_last_message_idx').on(t.status, t.lastMessageAt),
+  ],
+);
+
+export const messageAuthorValues = ['worker', 'support'] as const;
+export type MessageAuthor = (typeof messageAuthorValues)[number];
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: textId(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    author: text('author').$type<MessageAuthor>().notNull(),
+    /** The account that wrote it (the worker, or the support account). */
+    authorId: text('author_id').references(() => workers.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('messages_author_check', sql`${t.author} in ('worker', 'support')`),
+    check('messages_body_length', sql`char_length(${t.body}) between 1 and 2000`),
+    index('messages_conversation_created_idx').on(t.conversationId, t.createdAt),
+  ],
+);
+
 /** Page views tracked after each route change (W§2, R§2). */
 export const pageViewEvents = pgTable(
   'page_view_events',

@@ -145,9 +145,9 @@ export function createMailer(opts: MailerOptions): OutboxMailer {
 export function composeMail(
   kind: MailKind,
   language: MailLanguage,
-  recipient: { to: string; link: string; name?: string | null; workerId?: string },
+  recipient: { to: string; link: string; name?: string | null; message?: string; workerId?: string },
 ): MailMessage {
-  const rendered = renderMail(kind, language, { link: recipient.link, name: recipient.name });
+  const rendered = renderMail(kind, language, { link: recipient.link, name: recipient.name, message: recipient.message });
   return {
     to: recipient.to,
     ...rendered,

@@ -4,10 +4,10 @@
 import type { LanguageId } from '../../engine/regions/types';
 import { localeText } from '../locale-text';
 
-export type MailKind = 'verify-email' | 'password-reset' | 'one-time-login';
+export type MailKind = 'verify-email' | 'password-reset' | 'one-time-login' | 'support-reply';
 export type MailLanguage = LanguageId;
 
-export const MAIL_KINDS: readonly MailKind[] = ['verify-email', 'password-reset', 'one-time-login'];
+export const MAIL_KINDS: readonly MailKind[] = ['verify-email', 'password-reset', 'one-time-login', 'support-reply'];
 export const MAIL_LANGUAGES: readonly MailLanguage[] = ['en_GB', 'fr_FR', 'de_AT'];
 
 export interface RenderedMail {
@@ -22,12 +22,15 @@ export interface MailVariables {
   link: string;
   /** The recipient's name; without one the greeting simply has no name. */
   name?: string | null;
+  /** The support chat's reply quoted in the e-mail (support-reply). */
+  message?: string;
 }
 
 const KEY_PREFIX: Record<MailKind, string> = {
   'verify-email': 'MAIL_VERIFY_EMAIL',
   'password-reset': 'MAIL_PASSWORD_RESET',
   'one-time-login': 'MAIL_ONE_TIME_LOGIN',
+  'support-reply': 'MAIL_SUPPORT_REPLY',
 };
 
 function interpolate(template: string, values: Record<string, string>): string {
@@ -73,7 +76,7 @@ export function renderMail(kind: MailKind, language: MailLanguage, variables: Ma
   const footer = localeText(language, 'MAIL_FOOTER');
 
   // The body is written once with a marker for the link: plain text puts the URL there, HTML a button.
-  const body = tidyGreeting(interpolate(localeText(language, `${prefix}_BODY`), { name, link: LINK_TOKEN }));
+  const body = tidyGreeting(interpolate(localeText(language, `${prefix}_BODY`), { name, link: LINK_TOKEN, message: variables.message ?? '' }));
   const paragraphs = body.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
 
   const text = [...paragraphs.map((p) => p.split(LINK_TOKEN).join(link)), signature, '--', footer].join('\n\n') + '\n';

@@ -8,7 +8,7 @@ import { ShareBox } from '../../app/share/share-box';
 import { ErrorState, LoadingState } from '../../ui/status';
 import { useFaqArticles } from './api/get-faq-articles';
 import { useProfileShare } from './api/get-profile-share';
-import { LiveChatOffline } from './live-chat-offline';
+import { openSupportChat } from '../support-chat/open-support-chat';
 import './promote-page.css';
 
 /** The FAQ side panel: the articles of the region's promote category (faqPromoteCategoryId: 36 UK, 37 FR). */
@@ -71,7 +71,10 @@ export function PromotePage() {
           <section className="promote-card" aria-labelledby="promote-chat-heading">
             <h2 id="promote-chat-heading">{t('PROMOTE_HELP_TITLE')}</h2>
             <p>{t('PROMOTE_HELP_TEXT')}</p>
-            <LiveChatOffline />
+            {/* The page's live-chat button opens the worker area's chat launcher (W§2 Promote: live chat). */}
+            <button type="button" className="button button--secondary" onClick={openSupportChat}>
+              {t('LIVE_CHAT_OPEN')}
+            </button>
           </section>
         </aside>
       </div>

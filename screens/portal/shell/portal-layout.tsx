@@ -2,11 +2,13 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { PAGES } from '../../../engine/pages';
+import { API_ACCESS, checkAccess } from '../../../engine/rules/access';
 import { portalNavigation } from '../../../engine/rules/portal-navigation';
 import { LocalizedLink } from '../../app/localized-link';
 import { useNativeApp } from '../../app/session/bearer-token-store';
 import { useLogOut } from '../../app/session/use-log-out';
 import { useViewer } from '../../app/session/viewer';
+import { ChatLauncher } from '../support-chat/chat-launcher';
 import { PortalBanners } from './portal-banners';
 import { SECTION_LABEL } from './section-labels';
 import './portal-layout.css';
@@ -84,6 +86,8 @@ export function PortalLayout() {
         <PortalBanners />
         <Outlet />
       </div>
+      {/* The live chat (W§2) is for workers: the access table's supportChat area. */}
+      {viewer && checkAccess(API_ACCESS.supportChat, viewer) === null ? <ChatLauncher /> : null}
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { OutboxResponse } from '../../../engine/generated/api/outbox-response';
 import { listOutbox } from '../../mail/outbox';
-import { errors } from '../route-schema';
+import type { DevClockBody } from '../../../engine/generated/api/dev-clock-body';
+import type { DevClockResponse } from '../../../engine/generated/api/dev-clock-response';
+import type { TestClock } from '../../test-clock';
+import { errors, INVALID_INPUT } from '../route-schema';
 import { isLoopbackRequest } from '../../mail/dev-mailbox';
 import { HttpError } from '../../errors';
 
@@ -12,7 +15,32 @@ import { HttpError } from '../../errors';
  */
 const PAGE_PATH = '/api/dev/outbox';
 
-export default async function devRoutes(app: FastifyInstance) {
+export interface DevRoutesOptions {
+  /** Present on a test server (APP_ENV=test): PUT /api/dev/clock sets it. */
+  testClock?: TestClock;
+}
+
+export default async function devRoutes(app: FastifyInstance, opts: DevRoutesOptions) {
+  const { testClock } = opts;
+  if (testClock) {
+    app.put<{ Body: DevClockBody; Reply: DevClockResponse }>(
+      '/dev/clock',
+      {
+        schema: {
+          summary: "Set the server's clock (test servers only: browser tests of support hours)",
+          tags: ['operations'],
+          body: { $ref: '/api/dev-clock-body#' },
+          response: { 200: { $ref: '/api/dev-clock-response#' }, ...errors({ 400: INVALID_INPUT }) },
+        },
+      },
+      async (request) => {
+        if (!isLoopbackRequest(request.headers)) throw new HttpError(404, 'NOT_FOUND', 'No route PUT /api/dev/clock');
+        testClock.set(request.body.at === null ? null : new Date(request.body.at));
+        return { now: testClock.now().toISOString() };
+      },
+    );
+  }
+
   app.get<{ Reply: OutboxResponse }>(
     '/dev/outbox',
     {

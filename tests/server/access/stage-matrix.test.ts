@@ -232,6 +232,30 @@ const ROUTES: RouteCase[] = [
     expected: OPS_ONLY,
     staff: ['STAFF_ONLY', ok],
   },
+  // The support chat (W§2 live chat): every worker, active or not; staff are not its workers. The live
+  // stream (GET /api/support-chat/stream) has the same area but never ends for a granted viewer: its
+  // access is in tests/server/support-chat.
+  { name: 'GET /api/support-chat', method: 'GET', url: () => '/api/support-chat', expected: WORKER_AREA },
+  { name: 'POST /api/support-chat/messages', method: 'POST', url: () => '/api/support-chat/messages', payload: { body: '' }, expected: WORKER_AREA },
+  { name: 'GET /api/support-chat/conversations/{id}', method: 'GET', url: () => '/api/support-chat/conversations/nope', expected: WORKER_AREA },
+  // Customer support's inbox (R§6): the support account only.
+  ...(
+    [
+      ['GET', '/api/support/conversations', undefined],
+      ['GET', '/api/support/conversations/nope', undefined],
+      ['POST', '/api/support/conversations/nope/messages', { body: '' }],
+      ['POST', '/api/support/conversations/nope/close', undefined],
+    ] as const
+  ).map(
+    ([method, url, payload]): RouteCase => ({
+      name: `${method} ${url.replace('nope', '{id}')}`,
+      method,
+      url: () => url,
+      payload,
+      expected: VIEWERS.slice(0, 14).map((v): Expected => (v === 'anonymous' ? '401' : 'STAFF_ONLY')),
+      staff: [ok, 'STAFF_ONLY'],
+    }),
+  ),
 ];
 
 let t: TestApp;

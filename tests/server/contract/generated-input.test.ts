@@ -34,11 +34,20 @@ let signer: Applicant;
 /** A worker whose application is done (the demo London worker, with bookings): the worker area's write routes (bookings, notes, popups, location, calendar feed, perks) reach validation with it. */
 let worker: Applicant;
 let requestToken: string;
+/** Customer support: the support inbox's write routes reach validation with it. */
+let support: Applicant;
+/**
+ * The server's clock: today at 23:30 UTC, outside the support hours of every region (R§9), so a
+ * generated message that happens to be valid text is refused (SUPPORT_OFFLINE) instead of opening
+ * a conversation. Every other route still sees today's date.
+ */
+const OUTSIDE_SUPPORT_HOURS = new Date(new Date().setUTCHours(23, 30, 0, 0));
 
 beforeAll(async () => {
   t = await createTestApp({
     authRateLimits: { ...RELAXED_LIMITS, perEmail: { max: 100_000 } },
     mailboxEnabled: true,
+    clock: () => OUTSIDE_SUPPORT_HOURS,
     onRoute: (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
@@ -54,6 +63,10 @@ beforeAll(async () => {
   expect(login.statusCode, login.body).toBe(200);
   const session = login.json() as { token: string; worker: { id: string } };
   worker = { id: session.worker.id, token: session.token, headers: { authorization: `Bearer ${session.token}` } };
+  const staff = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'support@demo.portal.test', password: DEMO_PASSWORD } });
+  expect(staff.statusCode, staff.body).toBe(200);
+  const staffSession = staff.json() as { token: string; worker: { id: string } };
+  support = { id: staffSession.worker.id, token: staffSession.token, headers: { authorization: `Bearer ${staffSession.token}` } };
   atTest = await signUpApplicant(t.app);
   signer = await signUpScreeningApplicant(t.app);
   await readyForAgreement(t.app, signer as Parameters<typeof readyForAgreement>[1]);
@@ -162,7 +175,11 @@ const encodeParam = (param: string) => {
 const accountFor = (route: WriteRoute): Applicant | null =>
   route.url === '/api/logout'
     ? null
-    : route.url.includes('competency-test') || route.url.includes('/responses')
+    : route.url.startsWith('/api/support/')
+      ? support
+      : route.url.startsWith('/api/support-chat')
+        ? worker
+        : route.url.includes('competency-test') || route.url.includes('/responses')
       ? atTest
       : route.url.includes('/signature-requests/')
         ? signer
@@ -232,5 +249,6 @@ it(
     expect(failures.slice(0, 20)).toEqual([]);
     expect(await tableCounts()).toEqual(before);
   },
-  120_000,
+  // Two minutes were enough until the support chat added its write routes; a shared machine needs more.
+  240_000,
 );

@@ -1,0 +1,41 @@
+/**
+ * The chat provider (R§7): where support-chat conversations and messages live. The product talks
+ * to this interface only, so a hosted chat provider can replace the built-in one
+ * (postgres-chat-provider.ts) without touching the routes or the screens. No provider can be
+ * reached from here, hence the built-in one stores in PostgreSQL.
+ */
+import type { ConversationStatus, MessageAuthor } from '../db/schema';
+
+export interface ChatMessage {
+  id: string;
+  conversationId: string;
+  author: MessageAuthor;
+  authorId: string | null;
+  body: string;
+  createdAt: Date;
+}
+
+export interface ChatConversation {
+  id: string;
+  workerId: string;
+  status: ConversationStatus;
+  createdAt: Date;
+  lastMessageAt: Date;
+  closedAt: Date | null;
+}
+
+export interface ChatProvider {
+  /** The worker's open conversation, or null. */
+  openConversationOf(workerId: string): Promise<ChatConversation | null>;
+  /** A conversation by id (any worker's: callers check ownership). */
+  conversation(id: string): Promise<ChatConversation | null>;
+  /** The worker's open conversation, opened now when there is none. */
+  startConversation(workerId: string, now: Date): Promise<ChatConversation>;
+  /** Every open conversation, the most recently active first. */
+  openConversations(limit: number): Promise<ChatConversation[]>;
+  messages(conversationId: string): Promise<ChatMessage[]>;
+  /** The newest message of each conversation named. */
+  lastMessages(conversationIds: string[]): Promise<Map<string, ChatMessage>>;
+  addMessage(conversationId: string, message: { author: MessageAuthor; authorId: string; body: string }, now: Date): Promise<ChatMessage>;
+  close(conversationId: string, closedBy: string, now: Date): Promise<ChatConversation | null>;
+}

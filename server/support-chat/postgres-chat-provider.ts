@@ -1,0 +1,68 @@
+/** The built-in chat provider (chat-provider.ts): conversations and messages in the portal's own database. */
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { conversations, messages } from '../db/schema';
+import type { ChatConversation, ChatMessage, ChatProvider } from './chat-provider';
+
+export function postgresChatProvider(db: Database): ChatProvider {
+  return {
+    async openConversationOf(workerId) {
+      const [row] = await db
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.workerId, workerId), eq(conversations.status, 'open')));
+      return row ?? null;
+    },
+
+    async conversation(id) {
+      const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
+      return row ?? null;
+    },
+
+    async startConversation(workerId, now) {
+      // One open conversation per worker (a partial unique index): two tabs opening at once get the same one.
+      await db.insert(conversations).values({ workerId, createdAt: now, lastMessageAt: now }).onConflictDoNothing();
+      const open = await this.openConversationOf(workerId);
+      if (!open) throw new Error('the open conversation vanished');
+      return open;
+    },
+
+    async openConversations(limit) {
+      return db.select().from(conversations).where(eq(conversations.status, 'open')).orderBy(desc(conversations.lastMessageAt)).limit(limit);
+    },
+
+    async messages(conversationId) {
+      return db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.createdAt), asc(messages.id));
+    },
+
+    async lastMessages(conversationIds) {
+      const out = new Map<string, ChatMessage>();
+      if (conversationIds.length === 0) return out;
+      const rows = await db
+        .selectDistinctOn([messages.conversationId])
+        .from(messages)
+        .where(inArray(messages.conversationId, conversationIds))
+        .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.id));
+      for (const row of rows) out.set(row.conversationId, row);
+      return out;
+    },
+
+    async addMessage(conversationId, message, now) {
+      const [row] = await db
+        .insert(messages)
+        .values({ conversationId, author: message.author, authorId: message.authorId, body: message.body, createdAt: now })
+        .returning();
+      await db.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, conversationId));
+      return row;
+    },
+
+    async close(conversationId, closedBy, now) {
+      const [row] = await db
+        .update(conversations)
+        .set({ status: 'closed', closedAt: now, closedBy })
+        .where(and(eq(conversations.id, conversationId), eq(conversations.status, 'open')))
+        .returning();
+      return (row as ChatConversation | undefined) ?? null;
+    },
+  };
+}

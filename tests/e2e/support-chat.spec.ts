@@ -1,0 +1,84 @@
+/**
+ * The support chat (W§2 live chat, R§6 customer support, R§9 support hours): inside the hours a
+ * London worker writes, customer support (a second browser context) answers from the inbox and
+ * the worker reads it without reloading; outside them the launcher shows the offline popup. The
+ * test server's clock is set (PUT /api/dev/clock) so the answer does not depend on the time of day.
+ */
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { logIn, unique } from './helpers';
+
+/** Today at this UTC time: 12:00 is inside the London hours (08:00-22:00) all year, 23:30 outside. */
+const todayAt = (hours: number, minutes: number) => new Date(new Date().setUTCHours(hours, minutes, 0, 0)).toISOString();
+
+async function setClock(request: APIRequestContext, at: string | null) {
+  const res = await request.put('/api/dev/clock', { data: { at } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The cookie banner answered, so it does not cover the launcher in the corner. */
+async function dismissCookieBanner(context: BrowserContext) {
+  await context.addCookies([{ name: 'cookie_banner_dismissed', value: '1', url: process.env.E2E_BASE_URL! }]);
+}
+
+test.afterAll(async ({ request }) => {
+  await setClock(request, null);
+});
+
+test('a London worker chats inside support hours and support answers live from the inbox', async ({ browser, request }) => {
+  await setClock(request, todayAt(12, 0));
+  const workerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const supportContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await dismissCookieBanner(workerContext);
+  try {
+    const worker = await workerContext.newPage();
+    await logIn(worker, 'worker.london@demo.portal.test');
+    await worker.goto('/ratings');
+    await worker.getByRole('button', { name: 'Chat with us' }).click();
+    const chat = worker.getByRole('dialog', { name: 'Chat with support' });
+    await expect(chat).toBeVisible();
+    const question = `Where do I change my address? ${unique()}`;
+    await chat.getByLabel('Your message').fill(question);
+    await chat.getByRole('button', { name: 'Send' }).click();
+    await expect(chat.getByText(question)).toBeVisible();
+
+    const support = await supportContext.newPage();
+    await logIn(support, 'support@demo.portal.test');
+    await expect(support).toHaveURL(/\/support$/);
+    await expect(support.getByRole('heading', { name: 'Support inbox' })).toBeVisible();
+    const item = support.getByRole('button', { name: new RegExp(question.replace(/[?]/g, '\\?')) });
+    await expect(item).toContainText('London');
+    await expect(item).toContainText('Practitioner');
+    await item.click();
+    const conversation = support.getByRole('region', { name: 'Amelia Clarke' });
+    await expect(conversation.getByText(question)).toBeVisible();
+    const answer = `On your account page, under Location. ${unique()}`;
+    await conversation.getByLabel('Your answer').fill(answer);
+    await conversation.getByRole('button', { name: 'Send' }).click();
+
+    // Live: no reload on the worker's side.
+    await expect(chat.getByText(answer)).toBeVisible();
+    await expect(chat.getByText('Support', { exact: true })).toBeVisible();
+
+    // Support closes it: it leaves the inbox, and the next test starts from no conversation.
+    await conversation.getByRole('button', { name: 'Close the conversation' }).click();
+    await expect(support.getByRole('button', { name: new RegExp(question.replace(/[?]/g, '\\?')) })).toHaveCount(0);
+  } finally {
+    await workerContext.close();
+    await supportContext.close();
+  }
+});
+
+test('outside support hours the launcher shows the offline popup with the support e-mail and the help centre', async ({ page, request }) => {
+  await setClock(request, todayAt(23, 30));
+  await dismissCookieBanner(page.context());
+  await logIn(page, 'worker.london@demo.portal.test');
+  await page.goto('/ratings');
+  await page.getByRole('button', { name: 'Chat with us' }).click();
+  const popup = page.getByRole('dialog', { name: 'Our chat is offline' });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('link', { name: 'support.uk@portal.example' })).toHaveAttribute('href', 'mailto:support.uk@portal.example');
+  await expect(popup.getByRole('link', { name: 'Go to the help centre' })).toHaveAttribute('href', '/faq');
+  await expect(popup.getByText('Chat hours: 8AM - 10PM.')).toBeVisible();
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toBeHidden();
+});

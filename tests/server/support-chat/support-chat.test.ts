@@ -1,0 +1,181 @@
+/**
+ * The support chat (W§2 live chat, R§6 customer support, R§9 support hours): a worker writes
+ * within support hours (their city's time, on an injected clock), support sees every open
+ * conversation and answers, the answer reaches the worker's live stream (a real HTTP listener:
+ * inject cannot stream) or, when they are away, their inbox; nobody reads another worker's chat.
+ */
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conversations, messages, outbox } from '../../../server/db/schema';
+import { runSeeds } from '../../../server/db/seed/run-seeds';
+import { DEMO_PASSWORD, DEMO_WORKER_IDS } from '../../../server/db/seed/modules/demo-accounts';
+import { bearer, createAccountsApp, logInAs } from '../auth/account-fixtures';
+import type { TestApp } from '../app-harness';
+
+let t: TestApp;
+/** The server's clock: 12:00 UTC on a January day (London 12:00, Paris and Vienna 13:00). */
+let now = new Date('2026-01-15T12:00:00Z');
+let london: Record<string, string>;
+let paris: Record<string, string>;
+let vienna: Record<string, string>;
+let support: Record<string, string>;
+let ops: Record<string, string>;
+
+const send = (headers: Record<string, string>, body: unknown) => t.app.inject({ method: 'POST', url: '/api/support-chat/messages', headers, payload: body as object });
+
+beforeAll(async () => {
+  t = await createAccountsApp({ clock: () => now });
+  await runSeeds(t.database.db);
+  const token = async (email: string) => bearer((await logInAs(t.app, email, DEMO_PASSWORD)).token);
+  london = await token('worker.london@demo.portal.test');
+  paris = await token('worker.paris@demo.portal.test');
+  vienna = await token('worker.vienna@demo.portal.test');
+  support = await token('support@demo.portal.test');
+  ops = await token('ops@demo.portal.test');
+}, 120_000);
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('support hours (R§9, in the city timezone)', () => {
+  it('says open inside the hours, with the region support e-mail for the offline popup', async () => {
+    now = new Date('2026-01-15T12:00:00Z');
+    const res = await t.app.inject({ url: '/api/support-chat', headers: london });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ open: true, supportEmail: 'support.uk@portal.example', conversation: null });
+    const fr = await t.app.inject({ url: '/api/support-chat', headers: paris });
+    expect(fr.json()).toMatchObject({ open: true, supportEmail: 'support.fr@portal.example' });
+  });
+
+  it('at 21:30 UTC London is still open, Vienna is closed: opening a conversation there is refused, nothing stored', async () => {
+    now = new Date('2026-01-15T21:30:00Z');
+    expect((await t.app.inject({ url: '/api/support-chat', headers: london })).json()).toMatchObject({ open: true });
+    expect((await t.app.inject({ url: '/api/support-chat', headers: vienna })).json()).toMatchObject({ open: false, supportEmail: 'support.at@portal.example' });
+    const res = await send(vienna, { body: 'Hallo?' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: 'SUPPORT_OFFLINE' });
+    const stored = await t.database.db.select().from(conversations).where(eq(conversations.workerId, DEMO_WORKER_IDS.workerVienna));
+    expect(stored).toEqual([]);
+  });
+});
+
+describe('conversations', () => {
+  let conversationId: string;
+
+  it('a worker opens a conversation by writing; bad messages are 400 with a code and store nothing', async () => {
+    now = new Date('2026-01-15T12:00:00Z');
+    for (const [payload, code] of [
+      [{ body: '   ' }, 'FORM_ERROR_MESSAGE_REQUIRED'],
+      [{ body: 'x'.repeat(2001) }, 'FORM_ERROR_MESSAGE_TOO_LONG'],
+      [{ body: 42 }, 'FORM_ERROR_MESSAGE_REQUIRED'],
+      [{}, 'FORM_ERROR_MESSAGE_REQUIRED'],
+    ] as const) {
+      const bad = await send(london, payload);
+      expect(bad.statusCode, bad.body).toBe(400);
+      expect(bad.json()).toMatchObject({ error: 'VALIDATION_FAILED', details: [{ path: '/body', code }] });
+    }
+    expect(await t.database.db.select().from(conversations).where(eq(conversations.workerId, DEMO_WORKER_IDS.workerLondon))).toEqual([]);
+
+    const res = await send(london, { body: '  My booking address is wrong  ' });
+    expect(res.statusCode, res.body).toBe(200);
+    const message = res.json() as { conversationId: string; author: string; body: string };
+    expect(message).toMatchObject({ author: 'worker', body: 'My booking address is wrong' });
+    conversationId = message.conversationId;
+    const again = await send(london, { body: 'Can you help?' });
+    expect(again.json()).toMatchObject({ conversationId });
+    const state = (await t.app.inject({ url: '/api/support-chat', headers: london })).json() as { conversation: { id: string; messages: unknown[] } };
+    expect(state.conversation.id).toBe(conversationId);
+    expect(state.conversation.messages).toHaveLength(2);
+  });
+
+  it('another worker cannot read it: 404', async () => {
+    const own = await t.app.inject({ url: `/api/support-chat/conversations/${conversationId}`, headers: london });
+    expect(own.statusCode).toBe(200);
+    const other = await t.app.inject({ url: `/api/support-chat/conversations/${conversationId}`, headers: paris });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ error: 'CONVERSATION_NOT_FOUND' });
+    expect((await t.app.inject({ url: '/api/support-chat/conversations/nope', headers: paris })).statusCode).toBe(404);
+  });
+
+  it('support sees every open conversation with the worker name, city and stage; workers and ops do not', async () => {
+    await send(paris, { body: 'Bonjour, une question sur mon relevé' });
+    const res = await t.app.inject({ url: '/api/support/conversations', headers: support });
+    expect(res.statusCode).toBe(200);
+    const items = (res.json() as { conversations: { id: string; worker: { name: string; cityName: string; stage: string } }[] }).conversations;
+    expect(items).toHaveLength(2);
+    expect(items.map((i) => i.worker.cityName).sort()).toEqual(['London', 'Paris']);
+    expect(items.find((i) => i.id === conversationId)?.worker).toMatchObject({ cityName: 'London', stage: 'done' });
+    expect((await t.app.inject({ url: '/api/support/conversations', headers: london })).json()).toMatchObject({ error: 'STAFF_ONLY' });
+    expect((await t.app.inject({ url: '/api/support/conversations', headers: ops })).json()).toMatchObject({ error: 'STAFF_ONLY' });
+    expect((await t.app.inject({ url: '/api/support-chat', headers: support })).json()).toMatchObject({ error: 'NOT_FOR_STAFF' });
+  });
+
+  it('a reply reaches the worker live over server-sent events (real HTTP listener), without an e-mail', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const stream = await fetch(`${address}/api/support-chat/stream`, { headers: london, signal: controller.signal });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(stream.headers.get('content-encoding')).toBeNull();
+    const reader = stream.body!.getReader();
+    const decoder = new TextDecoder();
+    let received = '';
+    const until = async (pattern: RegExp) => {
+      while (!pattern.test(received)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`stream ended: ${received}`);
+        received += decoder.decode(value);
+      }
+    };
+    await until(/retry: 3000/);
+    const mailsBefore = await t.database.db.select().from(outbox).where(eq(outbox.to, 'worker.london@demo.portal.test'));
+
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/support/conversations/${conversationId}/messages`,
+      headers: support,
+      payload: { body: 'I have corrected the address.' },
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    await until(/event: message\ndata: .*corrected the address/);
+    controller.abort();
+    const mailsAfter = await t.database.db.select().from(outbox).where(eq(outbox.to, 'worker.london@demo.portal.test'));
+    expect(mailsAfter.length).toBe(mailsBefore.length);
+  });
+
+  it('a reply while the worker is away is also e-mailed, with a link on the public origin', async () => {
+    // The aborted stream above is gone once its socket closes.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/support/conversations/${conversationId}/messages`,
+      headers: support,
+      payload: { body: 'Anything else I can do?' },
+    });
+    expect(reply.statusCode).toBe(200);
+    const [mail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, 'worker.london@demo.portal.test'), like(outbox.text, '%Anything else I can do?%')));
+    expect(mail).toBeDefined();
+    expect(mail.subject).toBe('Customer support answered your message');
+    expect(mail.text).toContain(`${t.app.publicUrl}/bookings?chat=open`);
+    expect(mail.html).not.toContain('<script');
+  });
+
+  it('support closes it; replies to it are refused; the worker starts a new one later', async () => {
+    const closed = await t.app.inject({ method: 'POST', url: `/api/support/conversations/${conversationId}/close`, headers: support });
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json()).toMatchObject({ status: 'closed' });
+    const late = await t.app.inject({ method: 'POST', url: `/api/support/conversations/${conversationId}/messages`, headers: support, payload: { body: 'hi' } });
+    expect(late.json()).toMatchObject({ error: 'CONVERSATION_CLOSED' });
+    const inbox = (await t.app.inject({ url: '/api/support/conversations', headers: support })).json() as { conversations: { id: string }[] };
+    expect(inbox.conversations.map((c) => c.id)).not.toContain(conversationId);
+    expect((await t.app.inject({ url: '/api/support-chat', headers: london })).json()).toMatchObject({ conversation: null });
+    const fresh = await send(london, { body: 'One more thing' });
+    expect(fresh.json<{ conversationId: string }>().conversationId).not.toBe(conversationId);
+    const stored = await t.database.db.select().from(messages).where(eq(messages.conversationId, conversationId));
+    expect(stored).toHaveLength(4);
+  });
+});
