@@ -29,7 +29,7 @@ import meRoutes from './routes/me/index'; // accounts
 import passwordResetRoutes from './routes/hero/password-reset'; // accounts
 import heroReferrerRoutes from './routes/hero/hero-referrer'; // accounts
 import profileRoutes from './routes/profiles'; // promote profile
-import faqRoutes from './routes/faq'; // help centre (the promote page's FAQ panel)
+import faqRoutes from './routes/faq'; // help centre: categories, articles, search, feedback
 import onboardingRoutes from './routes/onboarding/index'; // onboarding
 import documentsRoutes from './routes/documents/index'; // documents
 import popupsRoutes from './routes/popups/index'; // popups
