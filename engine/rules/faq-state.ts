@@ -5,6 +5,7 @@
  * - pre-interview: pending, submitted, in-review, interview;
  * - pre-activation: on-boarding, or the latest agreement is not signed yet;
  * - post-activation: everyone else (successful with the latest agreement signed).
+ * A practitioner account without an application yet counts as pre-application.
  */
 import type { ApplicationStatus } from './application-progress';
 
@@ -12,7 +13,8 @@ export const FAQ_STATES = ['pre-application', 'pre-interview', 'pre-activation',
 export type FaqState = (typeof FAQ_STATES)[number];
 
 export interface FaqStateFacts {
-  status: ApplicationStatus;
+  /** The application's status; null: no application yet (as good as no user). */
+  status: ApplicationStatus | null;
   studentAccount: boolean;
   signedLatestAgreement: boolean;
 }
@@ -24,6 +26,7 @@ export function isFaqState(value: unknown): value is FaqState {
 export function faqState(person: FaqStateFacts | null | undefined): FaqState {
   if (!person || person.studentAccount) return 'pre-application';
   switch (person.status) {
+    case null:
     case 'declined':
       return 'pre-application';
     case 'pending':

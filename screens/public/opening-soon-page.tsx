@@ -8,8 +8,8 @@ import { useMe } from '../app/session/get-me';
 import './simple-page.css';
 
 /**
- * The help centre and the education portal until their issues land (13 and 12): an honest page
- * instead of a 404 behind every "Help centre" link and every student's home. It says what is
+ * The education portal until its issue lands (12): an honest page instead of a 404 behind every
+ * student's home. It says what is
  * coming and gives what helps today: the support lines of our cities.
  */
 function OpeningSoon({ title, body }: { title: string; body: string }) {
@@ -41,11 +41,6 @@ function OpeningSoon({ title, body }: { title: string; body: string }) {
       </p>
     </section>
   );
-}
-
-export function HelpCentreOpeningSoonPage() {
-  const { t } = useTranslation();
-  return <OpeningSoon title={t('PORTAL_NAV_HELP')} body={t('OPENING_SOON_HELP_BODY')} />;
 }
 
 export function EducationOpeningSoonPage() {

@@ -15,6 +15,10 @@ describe('faqState (R§4)', () => {
     expect(faqState(undefined)).toBe('pre-application');
   });
 
+  it('is pre-application for an account without an application', () => {
+    expect(faqState({ status: null, studentAccount: false, signedLatestAgreement: false })).toBe('pre-application');
+  });
+
   it('is pre-application for a student, whatever the status', () => {
     for (const status of APPLICATION_STATUSES) expect(faqState(person(status, { studentAccount: true }))).toBe('pre-application');
   });
