@@ -31,6 +31,8 @@ function CategoryArticles({ categoryId, keep }: { categoryId: number; keep: (pat
     return <ErrorState message={loadErrorLabel(articles.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={() => void articles.refetch()} />;
   }
   const { category } = articles.data;
+  // A badge tells apart the articles for the visitor's state; when every article is, it says nothing.
+  const mixed = articles.data.articles.some((a) => a.forTag) && articles.data.articles.some((a) => !a.forTag);
   return (
     <section className="help-centre__articles" aria-labelledby="help-centre-category">
       <h2 id="help-centre-category">{category.name}</h2>
@@ -42,7 +44,7 @@ function CategoryArticles({ categoryId, keep }: { categoryId: number; keep: (pat
           {articles.data.articles.map((article) => (
             <li key={article.id}>
               <LocalizedLink to={keep(pagePath('faqArticle', { slug: article.slug }))}>{article.title}</LocalizedLink>
-              {article.forTag ? <span className="help-centre__for-you">{t('FAQ_FOR_YOU')}</span> : null}
+              {mixed && article.forTag ? <span className="help-centre__for-you">{t('FAQ_FOR_YOU')}</span> : null}
             </li>
           ))}
         </ul>
