@@ -13,34 +13,46 @@ export const faqContentSeed: SeedModule = {
   name: `faq-content-v${CONTENT_VERSION}`,
   async run(db) {
     const files = await loadFaqContent();
-    for (const file of files) {
-      for (const [position, category] of file.categories.entries()) {
-        const values = { id: category.id, language: file.language, name: category.name, tags: category.tags, topic: category.topic, position };
-        await db
-          .insert(faqCategories)
-          .values(values)
-          .onConflictDoUpdate({ target: faqCategories.id, set: { language: values.language, name: values.name, tags: values.tags, topic: values.topic, position } });
-        for (const [index, article] of category.articles.entries()) {
-          const row = {
-            categoryId: category.id,
-            language: file.language,
-            slug: article.slug,
-            title: article.title,
-            content: article.body,
-            tags: article.tags ?? category.tags,
-            topic: article.topic,
-            position: index,
-          };
-          await db
-            .insert(faqArticles)
-            .values(row)
-            .onConflictDoUpdate({
-              target: [faqArticles.language, faqArticles.slug],
-              set: { categoryId: row.categoryId, title: row.title, content: row.content, tags: row.tags, topic: row.topic, position: row.position, updatedAt: sql`now()` },
-            });
-        }
-      }
-    }
+    // One statement per table (PGlite is single-threaded: 130 round trips slow every start and test).
+    const categories = files.flatMap((file) =>
+      file.categories.map((category, position) => ({ id: category.id, language: file.language, name: category.name, tags: category.tags, topic: category.topic, position })),
+    );
+    await db
+      .insert(faqCategories)
+      .values(categories)
+      .onConflictDoUpdate({
+        target: faqCategories.id,
+        set: { language: sql`excluded.language`, name: sql`excluded.name`, tags: sql`excluded.tags`, topic: sql`excluded.topic`, position: sql`excluded.position` },
+      });
+    const articles = files.flatMap((file) =>
+      file.categories.flatMap((category) =>
+        category.articles.map((article, position) => ({
+          categoryId: category.id,
+          language: file.language,
+          slug: article.slug,
+          title: article.title,
+          content: article.body,
+          tags: article.tags ?? category.tags,
+          topic: article.topic,
+          position,
+        })),
+      ),
+    );
+    await db
+      .insert(faqArticles)
+      .values(articles)
+      .onConflictDoUpdate({
+        target: [faqArticles.language, faqArticles.slug],
+        set: {
+          categoryId: sql`excluded.category_id`,
+          title: sql`excluded.title`,
+          content: sql`excluded.content`,
+          tags: sql`excluded.tags`,
+          topic: sql`excluded.topic`,
+          position: sql`excluded.position`,
+          updatedAt: sql`now()`,
+        },
+      });
     // The ids above were given explicitly: move the identity on so categories added later do not collide.
     await db.execute(sql`select setval(pg_get_serial_sequence('faq_categories', 'id'), (select max(id) from faq_categories))`);
   },
