@@ -31,7 +31,7 @@ import meRoutes from './routes/me/index'; // accounts
 import passwordResetRoutes from './routes/hero/password-reset'; // accounts
 import heroReferrerRoutes from './routes/hero/hero-referrer'; // accounts
 import profileRoutes from './routes/profiles'; // promote profile
-import faqRoutes from './routes/faq'; // help centre (the promote page's FAQ panel)
+import faqRoutes from './routes/faq'; // help centre: categories, articles, search, feedback
 import educationRoutes from './routes/education/index'; // education catalogue
 import onboardingRoutes from './routes/onboarding/index'; // onboarding
 import documentsRoutes from './routes/documents/index'; // documents

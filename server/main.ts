@@ -11,6 +11,7 @@ import { formatProblems } from '../engine/regions/format-problems';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { runSeeds } from './db/seed/run-seeds';
+import { faqContentSeed } from './db/seed/modules/faq-content';
 import { buildApp } from './app';
 import { demoLoginsText } from './db/seed/modules/demo-accounts'; // accounts
 import { devMailboxEnabled } from './mail/dev-mailbox';
@@ -41,6 +42,8 @@ async function main() {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') },
   );
   await migrateDatabase(handle);
+  // The help centre's articles (content/faq) are part of the product, not demo data: seeded on every database.
+  await runSeeds(handle.db, { modules: [faqContentSeed] });
   if (config.seed === 'demo') {
     const { ran } = await runSeeds(handle.db, { log: (line) => console.log(`seed: ${line}`) });
     if (ran.length) console.log(`Seeded demo data: ${ran.join(', ')}`);

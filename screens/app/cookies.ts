@@ -6,10 +6,12 @@ import { getConfigQueryOptions } from './api/get-config';
 
 export const LANGUAGE_COOKIE = 'lang';
 export const COOKIE_BANNER_COOKIE = 'cookie_banner_dismissed';
+/** The help centre's first-visit popup was dismissed (screens/help/faq-popup.tsx). */
+export const FAQ_POPUP_COOKIE = 'faq_popup_dismissed';
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** The settings that say how long a cookie lasts (R§9 "Cookies": language 1 year, UTM 180 days, banner 1 year). */
-export type CookieLifetimeSetting = 'languageCookieMaxAgeDays' | 'utmCookieMaxAgeDays' | 'cookieBannerDismissalMaxAgeDays';
+/** The settings that say how long a cookie lasts (R§9 "Cookies": language 1 year, UTM 180 days, banner 1 year, FAQ popup 10 years). */
+export type CookieLifetimeSetting = 'languageCookieMaxAgeDays' | 'utmCookieMaxAgeDays' | 'cookieBannerDismissalMaxAgeDays' | 'faqPopupCookieMaxAgeDays';
 
 export function readCookie(name: string, cookieHeader: string = document.cookie): string | null {
   for (const part of cookieHeader.split(';')) {

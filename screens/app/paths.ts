@@ -28,8 +28,12 @@ export const paths = {
   mePublicProfile: 'me/public-profile',
   /** A worker's public profile, for visitors. */
   publicProfile: (slug: string) => `profiles/${seg(slug)}`,
-  /** The articles of one help-centre category (the promote page's FAQ panel). */
-  faqCategoryArticles: (categoryId: number) => `faq/categories/${seg(categoryId)}/articles`,
+  /** The help centre (R§7 FAQ calls): categories, a category's articles, an article, search, "was this helpful?". */
+  faqCategories: 'faqs/categories',
+  faqCategoryArticles: (categoryId: number) => `faqs/categories/${seg(categoryId)}/articles`,
+  faqArticleBySlug: (slug: string) => `faqs/articles/by-slug/${seg(slug)}`,
+  faqArticleFeedback: (articleId: number) => `faqs/articles/${seg(articleId)}/feedback`,
+  faqSearch: 'faqs/search',
   /** The popup of the bookings list to show now, and its dismissal. */
   mePopups: 'me/popups',
   mePopupDismiss: (key: string) => `me/popups/${seg(key)}/dismiss`,

@@ -45,7 +45,6 @@ function localRoute(page: PageId, load: LoadPage): RouteObject {
   return pageRoute(page, PAGES[page].slice(1), load);
 }
 
-const helpCentreOpeningSoon: LoadPage = async () => (await import('../public/opening-soon-page')).HelpCentreOpeningSoonPage;
 
 function languageAwareRoutes(): RouteObject[] {
   return [
@@ -62,11 +61,10 @@ function languageAwareRoutes(): RouteObject[] {
     // The company's terms and privacy policy (linked from the sign-up terms box and the footer).
     localRoute('terms', async () => (await import('../public/legal-page')).TermsPage),
     localRoute('privacy', async () => (await import('../public/legal-page')).PrivacyPage),
-    // The help centre (issue 13) opens soon: until then, an
-    // honest page rather than a 404 behind every link to them.
-    localRoute('faq', helpCentreOpeningSoon),
-    localRoute('faqCategory', helpCentreOpeningSoon),
-    localRoute('faqArticle', helpCentreOpeningSoon),
+    // The help centre (R§2): shown to everyone; `?isNative=true` leaves out the header and footer.
+    localRoute('faq', async () => (await import('../help/help-centre-page')).HelpCentrePage),
+    localRoute('faqCategory', async () => (await import('../help/help-centre-page')).HelpCentrePage),
+    localRoute('faqArticle', async () => (await import('../help/faq-article-page')).FaqArticlePage),
     // A practitioner's public profile (W§2 Promote), the address the promote page shares.
     localRoute('publicProfile', async () => (await import('../public/public-profile-page')).PublicProfilePage),
     // The education catalogue (R§2, issue 12); each page says so where the region does not offer it (R§9).

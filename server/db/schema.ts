@@ -15,6 +15,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -614,9 +615,14 @@ export const faqCategories = pgTable(
     /** FAQ states this category is meant for (pre-application, pre-interview, ...): the `tag` query. */
     tags: text('tags').array().notNull().default(emptyTextArray),
     position: integer('position').notNull().default(0),
+    /** The same category in every language shares its topic (content/faq): a page switched to another language finds its translation. */
+    topic: text('topic'),
   },
   (t) => [index('faq_categories_language_idx').on(t.language, t.position)],
 );
+
+/** A PostgreSQL full-text document (drizzle has no built-in tsvector type). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const faqArticles = pgTable(
   'faq_articles',
@@ -631,13 +637,45 @@ export const faqArticles = pgTable(
     content: text('content').notNull(),
     tags: text('tags').array().notNull().default(emptyTextArray),
     position: integer('position').notNull().default(0),
+    /** The same article in every language shares its topic: a slug in one language finds the article in another. */
+    topic: text('topic'),
+    /**
+     * The search document, stemmed with the article language's dictionary (R§2 search): French
+     * "paiements" and "paiement" meet. Generated, so it can never drift from the text.
+     */
+    // The dictionary names are cast one by one: constants are folded at parse time, so the expression stays
+    // immutable as a generated column requires (a cast of the whole CASE would call regconfigin, only stable).
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector(case language when 'fr_FR' then 'french'::regconfig when 'de_AT' then 'german'::regconfig else 'english'::regconfig end, coalesce(title, '')), 'A') || setweight(to_tsvector(case language when 'fr_FR' then 'french'::regconfig when 'de_AT' then 'german'::regconfig else 'english'::regconfig end, coalesce(content, '')), 'B')`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('faq_articles_language_slug_unique').on(t.language, t.slug),
     index('faq_articles_category_idx').on(t.categoryId, t.position),
+    index('faq_articles_search_idx').using('gin', t.searchVector),
   ],
+);
+
+/**
+ * "Was this helpful?" (R§2 help centre): one vote per article and voter, changed by voting again.
+ * The voter is the logged-in person (`person:<worker id>`) or, for a visitor, the browser's
+ * random `faq_voter` cookie (`browser:<uuid>`): nothing that identifies a visitor is stored.
+ */
+export const faqFeedback = pgTable(
+  'faq_feedback',
+  {
+    id: textId(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => faqArticles.id, { onDelete: 'cascade' }),
+    voter: text('voter').notNull(),
+    helpful: boolean('helpful').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('faq_feedback_article_voter_unique').on(t.articleId, t.voter)],
 );
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
@@ -11,8 +11,10 @@ export function RootLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   usePageViewTracking();
-  // In a native app's web view the app draws its own header and navigation.
-  const native = useNativeApp();
+  // In a native app's web view the app draws its own header and navigation: a tab opened with
+  // ?session=, or a help-centre page opened with ?isNative=true (R§2 FAQ pages' query).
+  const [searchParams] = useSearchParams();
+  const native = useNativeApp() || searchParams.get('isNative') === 'true';
   return (
     <div className="layout">
       <a className="layout__skip-link" href="#main">

@@ -14,6 +14,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { LocalizedLink } from '../../app/localized-link';
 import { useTranslation } from 'react-i18next';
 import { useModalDialog } from '../../ui/use-modal-dialog';
 import type { PortalPopup } from '../../../engine/generated/api/popups-response';
@@ -95,9 +96,9 @@ function PopupDialog({ popup, onDismiss, onDone }: PopupDialogProps) {
           <p id={textId}>{t('POPUP_NEW_SERVICES_TEXT')}</p>
           <div className="popup__actions">
             {popup.faqArticleSlug ? (
-              <Link className="button button--secondary" to={pagePath('faqArticle', { slug: popup.faqArticleSlug })} onClick={onDismiss}>
+              <LocalizedLink className="button button--secondary" to={pagePath('faqArticle', { slug: popup.faqArticleSlug })} onClick={onDismiss}>
                 {t('POPUP_NEW_SERVICES_LINK')}
-              </Link>
+              </LocalizedLink>
             ) : null}
             <button type="button" className="button" onClick={onDismiss}>
               {t('POPUP_GOT_IT')}

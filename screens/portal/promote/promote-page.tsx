@@ -1,38 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { pagePath } from '../../../engine/pages';
 import { SHARE_NETWORKS } from '../../../engine/rules/share-links';
 import { loadErrorLabel } from '../../app/error-label';
 import { useSessionSettings } from '../../app/session/viewer';
 import { ShareBox } from '../../app/share/share-box';
 import { ErrorState, LoadingState } from '../../ui/status';
-import { useFaqArticles } from './api/get-faq-articles';
+import { FaqSidePanel } from '../../app/faq/faq-side-panel';
 import { useProfileShare } from './api/get-profile-share';
 import { openSupportChat } from '../support-chat/open-support-chat';
 import './promote-page.css';
-
-/** The FAQ side panel: the articles of the region's promote category (faqPromoteCategoryId: 36 UK, 37 FR). */
-function PromoteFaq({ categoryId }: { categoryId: number | null | undefined }) {
-  const { t } = useTranslation();
-  const faq = useFaqArticles(categoryId);
-  if (typeof categoryId !== 'number' || faq.isError) return null;
-  return (
-    <section className="promote-card promote-faq" aria-labelledby="promote-faq-title">
-      <h2 id="promote-faq-title">{t('PROMOTE_FAQ_TITLE')}</h2>
-      {faq.isPending ? (
-        <LoadingState label={t('PROMOTE_FAQ_LOADING')} />
-      ) : (
-        <ul>
-          {faq.data.articles.map((article) => (
-            <li key={article.id}>
-              <Link to={pagePath('faqArticle', { slug: article.slug })}>{article.title}</Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
 
 /**
  * /promote-profile (W§2 Promote): the address of the worker's public profile with the share box
@@ -67,7 +42,10 @@ export function PromotePage() {
       <div className="promote-page__layout">
         <div className="promote-page__main">{main}</div>
         <aside className="promote-page__side">
-          <PromoteFaq categoryId={settings?.faqPromoteCategoryId} />
+          {/* R§2: the FAQ side panel with the region's promote category (faqPromoteCategoryId: 36 UK, 37 FR). */}
+          <section className="promote-card promote-faq">
+            <FaqSidePanel categoryId={settings?.faqPromoteCategoryId} title={t('PROMOTE_FAQ_TITLE')} />
+          </section>
           <section className="promote-card" aria-labelledby="promote-chat-heading">
             <h2 id="promote-chat-heading">{t('PROMOTE_HELP_TITLE')}</h2>
             <p>{t('PROMOTE_HELP_TEXT')}</p>

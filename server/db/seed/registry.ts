@@ -12,7 +12,7 @@ import { demoBookingsSeed } from './modules/demo-bookings';
 import { demoReputationSeed } from './modules/demo-reputation';
 import { demoStatementsSeed } from './modules/demo-statements';
 import { demoReferralsSeed } from './modules/demo-referrals';
-import { faqPromoteSeed } from './modules/faq-promote';
+import { faqContentSeed } from './modules/faq-content';
 import { resourcesSeed } from './modules/resources';
 
 export const seedModules: readonly SeedModule[] = [
@@ -28,6 +28,6 @@ export const seedModules: readonly SeedModule[] = [
   // After the demo bookings: a statement's total sums its period's bookings, the recent ones included.
   demoStatementsSeed,
   demoReferralsSeed,
-  faqPromoteSeed,
+  faqContentSeed,
   resourcesSeed,
 ];

@@ -173,7 +173,8 @@ const encodeParam = (param: string) => {
 
 /** A stage at which the route's area lets the account in, so the payload reaches validation. */
 const accountFor = (route: WriteRoute): Applicant | null =>
-  route.url === '/api/logout'
+  // The help centre's "was this helpful?" vote is open to visitors: sent without a session.
+  route.url === '/api/logout' || route.url === '/api/faqs/articles/:id/feedback'
     ? null
     : route.url.startsWith('/api/support/')
       ? support

@@ -3,7 +3,7 @@ import { reviews } from '../../../server/db/schema';
 import { runSeeds } from '../../../server/db/seed/run-seeds';
 import { DEMO_PASSWORD, DEMO_WORKER_IDS, demoAccountsSeed } from '../../../server/db/seed/modules/demo-accounts';
 import { demoReferralsSeed } from '../../../server/db/seed/modules/demo-referrals';
-import { faqPromoteSeed } from '../../../server/db/seed/modules/faq-promote';
+import { faqContentSeed } from '../../../server/db/seed/modules/faq-content';
 import type { TestApp } from '../app-harness';
 import { bearer, createAccountsApp, logInAs } from '../auth/account-fixtures';
 
@@ -11,7 +11,7 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createAccountsApp();
-  await runSeeds(t.app.db, { modules: [demoAccountsSeed, demoReferralsSeed, faqPromoteSeed] });
+  await runSeeds(t.app.db, { modules: [demoAccountsSeed, demoReferralsSeed, faqContentSeed] });
   await t.app.db.insert(reviews).values([
     { id: 'r-promoted', workerId: DEMO_WORKER_IDS.workerLondon, rating: 5, text: 'Wonderful deep tissue massage.', promoted: true },
     { id: 'r-plain', workerId: DEMO_WORKER_IDS.workerLondon, rating: 4, text: 'Good.', promoted: false },
@@ -94,18 +94,18 @@ describe('GET /api/me/referrals with the demo referees', () => {
   });
 });
 
-describe('GET /api/faq/categories/{id}/articles', () => {
+describe('GET /api/faqs/categories/{id}/articles', () => {
   it('lists the promote category of the UK (36) and France (37) in their language', async () => {
-    const uk = (await t.app.inject({ url: '/api/faq/categories/36/articles' })).json();
+    const uk = (await t.app.inject({ url: '/api/faqs/categories/36/articles' })).json();
     expect(uk.category).toMatchObject({ id: 36, language: 'en_GB' });
     expect(uk.articles.length).toBeGreaterThanOrEqual(3);
-    const fr = (await t.app.inject({ url: '/api/faq/categories/37/articles' })).json();
+    const fr = (await t.app.inject({ url: '/api/faqs/categories/37/articles' })).json();
     expect(fr.category.language).toBe('fr_FR');
     expect(fr.articles[0].slug).toBe('partager-votre-profil');
   });
 
   it('answers 404 for an unknown category and 400 for a bad id', async () => {
-    expect((await t.app.inject({ url: '/api/faq/categories/999/articles' })).json().error).toBe('FAQ_CATEGORY_NOT_FOUND');
-    expect((await t.app.inject({ url: '/api/faq/categories/abc/articles' })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/faqs/categories/999/articles' })).json().error).toBe('FAQ_CATEGORY_NOT_FOUND');
+    expect((await t.app.inject({ url: '/api/faqs/categories/abc/articles' })).statusCode).toBe(400);
   });
 });
