@@ -12,6 +12,7 @@ const KIND_LABEL_KEY: Record<NonNullable<OutboxMessage['kind']>, string> = {
   'verify-email': 'DEV_MAILBOX_KIND_VERIFY_EMAIL',
   'password-reset': 'DEV_MAILBOX_KIND_PASSWORD_RESET',
   'one-time-login': 'DEV_MAILBOX_KIND_ONE_TIME_LOGIN',
+  'partner-offers': 'DEV_MAILBOX_KIND_PARTNER_OFFERS',
 };
 
 /** A link from the server's own e-mail opens in this tab when it points at this portal, so the session follows. */

@@ -11,7 +11,7 @@ import type { ServerDeps } from '../deps';
 import { issueEmailToken } from '../auth/email-token-service';
 import type { WorkerRow } from '../auth/session-service';
 import { composeMail } from '../mail/mailer';
-import type { MailKind } from '../mail/templates';
+import type { AccountMailKind } from '../mail/templates';
 import type { RegionsService } from '../plugins/regions';
 import { workerRegion } from './worker-region';
 
@@ -25,14 +25,14 @@ export function workerLanguage(regions: RegionsService, worker: WorkerRow): Lang
 }
 
 /** Each mail's token purpose and the token screen its link opens (engine/pages.ts). */
-const PURPOSE: Record<MailKind, { purpose: EmailTokenPurpose; page: 'verifyEmail' | 'passwordReset' | 'oneTimeLogin' }> = {
+const PURPOSE: Record<AccountMailKind, { purpose: EmailTokenPurpose; page: 'verifyEmail' | 'passwordReset' | 'oneTimeLogin' }> = {
   'verify-email': { purpose: 'verify', page: 'verifyEmail' },
   'password-reset': { purpose: 'reset', page: 'passwordReset' },
   'one-time-login': { purpose: 'one-time-login', page: 'oneTimeLogin' },
 };
 
 /** Issues the token of this kind of mail for the worker's current address and sends the link (on deps.publicUrl). */
-export async function sendAccountMail(deps: AccountMailDeps, kind: MailKind, worker: WorkerRow): Promise<void> {
+export async function sendAccountMail(deps: AccountMailDeps, kind: AccountMailKind, worker: WorkerRow): Promise<void> {
   const { purpose, page } = PURPOSE[kind];
   const { token } = await issueEmailToken(deps.db, { workerId: worker.id, purpose, email: worker.email });
   const link = `${deps.publicUrl}${pagePath(page, { token })}`;
@@ -46,7 +46,7 @@ export async function sendAccountMail(deps: AccountMailDeps, kind: MailKind, wor
  * sign-up, and a password-reset request must answer as fast for a known address as for an
  * unknown one. Failures are logged; the app waits for pending mails when it closes.
  */
-export function sendAccountMailInBackground(deps: BackgroundMailDeps, kind: MailKind, worker: WorkerRow): void {
+export function sendAccountMailInBackground(deps: BackgroundMailDeps, kind: AccountMailKind, worker: WorkerRow): void {
   const sending = sendAccountMail(deps, kind, worker).catch((err: unknown) => {
     deps.log.error({ err, workerId: worker.id, kind }, 'account mail failed');
   });

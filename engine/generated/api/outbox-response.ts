@@ -15,7 +15,7 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   link: string | null;
-  kind: ("verify-email" | "password-reset" | "one-time-login") | null;
+  kind: ("verify-email" | "password-reset" | "one-time-login" | "partner-offers") | null;
   language: string | null;
   createdAt: string;
   sentAt: string | null;
