@@ -71,6 +71,9 @@ function languageAwareRoutes(): RouteObject[] {
     // A practitioner's public profile (W§2 Promote), the address the promote page shares.
     localRoute('publicProfile', async () => (await import('../public/public-profile-page')).PublicProfilePage),
     localRoute('education', educationOpeningSoon),
+    // Marketing e-mail preferences (R§2): the opt-out form and the stay-subscribed message.
+    localRoute('unsubscribe', async () => (await import('../public/unsubscribe-page')).UnsubscribePage),
+    localRoute('staySubscribed', async () => (await import('../public/stay-subscribed-page')).StaySubscribedPage),
   ];
 }
 
