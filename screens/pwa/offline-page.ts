@@ -27,6 +27,7 @@ function wordsOf(language: LanguageId) {
     note: source.OFFLINE_BOOKINGS_NOTE,
     empty: source.OFFLINE_BOOKINGS_EMPTY,
     bookingsLink: source.OFFLINE_BOOKINGS_LINK,
+    treatment: (code: string) => source[code] ?? code,
   };
 }
 type Words = ReturnType<typeof wordsOf>;
@@ -83,7 +84,7 @@ function bookingsView(saved: { list: BookingsResponse; savedAt: Date }, words: W
           'li',
           { className: 'offline-page__booking' },
           element('span', { className: 'offline-page__time', text: `${time.format(new Date(booking.startsAt))} – ${time.format(new Date(booking.endsAt))}` }),
-          element('span', { text: booking.treatments.join(', ') }),
+          element('span', { text: booking.treatments.map(words.treatment).join(', ') }),
           element('span', { className: 'offline-page__muted', text: [booking.customerFirstName, booking.area, booking.reference].filter(Boolean).join(' · ') }),
         ),
       );

@@ -37,7 +37,9 @@ function offlineWords(): string {
   const words: Record<string, Record<string, string>> = {};
   for (const language of ['en_GB', 'fr_FR', 'de_AT']) {
     const all = JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, `${language}.json`), 'utf8')) as Record<string, string>;
-    words[language] = Object.fromEntries(OFFLINE_KEYS.map((key) => [key, all[key]]));
+    // The treatments of the saved bookings are speciality codes: their names come along.
+    const keys = [...OFFLINE_KEYS, ...Object.keys(all).filter((key) => key.startsWith('SPECIALITY_'))];
+    words[language] = Object.fromEntries(keys.map((key) => [key, all[key]]));
   }
   return `export default ${JSON.stringify(words)};`;
 }
@@ -70,8 +72,8 @@ function manifest() {
 
 /** Files the worker precaches: the hashed assets and the offline page (not precompressed copies, not the worker itself). */
 function precacheList(fileNames: string[]): string[] {
-  return [...new Set([...fileNames, 'offline.html'])]
-    .filter((name) => name.startsWith('assets/') || name === 'offline.html' || name.startsWith('icons/'))
+  return [...new Set([...fileNames, 'offline.html', 'favicon.svg'])]
+    .filter((name) => name.startsWith('assets/') || name === 'offline.html' || name === 'favicon.svg' || name.startsWith('icons/'))
     .filter((name) => !/\.(br|gz|map)$/.test(name))
     .map((name) => `/${name}`)
     .sort();
