@@ -6,7 +6,7 @@
  *   version waits until no page of the old one is open, so an open page never gets its chunks
  *   swapped; the update takes effect on the next visit.
  * - Activate: drops caches and precached files of older builds (no page uses them any more).
- * - Hashed assets (/assets/*): cache first (they never change under a name).
+ * - Hashed assets (/assets/*) and the precached icons: cache first (a build's files never change under a name).
  * - Page navigations: network first; offline, the offline page (it shows the saved bookings on /bookings).
  * - GET /api/bookings (the worker's bookings list): from the network, and a copy kept with its time
  *   for the offline page. The ONLY API answer it keeps; every other request (the rest of /api,
@@ -35,6 +35,7 @@ const PRECACHE: string[] = self.__PRECACHE_MANIFEST__;
 const BUILD_ID: string = self.__BUILD_ID__;
 const ASSET_CACHE = `portal-assets-${BUILD_ID}`;
 const OFFLINE_PAGE = '/offline.html';
+const PRECACHED = new Set(PRECACHE);
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(ASSET_CACHE).then((cache) => cache.addAll(PRECACHE)));
@@ -91,7 +92,8 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (url.pathname.startsWith('/api/') || url.pathname === '/api') return;
-  if (url.pathname.startsWith('/assets/')) {
+  // Hashed assets, and the icons the offline page shows.
+  if (url.pathname.startsWith('/assets/') || (PRECACHED.has(url.pathname) && request.mode !== 'navigate')) {
     event.respondWith(cacheFirst(request));
     return;
   }
