@@ -31,9 +31,9 @@ function chunk(type: string, data: Buffer): Buffer {
 
 /** How much of the pixel at (x, y) the leaf covers, 0..1, sampled 4×4 for smooth edges. */
 function leafCoverage(x: number, y: number, size: number): number {
-  // The leaf is the overlap of two circles (a vesica) on the diagonal from bottom-left to top-right.
-  const r = size * 0.36;
-  const offset = size * 0.2;
+  // The leaf is the overlap of two circles (a vesica), across the line between their centres.
+  const r = size * 0.42;
+  const offset = size * 0.22;
   const c = size / 2;
   const a = { x: c - offset, y: c - offset };
   const b = { x: c + offset, y: c + offset };
@@ -57,8 +57,8 @@ export function appIconPng(size: number): Buffer {
   for (let y = 0; y < size; y++) {
     raw[y * rowLength] = 0; // filter: none
     for (let x = 0; x < size; x++) {
-      // Mirrored so the leaf leans from bottom-left to top-right, like the favicon.
-      const k = leafCoverage(size - 1 - x, y, size);
+      // Circles on the top-left/bottom-right diagonal: the leaf leans bottom-left to top-right, like the favicon.
+      const k = leafCoverage(x, y, size);
       const at = y * rowLength + 1 + x * 3;
       for (let i = 0; i < 3; i++) raw[at + i] = Math.round(BRAND[i] * (1 - k) + LEAF[i] * k);
     }
