@@ -29,6 +29,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     screenshot: 'only-on-failure',
+    // The portal's service worker (R§9) is off unless a spec turns it on (tests/e2e/marketing-pwa.spec.ts):
+    // page.route must see every request, and a spec's offline state must not come from an earlier one's cache.
+    serviceWorkers: 'block',
     trace: 'off',
   },
 });

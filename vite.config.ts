@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pwaPlugin } from './scripts/pwa/vite-pwa-plugin';
 
 /**
  * The browser app. The repository root is the Vite root so `index.html` sits next to
@@ -12,7 +13,8 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   root: '.',
   publicDir: 'public',
-  plugins: [react()],
+  // pwaPlugin: the web app manifest, its icons and the service worker (R§9), in the build only.
+  plugins: [react(), pwaPlugin()],
   build: {
     outDir: 'dist/client',
     assetsDir: 'assets',
@@ -20,6 +22,8 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
+      // The app, and the offline page the service worker shows when a page cannot be fetched.
+      input: { main: 'index.html', offline: 'offline.html' },
       output: {
         // The libraries every page needs get chunks of their own, so a release that changes
         // only our code leaves them cached. Only eagerly used libraries belong here: a

@@ -48,6 +48,7 @@ import calendarFeedRoutes from './routes/calendar-feed/index'; // calendar feed
 import reputationRoutes from './routes/reputation/index';
 import perksRoutes from './routes/perks/index'; // perks
 import signupSchoolsRoutes from './routes/education/signup-schools'; // students
+import marketingRoutes from './routes/marketing/index'; // marketing preferences
 import resourcesRoutes from './routes/resources/index'; // resources
 import landingRoutes from './routes/landings/index'; // landings
 import legalRoutes from './routes/legal/index';
@@ -196,6 +197,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(reputationRoutes); // ratings and reviews
       await api.register(perksRoutes); // perks
       await api.register(signupSchoolsRoutes); // students
+      await api.register(marketingRoutes); // marketing preferences
       await api.register(resourcesRoutes); // resources
       await api.register(landingRoutes); // landings
       await api.register(legalRoutes);

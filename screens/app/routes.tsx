@@ -72,6 +72,9 @@ function languageAwareRoutes(): RouteObject[] {
     localRoute('educationSchools', async () => (await import('../education/schools-page')).SchoolsPage),
     localRoute('educationSchool', async () => (await import('../education/school-page')).SchoolPage),
     localRoute('educationCourses', async () => (await import('../education/courses-page')).CoursesPage),
+    // Marketing e-mail preferences (R§2): the opt-out form and the stay-subscribed message.
+    localRoute('unsubscribe', async () => (await import('../public/unsubscribe-page')).UnsubscribePage),
+    localRoute('staySubscribed', async () => (await import('../public/stay-subscribed-page')).StaySubscribedPage),
   ];
 }
 

@@ -13,6 +13,7 @@ const KIND_LABEL_KEY: Record<NonNullable<OutboxMessage['kind']>, string> = {
   'password-reset': 'DEV_MAILBOX_KIND_PASSWORD_RESET',
   'one-time-login': 'DEV_MAILBOX_KIND_ONE_TIME_LOGIN',
   'support-reply': 'DEV_MAILBOX_KIND_SUPPORT_REPLY',
+  'partner-offers': 'DEV_MAILBOX_KIND_PARTNER_OFFERS',
 };
 
 /** A link from the server's own e-mail opens in this tab when it points at this portal, so the session follows. */

@@ -11,7 +11,7 @@ import type { ServerDeps } from '../deps';
 import { issueEmailToken } from '../auth/email-token-service';
 import type { WorkerRow } from '../auth/session-service';
 import { composeMail } from '../mail/mailer';
-import type { MailKind } from '../mail/templates';
+import type { AccountMailKind } from '../mail/templates';
 import type { RegionsService } from '../plugins/regions';
 import { workerRegion } from './worker-region';
 
@@ -25,9 +25,6 @@ export function workerLanguage(regions: RegionsService, worker: WorkerRow): Lang
 }
 
 /** Each mail's token purpose and the token screen its link opens (engine/pages.ts). */
-/** The account e-mails: every kind but the support chat's reply. */
-export type AccountMailKind = Exclude<MailKind, 'support-reply'>;
-
 const PURPOSE: Record<AccountMailKind, { purpose: EmailTokenPurpose; page: 'verifyEmail' | 'passwordReset' | 'oneTimeLogin' }> = {
   'verify-email': { purpose: 'verify', page: 'verifyEmail' },
   'password-reset': { purpose: 'reset', page: 'passwordReset' },

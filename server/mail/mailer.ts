@@ -5,7 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
-import { renderMail, type MailKind, type MailLanguage } from './templates';
+import { marketingAllowed } from './marketing-consent';
+import { isMarketingMail, renderMail, type MailKind, type MailLanguage } from './templates';
 
 export interface MailMessage {
   to: string;
@@ -19,13 +20,19 @@ export interface MailMessage {
   workerId?: string;
 }
 
+/** What became of a message: stored (and delivered or printed), or not sent at all (a marketing mail without consent). */
+export type MailOutcome = 'sent' | 'skipped';
+
 export interface Mailer {
   /**
    * Stores the message in the outbox, then delivers it (SMTP) or prints it (console). Resolves once that is done.
    * A delivery failure is recorded on the row and logged, never thrown: a password-reset request must still
    * answer 200. Only a failure to store the message (database down) rejects.
+   * A marketing mail (templates.ts `isMarketingMail`) goes only to an address whose latest choice
+   * is to receive marketing (engine/rules/marketing-consent.ts); otherwise nothing is stored or sent
+   * and the answer is 'skipped'. The check is here, in the one sender, so no caller can forget it.
    */
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage): Promise<MailOutcome>;
 }
 
 /** The logger calls the mailer makes; a Fastify/pino logger fits. */
@@ -98,6 +105,10 @@ export function createMailer(opts: MailerOptions): OutboxMailer {
     async send(message) {
       // Header injection through the address is the one way a caller's data could reshape the message.
       if (/[\r\n]/.test(message.to) || message.to.trim() === '') throw new Error('mail recipient must be one address');
+      if (isMarketingMail(message.kind) && !(await marketingAllowed(db, message.to))) {
+        log.info({ kind: message.kind, workerId: message.workerId ?? null }, 'marketing mail skipped: no consent for this address');
+        return 'skipped';
+      }
       const [row] = await db
         .insert(outbox)
         .values({
@@ -112,7 +123,7 @@ export function createMailer(opts: MailerOptions): OutboxMailer {
 
       if (!transport) {
         print(`[mail] to ${message.to}: ${message.subject}${message.link ? ` ${message.link}` : ''}`);
-        return;
+        return 'sent';
       }
 
       try {
@@ -124,7 +135,7 @@ export function createMailer(opts: MailerOptions): OutboxMailer {
           .set({ attempts: sql`${outbox.attempts} + 1`, error: errorText(err) })
           .where(eq(outbox.id, row.id))
           .catch((dbErr: unknown) => log.error({ ...context, err: dbErr }, 'could not record the mail delivery failure'));
-        return;
+        return 'sent';
       }
       log.info(context, 'mail sent');
       await db
@@ -133,6 +144,7 @@ export function createMailer(opts: MailerOptions): OutboxMailer {
         .where(eq(outbox.id, row.id))
         // Delivered already: a failed bookkeeping write must not turn the request into an error.
         .catch((dbErr: unknown) => log.error({ ...context, err: dbErr }, 'could not mark the mail as sent'));
+      return 'sent';
     },
 
     close() {
@@ -145,9 +157,14 @@ export function createMailer(opts: MailerOptions): OutboxMailer {
 export function composeMail(
   kind: MailKind,
   language: MailLanguage,
-  recipient: { to: string; link: string; name?: string | null; message?: string; workerId?: string },
+  recipient: { to: string; link: string; name?: string | null; message?: string; workerId?: string; unsubscribeLink?: string },
 ): MailMessage {
-  const rendered = renderMail(kind, language, { link: recipient.link, name: recipient.name, message: recipient.message });
+  const rendered = renderMail(kind, language, {
+    link: recipient.link,
+    name: recipient.name,
+    message: recipient.message,
+    unsubscribeLink: recipient.unsubscribeLink,
+  });
   return {
     to: recipient.to,
     ...rendered,

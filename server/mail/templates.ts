@@ -4,10 +4,25 @@
 import type { LanguageId } from '../../engine/regions/types';
 import { localeText } from '../locale-text';
 
-export type MailKind = 'verify-email' | 'password-reset' | 'one-time-login' | 'support-reply';
+/** Mails about the person's own account: sent whatever their marketing choice. */
+export type AccountMailKind = 'verify-email' | 'password-reset' | 'one-time-login';
+/**
+ * Marketing mails (R§2 unsubscribe, W§7 acceptMarketing): news the person did not ask for by
+ * an action of theirs. The mailer sends them only with the address's consent
+ * (engine/rules/marketing-consent.ts) and each carries an unsubscribe link.
+ */
+export type MarketingMailKind = 'partner-offers';
+/** Mails of a service the person uses: the support chat's reply while they were away. */
+export type ServiceMailKind = 'support-reply';
+export type MailKind = AccountMailKind | ServiceMailKind | MarketingMailKind;
 export type MailLanguage = LanguageId;
 
-export const MAIL_KINDS: readonly MailKind[] = ['verify-email', 'password-reset', 'one-time-login', 'support-reply'];
+export const MAIL_KINDS: readonly MailKind[] = ['verify-email', 'password-reset', 'one-time-login', 'support-reply', 'partner-offers'];
+const MARKETING_MAIL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>(['partner-offers']);
+
+export function isMarketingMail(kind: MailKind): kind is MarketingMailKind {
+  return MARKETING_MAIL_KINDS.has(kind);
+}
 export const MAIL_LANGUAGES: readonly MailLanguage[] = ['en_GB', 'fr_FR', 'de_AT'];
 
 export interface RenderedMail {
@@ -24,6 +39,8 @@ export interface MailVariables {
   name?: string | null;
   /** The support chat's reply quoted in the e-mail (support-reply). */
   message?: string;
+  /** Marketing mails: the absolute link of the unsubscribe page, shown under the signature. */
+  unsubscribeLink?: string;
 }
 
 const KEY_PREFIX: Record<MailKind, string> = {
@@ -31,6 +48,7 @@ const KEY_PREFIX: Record<MailKind, string> = {
   'password-reset': 'MAIL_PASSWORD_RESET',
   'one-time-login': 'MAIL_ONE_TIME_LOGIN',
   'support-reply': 'MAIL_SUPPORT_REPLY',
+  'partner-offers': 'MAIL_PARTNER_OFFERS',
 };
 
 function interpolate(template: string, values: Record<string, string>): string {
@@ -74,12 +92,24 @@ export function renderMail(kind: MailKind, language: MailLanguage, variables: Ma
   const subject = mailSubject(kind, language);
   const signature = localeText(language, 'MAIL_SIGNATURE');
   const footer = localeText(language, 'MAIL_FOOTER');
+  const unsubscribeLink = variables.unsubscribeLink?.trim();
+  if (unsubscribeLink !== undefined && !/^https?:\/\/[^\s]+$/i.test(unsubscribeLink)) {
+    throw new Error(`renderMail: the unsubscribe link must be an absolute http(s) URL, got "${unsubscribeLink}"`);
+  }
+  const unsubscribeHint = unsubscribeLink ? localeText(language, 'MAIL_UNSUBSCRIBE_HINT') : null;
 
   // The body is written once with a marker for the link: plain text puts the URL there, HTML a button.
   const body = tidyGreeting(interpolate(localeText(language, `${prefix}_BODY`), { name, link: LINK_TOKEN, message: variables.message ?? '' }));
   const paragraphs = body.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
 
-  const text = [...paragraphs.map((p) => p.split(LINK_TOKEN).join(link)), signature, '--', footer].join('\n\n') + '\n';
+  const text =
+    [
+      ...paragraphs.map((p) => p.split(LINK_TOKEN).join(link)),
+      signature,
+      '--',
+      footer,
+      ...(unsubscribeHint && unsubscribeLink ? [`${unsubscribeHint} ${unsubscribeLink}`] : []),
+    ].join('\n\n') + '\n';
 
   const href = escapeHtml(link);
   const htmlParagraphs = paragraphs.map((p) => {
@@ -107,7 +137,12 @@ export function renderMail(kind: MailKind, language: MailLanguage, variables: Ma
     `<div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:12px">\n` +
     `${htmlParagraphs.join('\n')}\n<p>${escapeHtml(signature)}</p>\n` +
     `<hr style="border:none;border-top:1px solid #ddd6cc;margin:24px 0">\n` +
-    `<p style="font-size:13px;color:#55615f">${escapeHtml(footer)}</p>\n</div>\n</body>\n</html>\n`;
+    `<p style="font-size:13px;color:#55615f">${escapeHtml(footer)}</p>\n` +
+    (unsubscribeHint && unsubscribeLink
+      ? `<p style="font-size:13px;color:#55615f">${escapeHtml(unsubscribeHint)} ` +
+        `<a href="${escapeHtml(unsubscribeLink)}" style="color:#0f5c55">${escapeHtml(unsubscribeLink)}</a></p>\n`
+      : '') +
+    `</div>\n</body>\n</html>\n`;
 
   return { subject, text, html };
 }

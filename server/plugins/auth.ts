@@ -22,7 +22,7 @@ import { sessionViewer } from '../auth/session-viewer';
 export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 
-export type RateLimitedAction = 'login' | 'login-link' | 'signup' | 'password-reset' | 'verification-email';
+export type RateLimitedAction = 'login' | 'login-link' | 'signup' | 'password-reset' | 'verification-email' | 'unsubscribe';
 
 export interface RateLimit {
   max: number;

@@ -22,6 +22,7 @@ const TAGS = [
   { name: 'forms', description: 'Forms composed per scope from schemas/forms and the region files, their validation and browser validators.' },
   { name: 'regions', description: 'Cities and the layered region configuration.' },
   { name: 'landings', description: 'Public partner and job-advert landing pages.' },
+  { name: 'marketing', description: 'Marketing e-mail preferences: unsubscribe (public, the same answer for every address); accepting marketing is under perks.' },
   { name: 'operations', description: 'Health, page-view events, the dev mailbox.' },
   { name: 'reference', description: 'This document.' },
 ];

@@ -15,7 +15,7 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   link: string | null;
-  kind: ("verify-email" | "password-reset" | "one-time-login" | "support-reply") | null;
+  kind: ("verify-email" | "password-reset" | "one-time-login" | "support-reply" | "partner-offers") | null;
   language: string | null;
   createdAt: string;
   sentAt: string | null;

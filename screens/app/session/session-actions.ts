@@ -10,6 +10,7 @@ import { PAGES } from '../../../engine/pages';
 import { paths } from '../paths';
 import { bearerToken, setBearerToken } from './bearer-token-store';
 import { getMeQueryOptions, type MeResponse } from './get-me';
+import { forgetOfflineBookings } from '../offline-bookings';
 import { postLogout } from './post-logout';
 
 /** Who is logged in, as the cache knows it right now (undefined: not asked yet). */
@@ -28,12 +29,16 @@ export function setMe(queryClient: QueryClient, me: MeResponse): void {
  */
 export function startSession(queryClient: QueryClient, session: SessionResponse): void {
   const { token, ...me } = session;
+  // A new session on this device: whatever the service worker kept belongs to no one here now.
+  void forgetOfflineBookings();
   if (bearerToken() && token) setBearerToken(token);
   setMe(queryClient, me);
 }
 
 /** The session is over here (Log out, or the server no longer knows it). */
 export function endSession(queryClient: QueryClient): void {
+  // The saved bookings list (offline /bookings) goes with the session.
+  void forgetOfflineBookings();
   setBearerToken(null);
   queryClient.setQueryData(getMeQueryOptions().queryKey, null);
 }
@@ -54,6 +59,7 @@ export async function logOut(queryClient: QueryClient): Promise<void> {
   } catch {
     // Already logged out on the server (401) or unreachable: nothing more to do here.
   }
+  await forgetOfflineBookings();
   endSession(queryClient);
 }
 

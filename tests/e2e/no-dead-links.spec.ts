@@ -1,0 +1,104 @@
+/**
+ * No link in the product leads to a 404 (issue 13 "Done when"). For a visitor, applicants, a
+ * worker and a student, this crawls every page reachable by following same-origin links
+ * (<a href>) from their home, and fails on a page that answers 404, shows the not-found page
+ * (screens/public/not-found-page.tsx, its heading #not-found-title) or sees an API call answer 404
+ * while loading. It only opens pages (GET), never presses a button, so it changes nothing; it skips
+ * logging out, downloads, other origins, mailto: and tel:, and stops at MAX_PAGES per person.
+ * The pages it visited are listed in the output.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './helpers';
+
+const MAX_PAGES = 150;
+/** Files rather than pages: opening them would download, not render. */
+const DOWNLOAD = /\.(pdf|ics|zip|csv|png|jpe?g|svg|webp|gif|json|webmanifest|js|css)$/i;
+
+interface DeadLink {
+  page: string;
+  from: string;
+  why: string;
+}
+
+/** A link worth following: same origin, a page (not the API, a file, logging out), without its #fragment. */
+function pageUrl(href: string, origin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(href, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin) return null;
+  if (!/^https?:$/.test(url.protocol)) return null;
+  const path = url.pathname;
+  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) return null;
+  if (/logout|log-out|sign-out/i.test(path) || DOWNLOAD.test(path)) return null;
+  return `${path}${url.search}`;
+}
+
+async function linksOn(page: Page, origin: string): Promise<string[]> {
+  const hrefs = await page.$$eval('a[href]:not([download])', (anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs
+    .filter((href) => href !== '' && !/^(mailto|tel|sms|javascript):/i.test(href))
+    .map((href) => pageUrl(href, origin))
+    .filter((url): url is string => url !== null);
+}
+
+async function crawl(page: Page, who: string, start: string[]): Promise<{ visited: string[]; dead: DeadLink[] }> {
+  const origin = new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).origin;
+  const queue: { url: string; from: string }[] = start.map((url) => ({ url, from: '(start)' }));
+  const seen = new Set(start);
+  const visited: string[] = [];
+  const dead: DeadLink[] = [];
+  let current = '';
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === origin && url.pathname.startsWith('/api/') && response.status() === 404) {
+      dead.push({ page: current, from: '(loading)', why: `API 404 ${url.pathname}` });
+    }
+  });
+
+  while (queue.length > 0 && visited.length < MAX_PAGES) {
+    const { url, from } = queue.shift()!;
+    current = url;
+    const response = await page.goto(url, { waitUntil: 'load' }).catch(() => null);
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    const landed = new URL(page.url());
+    visited.push(landed.pathname === new URL(url, origin).pathname ? url : `${url} → ${landed.pathname}${landed.search}`);
+    if (response && response.status() === 404) dead.push({ page: url, from, why: 'HTTP 404' });
+    if (await page.locator('#not-found-title').isVisible()) dead.push({ page: url, from, why: 'the not-found page' });
+    for (const link of await linksOn(page, origin)) {
+      if (seen.has(link)) continue;
+      seen.add(link);
+      queue.push({ url: link, from: url });
+    }
+  }
+  console.log(
+    [`no-dead-links (${who}): ${visited.length} pages visited${queue.length ? `, ${queue.length} more not opened (limit ${MAX_PAGES})` : ''}`, ...visited.map((v) => `  ${v}`)].join('\n'),
+  );
+  if (dead.length) console.log([`no-dead-links (${who}): dead links`, ...dead.map((d) => `  ${d.page}  (linked from ${d.from}): ${d.why}`)].join('\n'));
+  return { visited, dead };
+}
+
+test.describe('no dead links', () => {
+  test.describe.configure({ timeout: 600_000 });
+
+  const people: { who: string; email: string | null; start: string[] }[] = [
+    // The unsubscribe pages are opened from e-mails, not from links of the product: started from directly.
+    { who: 'visitor', email: null, start: ['/', '/fr', '/de', '/unsubscribe', '/stay-subscribed'] },
+    { who: 'applicant (basic information)', email: 'applicant.basic-info@demo.portal.test', start: ['/'] },
+    { who: 'applicant (declined)', email: 'applicant.declined@demo.portal.test', start: ['/'] },
+    { who: 'worker (London)', email: 'worker.london@demo.portal.test', start: ['/'] },
+    { who: 'student', email: 'student@demo.portal.test', start: ['/'] },
+  ];
+
+  for (const person of people) {
+    test(`every page a ${person.who} can reach by links exists`, async ({ page, context }) => {
+      await context.addCookies([{ name: 'cookie_banner_dismissed', value: '1', url: test.info().project.use.baseURL! }]);
+      if (person.email) await logIn(page, person.email);
+      const { visited, dead } = await crawl(page, person.who, person.start);
+      expect(visited.length).toBeGreaterThan(0);
+      expect(dead, dead.map((d) => `${d.page} (from ${d.from}): ${d.why}`).join('\n')).toEqual([]);
+    });
+  }
+});
