@@ -44,6 +44,7 @@ import agreementRoutes from './routes/agreement/index'; // agreement
 import calendarFeedRoutes from './routes/calendar-feed/index'; // calendar feed
 import reputationRoutes from './routes/reputation/index';
 import perksRoutes from './routes/perks/index'; // perks
+import diaryRoutes from './routes/diary/index'; // diary
 import resourcesRoutes from './routes/resources/index'; // resources
 import landingRoutes from './routes/landings/index'; // landings
 import legalRoutes from './routes/legal/index';
@@ -178,6 +179,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(calendarFeedRoutes); // calendar feed
       await api.register(reputationRoutes); // ratings and reviews
       await api.register(perksRoutes); // perks
+      await api.register(diaryRoutes); // diary
       await api.register(resourcesRoutes); // resources
       await api.register(landingRoutes); // landings
       await api.register(legalRoutes);

@@ -123,6 +123,8 @@ export const PAGE_ACCESS: Record<PageId, AccessRule> = {
   publicProfile: ANYONE,
   agreement: { roles: ['worker'], hiddenBy: 'hidePartnershipAgreement' },
   perks: { roles: ['worker'], regionSwitch: 'perksEnabled' },
+  diary: WORKERS,
+  serviceAreas: WORKERS,
   treats: { roles: ['worker'], regionSwitch: 'perksEnabled' },
 
   faq: ANYONE,
@@ -197,6 +199,14 @@ export const API_ACCESS = {
   perks: { roles: ['worker'], regionSwitch: 'perksEnabled' },
   /** GET /api/resources/ (W§2 Resources; W§6 hideCommunity blocks the page and the API). */
   resources: { roles: ['worker'], hiddenBy: 'hideCommunity' },
+  /**
+   * The diary and service areas, read (issue 16: GET /api/diary/availabilities, /api/diary/demand,
+   * /api/me/service-areas). An inactive worker still sees them, with a banner explaining why
+   * bookings stopped.
+   */
+  diary: WORKERS,
+  /** Changing availability and service areas: only an active worker, as nothing is offered to an inactive one. */
+  availability: { roles: ['worker'], activeOnly: true },
 } as const satisfies Record<string, AccessRule>;
 
 export type ApiArea = keyof typeof API_ACCESS;
