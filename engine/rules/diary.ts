@@ -122,11 +122,6 @@ export function toZonedIso(moment: Date, timeZone: string): string {
   return `${local.day}T${pad(Math.floor(local.minute / 60))}:${pad(local.minute % 60)}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
-/** The stored form of a local interval. */
-export function intervalInstants(interval: LocalInterval, timeZone: string): { startsAt: Date; endsAt: Date } {
-  return { startsAt: fromLocal(interval.day, interval.startMinute, timeZone), endsAt: fromLocal(interval.day, interval.endMinute, timeZone) };
-}
-
 /** A stored interval as the city's local interval (an end at midnight stays on the start's day as 1440). */
 export function localInterval(startsAt: Date, endsAt: Date, timeZone: string): LocalInterval {
   const start = toLocal(startsAt, timeZone);

@@ -4,7 +4,7 @@
  * days (the diary draws both). A PUT replaces one week's periods that are not over yet; the
  * periods are checked with the diary rules first and nothing is stored when one fails.
  */
-import { and, asc, eq, gt, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, or } from 'drizzle-orm';
 import type { AvailabilitiesResponse } from '../../engine/generated/api/availabilities-response';
 import type { AvailabilityUpdate } from '../../engine/generated/api/availability-update';
 import type { DiaryInterval } from '../../engine/generated/api/diary-interval';
@@ -99,20 +99,21 @@ export async function saveAvailability(
 
   const weekBegin = fromLocal(weekStart, 0, hours.timeZone);
   const weekEnd = fromLocal(addDays(weekStart, 7), 0, hours.timeZone);
+  const incoming = locals.map((local) => ({
+    workerId: worker.id,
+    startsAt: fromLocal(local.day, local.startMinute, hours.timeZone),
+    endsAt: fromLocal(local.day, local.endMinute, hours.timeZone),
+  }));
   await deps.db.transaction(async (tx) => {
-    // Periods already over stay as they were: they are the record of what the worker offered.
+    // Periods already over stay as they were (the record of what the worker offered), unless a
+    // new period covers them again (a run under way that started before now).
+    const overlapping = incoming.map((period) => and(lt(availabilities.startsAt, period.endsAt), gt(availabilities.endsAt, period.startsAt)));
     await tx
       .delete(availabilities)
-      .where(and(eq(availabilities.workerId, worker.id), gte(availabilities.startsAt, weekBegin), lt(availabilities.startsAt, weekEnd), gt(availabilities.endsAt, now)));
-    if (locals.length > 0) {
-      await tx.insert(availabilities).values(
-        locals.map((local) => ({
-          workerId: worker.id,
-          startsAt: fromLocal(local.day, local.startMinute, hours.timeZone),
-          endsAt: fromLocal(local.day, local.endMinute, hours.timeZone),
-        })),
+      .where(
+        and(eq(availabilities.workerId, worker.id), gte(availabilities.startsAt, weekBegin), lt(availabilities.startsAt, weekEnd), or(gt(availabilities.endsAt, now), ...overlapping)),
       );
-    }
+    if (incoming.length > 0) await tx.insert(availabilities).values(incoming);
   });
   return listAvailabilities(deps, worker, { from: weekStart, to: addDays(weekStart, 6) });
 }

@@ -32,7 +32,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const put = (headers: Record<string, string>, payload: unknown) => t.app.inject({ method: 'PUT', url: '/api/availability', headers, payload });
+const put = (headers: Record<string, string>, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/availability', headers, payload });
 const stored = async (workerId: string) => t.app.db.select().from(availabilities).where(eq(availabilities.workerId, workerId));
 
 describe('PUT /api/availability', () => {
