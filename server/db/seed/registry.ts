@@ -13,6 +13,7 @@ import { demoStatementsSeed } from './modules/demo-statements';
 import { demoReferralsSeed } from './modules/demo-referrals';
 import { faqPromoteSeed } from './modules/faq-promote';
 import { resourcesSeed } from './modules/resources';
+import { demoDiarySeed } from './modules/demo-diary';
 
 export const seedModules: readonly SeedModule[] = [
   partnerOffersSeed,
@@ -28,4 +29,6 @@ export const seedModules: readonly SeedModule[] = [
   demoReferralsSeed,
   faqPromoteSeed,
   resourcesSeed,
+  // After the demo accounts: the diary's service areas, availability and the cities' bookings history.
+  demoDiarySeed,
 ];
