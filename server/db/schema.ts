@@ -261,6 +261,14 @@ export const bookings = pgTable(
     address1: text('address1'),
     address2: text('address2'),
     postcode: text('postcode'),
+    /**
+     * The service area of the booking (issue 16): the postcode district, as engine/rules/diary.ts
+     * `postcodeDistrict` computes it (SW4 7AB → SW4; 75011 and 1070 stay). Stored, so the demand
+     * figures group by it without a regular expression per row.
+     */
+    postcodeDistrict: text('postcode_district').generatedAlwaysAs(
+      sql`upper(regexp_replace(regexp_replace(trim(postcode), '\\s*[0-9][A-Za-z]{2}$', ''), '\\s+', '', 'g'))`,
+    ),
     city: text('city'),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
@@ -275,8 +283,9 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_worker_starts_idx').on(t.workerId, t.startsAt),
-    // The diary's demand figures count a city's bookings of recent weeks on every page view.
-    index('bookings_city_starts_idx').on(t.cityId, t.startsAt),
+    // The diary's demand figures count a city's bookings of recent weeks on every page view: every
+    // column they read is in the index, so PostgreSQL can answer from it alone.
+    index('bookings_city_starts_idx').on(t.cityId, t.startsAt, t.isCancelled, t.postcodeDistrict),
   ],
 );
 

@@ -21,8 +21,8 @@ export interface DemandWindow {
   slotMinutes: number;
 }
 
-/** The postcode district of a booking, as engine/rules/diary.ts `postcodeDistrict` computes it. */
-const DISTRICT = sql`upper(regexp_replace(regexp_replace(trim(b.postcode), '\\s*[0-9][A-Za-z]{2}$', ''), '\\s+', '', 'g'))`;
+/** The postcode district of a booking (a generated column: engine/rules/diary.ts `postcodeDistrict` in SQL). */
+const DISTRICT = sql`b.postcode_district`;
 
 const textArray = (values: readonly string[]): SQL =>
   values.length === 0 ? sql`array[]::text[]` : sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
