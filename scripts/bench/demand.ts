@@ -28,7 +28,8 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function main() {
-  const { set } = await loadRegionDir(path.join(root, 'regions'));
+  const { set, problems } = await loadRegionDir(path.join(root, 'regions'));
+  if (!set) throw new Error(`the region files have problems: ${JSON.stringify(problems)}`);
   const handle = await openDatabase(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { memory: true });
   await migrateDatabase(handle);
   const db = handle.db;
