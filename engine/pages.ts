@@ -43,6 +43,10 @@ export const PAGES = {
   publicProfile: '/profiles/:slug',
   agreement: '/agreement',
   perks: '/perks',
+  /** Issue 16: the worker's week of availability with demand. */
+  diary: '/diary',
+  /** Issue 16: the areas of the city the worker covers, on a demand heat map. */
+  serviceAreas: '/service-areas',
   /** W§2: an old address of the perks page; redirects there. */
   treats: '/treats',
   // Help centre (R§2)

@@ -49,6 +49,7 @@ import reputationRoutes from './routes/reputation/index';
 import perksRoutes from './routes/perks/index'; // perks
 import signupSchoolsRoutes from './routes/education/signup-schools'; // students
 import marketingRoutes from './routes/marketing/index'; // marketing preferences
+import diaryRoutes from './routes/diary/index'; // diary
 import resourcesRoutes from './routes/resources/index'; // resources
 import landingRoutes from './routes/landings/index'; // landings
 import legalRoutes from './routes/legal/index';
@@ -198,6 +199,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(perksRoutes); // perks
       await api.register(signupSchoolsRoutes); // students
       await api.register(marketingRoutes); // marketing preferences
+      await api.register(diaryRoutes); // diary
       await api.register(resourcesRoutes); // resources
       await api.register(landingRoutes); // landings
       await api.register(legalRoutes);

@@ -440,6 +440,40 @@ export interface KeyValues {
    */
   availabilityMergeThresholdSlots?: number;
   /**
+   * Length of one slot of the diary in minutes (30): the grid a worker marks, the unit of the merge threshold and of the demand figures. Must divide an hour.
+   */
+  availabilitySlotMinutes?: 15 | 20 | 30 | 60;
+  /**
+   * How many past weeks of the city's bookings the demand figures count (8).
+   */
+  demandHistoryWeeks?: number;
+  /**
+   * Demand levels: a slot or service area is high when its bookings divided by the mean, times demandMeanMultipliers.high, reach `high`; medium when the ratio times demandMeanMultipliers.medium reaches `medium`; low when it has any bookings at all (times demandMeanMultipliers.low above 0).
+   */
+  demandThresholds?: {
+    /**
+     * Ratio to the mean from which demand is high (1.5).
+     */
+    high: number;
+    /**
+     * Ratio to the mean from which demand is medium (0.75).
+     */
+    medium: number;
+  };
+  /**
+   * The service areas of the city a worker may cover (postcode districts in the UK, arrondissements in Paris, Bezirke in Vienna): a booking belongs to the area of its postcode district (the UK outward code; elsewhere the postcode). One list per city file; empty in defaults and countries.
+   */
+  serviceAreas?: {
+    /**
+     * The postcode district (E1, 75011, 1070), upper case.
+     */
+    id: string;
+    /**
+     * The area's name as locals say it (Whitechapel, 11e arrondissement, Neubau).
+     */
+    name: string;
+  }[];
+  /**
    * Day of the month by which a statement must be confirmed to be paid (3).
    */
   statementConfirmationDeadlineDay?: number;

@@ -135,6 +135,8 @@ export const PAGE_ACCESS: Record<PageId, AccessRule> = {
   publicProfile: ANYONE,
   agreement: { roles: ['worker'], hiddenBy: 'hidePartnershipAgreement' },
   perks: { roles: ['worker'], regionSwitch: 'perksEnabled' },
+  diary: WORKERS,
+  serviceAreas: WORKERS,
   treats: { roles: ['worker'], regionSwitch: 'perksEnabled' },
 
   faq: ANYONE,
@@ -229,6 +231,14 @@ export const API_ACCESS = {
   support: { roles: ['support'] },
   /** Operations (issue 14): the ops tools' API. */
   ops: { roles: ['ops'] },
+  /**
+   * The diary and service areas, read (issue 16: GET /api/diary/availabilities, /api/diary/demand,
+   * /api/me/service-areas). An inactive worker still sees them, with a banner explaining why
+   * bookings stopped.
+   */
+  diary: WORKERS,
+  /** Changing availability and service areas: only an active worker, as nothing is offered to an inactive one. */
+  availability: { roles: ['worker'], activeOnly: true },
 } as const satisfies Record<string, AccessRule>;
 
 export type ApiArea = keyof typeof API_ACCESS;

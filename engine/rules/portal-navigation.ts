@@ -10,6 +10,8 @@ import { PAGE_ACCESS, checkAccess, type Viewer } from './access';
 /** The worker area's sections, in the order of the navigation (W§1, W§2). */
 export const PORTAL_SECTIONS = [
   'bookings',
+  'diary',
+  'serviceAreas',
   'documents',
   'ratings',
   'reviews',

@@ -73,6 +73,7 @@ export const paths = {
   diaryDemand: 'diary/demand',
   diaryAvailabilities: 'diary/availabilities',
   availability: 'availability',
+  meServiceAreas: 'me/service-areas',
   bookings: 'bookings',
   booking: (bookingId: string | number) => `bookings/${seg(bookingId)}`,
   bookingConfirm: (bookingId: string | number) => `hero/bookings/${seg(bookingId)}/confirm`,

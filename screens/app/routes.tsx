@@ -143,6 +143,8 @@ function portalRoutes(): RouteObject[] {
     pageRoute('statements', PAGES.statements, async () => (await import('../portal/statements/statements-page')).StatementsPage),
     pageRoute('refer', PAGES.refer, async () => (await import('../portal/refer/refer-page')).ReferPage),
     pageRoute('perks', PAGES.perks, async () => (await import('../portal/perks/perks-page')).PerksPage),
+    pageRoute('diary', PAGES.diary, async () => (await import('../portal/diary/diary-page')).DiaryPage),
+    pageRoute('serviceAreas', PAGES.serviceAreas, async () => (await import('../portal/service-areas/service-areas-page')).ServiceAreasPage),
     pageRoute('promoteProfile', PAGES.promoteProfile, async () => (await import('../portal/promote/promote-page')).PromotePage),
     pageRoute('resources', PAGES.resources, async () => (await import('../portal/resources/resources-page')).ResourcesPage),
   ];

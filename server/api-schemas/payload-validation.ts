@@ -20,7 +20,9 @@ export type PayloadSchemaName =
   | 'password-reset-check'
   | 'password-reset-use'
   | 'signature-sign-payload'
-  | 'location-update';
+  | 'location-update'
+  | 'availability-update'
+  | 'service-areas-update';
 
 let ajv: Ajv | undefined;
 

@@ -273,6 +273,14 @@ export const bookings = pgTable(
     address1: text('address1'),
     address2: text('address2'),
     postcode: text('postcode'),
+    /**
+     * The service area of the booking (issue 16): the postcode district, as engine/rules/diary.ts
+     * `postcodeDistrict` computes it (SW4 7AB → SW4; 75011 and 1070 stay). Stored, so the demand
+     * figures group by it without a regular expression per row.
+     */
+    postcodeDistrict: text('postcode_district').generatedAlwaysAs(
+      sql`upper(regexp_replace(regexp_replace(trim(postcode), '\\s*[0-9][A-Za-z]{2}$', ''), '\\s+', '', 'g'))`,
+    ),
     city: text('city'),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
@@ -285,7 +293,12 @@ export const bookings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('bookings_worker_starts_idx').on(t.workerId, t.startsAt)],
+  (t) => [
+    index('bookings_worker_starts_idx').on(t.workerId, t.startsAt),
+    // The diary's demand figures count a city's bookings of recent weeks on every page view: every
+    // column they read is in the index, so PostgreSQL can answer from it alone.
+    index('bookings_city_starts_idx').on(t.cityId, t.startsAt, t.isCancelled, t.postcodeDistrict),
+  ],
 );
 
 export const bookingItemTypeValues = ['product', 'addition', 'tip'] as const;
@@ -560,6 +573,37 @@ export const popupDismissals = pgTable(
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.workerId, t.popupKey] })],
+);
+
+/**
+ * The diary (issue 16): the periods a worker says they are available, stored in UTC (the API
+ * answers them in the city's timezone). A week is replaced whole by PUT /api/availability.
+ */
+export const availabilities = pgTable(
+  'availabilities',
+  {
+    id: textId(),
+    workerId: text('worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('availabilities_worker_starts_idx').on(t.workerId, t.startsAt), check('availabilities_ends_after_starts', sql`${t.endsAt} > ${t.startsAt}`)],
+);
+
+/** The service areas (postcode districts of the worker's city, region data) a worker covers. */
+export const workerServiceAreas = pgTable(
+  'worker_service_areas',
+  {
+    workerId: text('worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'cascade' }),
+    /** A `serviceAreas[].id` of the city's region file (E1, 75011, 1070). */
+    areaId: text('area_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workerId, t.areaId] })],
 );
 
 /** Bookable onboarding (interview) appointments per city and vertical. */

@@ -14,6 +14,7 @@ import { demoStatementsSeed } from './modules/demo-statements';
 import { demoReferralsSeed } from './modules/demo-referrals';
 import { faqContentSeed } from './modules/faq-content';
 import { resourcesSeed } from './modules/resources';
+import { demoDiarySeed } from './modules/demo-diary';
 
 export const seedModules: readonly SeedModule[] = [
   partnerOffersSeed,
@@ -30,4 +31,6 @@ export const seedModules: readonly SeedModule[] = [
   demoReferralsSeed,
   faqContentSeed,
   resourcesSeed,
+  // After the demo accounts: the diary's service areas, availability and the cities' bookings history.
+  demoDiarySeed,
 ];

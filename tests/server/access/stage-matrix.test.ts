@@ -213,6 +213,24 @@ const ROUTES: RouteCase[] = [
     url: () => '/api/me/referrals',
     expected: WORKER_AREA.map((e, i) => (VIEWERS[i] === 'hideReferral' ? 'HIDDEN' : e)),
   },
+  // The diary (issue 16): every worker reads; only an active worker changes availability and service areas.
+  { name: 'GET /api/diary/availabilities', method: 'GET', url: () => '/api/diary/availabilities?from=2099-01-05', expected: WORKER_AREA },
+  { name: 'GET /api/diary/demand', method: 'GET', url: () => '/api/diary/demand?from=2099-01-05', expected: WORKER_AREA },
+  { name: 'GET /api/me/service-areas', method: 'GET', url: () => '/api/me/service-areas', expected: WORKER_AREA },
+  {
+    name: 'PUT /api/availability',
+    method: 'PUT',
+    url: () => '/api/availability',
+    payload: { weekStart: '2099-01-05', intervals: [] },
+    expected: WORKER_AREA.map((e, i) => (VIEWERS[i] === 'inactiveWorker' ? 'INACTIVE' : e)),
+  },
+  {
+    name: 'PUT /api/me/service-areas',
+    method: 'PUT',
+    url: () => '/api/me/service-areas',
+    payload: { covered: [] },
+    expected: WORKER_AREA.map((e, i) => (VIEWERS[i] === 'inactiveWorker' ? 'INACTIVE' : e)),
+  },
   // Promote profile (W§2): every worker of a region where it is on (all viewers here are in the UK; AT: tests/server/routes/public-profile.test.ts).
   { name: 'GET /api/me/public-profile', method: 'GET', url: () => '/api/me/public-profile', expected: WORKER_AREA },
   { name: 'GET /api/ops/regions', method: 'GET', url: () => '/api/ops/regions', expected: OPS_ONLY, staff: ['STAFF_ONLY', ok] },

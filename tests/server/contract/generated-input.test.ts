@@ -31,7 +31,7 @@ const declared: { method: string; url: string; schema: RouteOptions['schema']; n
 let pastTest: Applicant;
 let atTest: Applicant;
 let signer: Applicant;
-/** A worker whose application is done (the demo London worker, with bookings): the worker area's write routes (bookings, notes, popups, location, calendar feed, perks) reach validation with it. */
+/** A worker whose application is done (the demo London worker, with bookings): the worker area's write routes (bookings, notes, popups, location, calendar feed, perks, diary) reach validation with it. */
 let worker: Applicant;
 let requestToken: string;
 /** Customer support: the support inbox's write routes reach validation with it. */
@@ -186,7 +186,8 @@ const accountFor = (route: WriteRoute): Applicant | null =>
         ? signer
         : route.url.includes('/calendar-feed') || route.url.startsWith('/api/me/popups') || route.url.startsWith('/api/me/location') ||
             route.url.startsWith('/api/bookings') || route.url.startsWith('/api/hero/notes') || route.url.startsWith('/api/hero/bookings') ||
-            route.url.startsWith('/api/reviews') || route.url === '/api/linked-user' || route.url === '/api/acceptMarketing'
+            route.url.startsWith('/api/reviews') || route.url === '/api/linked-user' || route.url === '/api/acceptMarketing' ||
+            route.url === '/api/availability' || route.url === '/api/me/service-areas'
           ? worker
           : pastTest;
 

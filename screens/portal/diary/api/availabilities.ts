@@ -1,0 +1,34 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AvailabilitiesResponse } from '../../../../engine/generated/api/availabilities-response';
+import type { AvailabilityUpdate } from '../../../../engine/generated/api/availability-update';
+import { apiClient } from '../../../app/api-client';
+import { paths } from '../../../app/paths';
+import { ME_QUERY_KEY } from '../../../app/session/get-me';
+
+const key = (weekStart: string) => [...ME_QUERY_KEY, 'diary', 'availabilities', weekStart] as const;
+
+/** GET /api/diary/availabilities?from: the week's available periods and bookings, in the city's time. */
+export function getAvailabilities(weekStart: string): Promise<AvailabilitiesResponse> {
+  return apiClient.get(paths.diaryAvailabilities, { searchParams: { from: weekStart } }).json<AvailabilitiesResponse>();
+}
+
+export function getAvailabilitiesQueryOptions(weekStart: string) {
+  return queryOptions({ queryKey: key(weekStart), queryFn: () => getAvailabilities(weekStart) });
+}
+
+export function useAvailabilities(weekStart: string) {
+  return useQuery(getAvailabilitiesQueryOptions(weekStart));
+}
+
+/** PUT /api/availability: replaces the week's periods that are not over yet. */
+export function putAvailability(update: AvailabilityUpdate): Promise<AvailabilitiesResponse> {
+  return apiClient.put(paths.availability, { json: update }).json<AvailabilitiesResponse>();
+}
+
+export function useSaveAvailability() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: putAvailability,
+    onSuccess: (week, update) => queryClient.setQueryData(key(update.weekStart), week),
+  });
+}

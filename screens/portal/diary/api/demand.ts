@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DiaryDemandResponse } from '../../../../engine/generated/api/diary-demand-response';
+import { apiClient } from '../../../app/api-client';
+import { paths } from '../../../app/paths';
+import { ME_QUERY_KEY } from '../../../app/session/get-me';
+
+/** GET /api/diary/demand?from: demand per slot of the week (and per service area). */
+export function getDemand(weekStart: string): Promise<DiaryDemandResponse> {
+  return apiClient.get(paths.diaryDemand, { searchParams: { from: weekStart } }).json<DiaryDemandResponse>();
+}
+
+export function getDemandQueryOptions(weekStart: string) {
+  // The figures move slowly (weeks of bookings): no need to ask again on every focus.
+  return queryOptions({ queryKey: [...ME_QUERY_KEY, 'diary', 'demand', weekStart], queryFn: () => getDemand(weekStart), staleTime: 10 * 60_000 });
+}
+
+export function useDemand(weekStart: string) {
+  return useQuery(getDemandQueryOptions(weekStart));
+}

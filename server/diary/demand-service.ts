@@ -1,0 +1,90 @@
+/**
+ * GET /api/diary/demand (W§7, R§9 demand colours and mean multipliers, issue 16): demand per slot
+ * of the days asked and per service area of the worker's city.
+ *
+ * Decision (bookings outside a worker's areas are not offered to them): the slot figures count
+ * only the bookings in the areas the worker covers, once they chose any, since those are the
+ * bookings they could be given; with no areas chosen they count the whole city. The area figures
+ * always count the whole city: they are there to show where else work is.
+ */
+import { eq } from 'drizzle-orm';
+import type { DiaryDemandResponse } from '../../engine/generated/api/diary-demand-response';
+import { addDays, dayBounds, demandLevel, slotStartMinute, weekdayOf } from '../../engine/rules/diary';
+import { workerRegion } from '../accounts/worker-region';
+import { workerServiceAreas } from '../db/schema';
+import type { ServerDeps } from '../deps';
+import { demandSettingsOf, diaryHoursOf, serviceAreasOf } from './diary-region';
+import { diaryRange } from './diary-range';
+import { areaDemand, slotDemand } from './demand-query';
+
+const WEEK_MS = 7 * 86_400_000;
+
+interface DemandWorker {
+  id: string;
+  cityId: string | null;
+  countryId: string | null;
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+export async function diaryDemand(
+  deps: Pick<ServerDeps, 'db' | 'regions' | 'clock'>,
+  worker: DemandWorker,
+  query: { from?: string; to?: string },
+): Promise<DiaryDemandResponse> {
+  const { from, to } = diaryRange(query);
+  const region = workerRegion(deps.regions, worker);
+  const hours = diaryHoursOf(region);
+  const settings = demandSettingsOf(region);
+  const areas = serviceAreasOf(region);
+  const weeks = region.keyValues.demandHistoryWeeks ?? 8;
+  const now = deps.clock();
+  const { first, last } = dayBounds(hours);
+  const window = {
+    cityId: region.scope.city_id ?? worker.cityId ?? '',
+    timeZone: hours.timeZone,
+    since: new Date(now.getTime() - weeks * WEEK_MS),
+    until: now,
+    firstMinute: first,
+    lastMinute: last,
+    slotMinutes: hours.slotMinutes,
+  };
+  const covered = (await deps.db.select({ areaId: workerServiceAreas.areaId }).from(workerServiceAreas).where(eq(workerServiceAreas.workerId, worker.id))).map(
+    (row) => row.areaId,
+  );
+  const known = new Set(areas.map((a) => a.id));
+  const coveredHere = covered.filter((id) => known.has(id));
+  const [slots, byArea] = await Promise.all([
+    slotDemand(deps.db, window, coveredHere.length > 0 ? coveredHere : null),
+    areaDemand(
+      deps.db,
+      window,
+      areas.map((a) => a.id),
+    ),
+  ]);
+  const byWeekday = new Map(slots.map((row) => [`${row.weekday}/${row.slot}`, row]));
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  const slotCount = Math.floor((last - first) / hours.slotMinutes);
+  const areaRows = new Map(byArea.map((row) => [row.id, row]));
+  const coveredSet = new Set(coveredHere);
+  return {
+    from,
+    to,
+    weeksCounted: weeks,
+    colours: region.keyValues.availabilityDemandColours ?? { high: '#f36450', medium: '#f4cb0b' },
+    areaColours: region.keyValues.serviceAreaDemandColours ?? { high: '#FF1F00', medium: '#F26550', low: '#F4CB0B' },
+    slots: days.flatMap((day) =>
+      Array.from({ length: slotCount }, (_, slot) => {
+        const row = byWeekday.get(`${weekdayOf(day)}/${slot}`);
+        const ratio = row?.ratio ?? 0;
+        return { day, startMinute: slotStartMinute(hours, slot), bookings: row?.bookings ?? 0, ratio: round(ratio), level: demandLevel(ratio, settings) };
+      }),
+    ),
+    areas: areas.map((area) => {
+      const row = areaRows.get(area.id);
+      const ratio = row?.ratio ?? 0;
+      return { id: area.id, name: area.name, bookings: row?.bookings ?? 0, ratio: round(ratio), level: demandLevel(ratio, settings), covered: coveredSet.has(area.id) };
+    }),
+  };
+}
