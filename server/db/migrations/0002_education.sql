@@ -1,2 +1,0 @@
-ALTER TABLE "course_categories" ADD COLUMN "names" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
-ALTER TABLE "course_categories" ADD COLUMN "descriptions" jsonb DEFAULT '{}'::jsonb NOT NULL;
