@@ -347,7 +347,7 @@ export function homePath(viewer: Viewer): string {
   // R§2 "Student login goes to /education".
   if (viewer.kind === 'student') return PAGES.education;
   // Staff land on their own tools: support on the inbox, operations on /ops.
-  if (viewer.kind === 'staff') return viewer.role === 'support' ? PAGES.supportInbox : PAGES.opsForms;
+  if (viewer.kind === 'staff') return viewer.role === 'support' ? PAGES.supportInbox : PAGES.ops;
   // An operator partner's worker may have the agreement page hidden: their step is then basic info.
   if (viewer.stage === 'agreement' && viewer.flags.hidePartnershipAgreement) return PAGES.almostThere;
   return PAGES[STAGE_HOME[viewer.stage]];

@@ -204,7 +204,7 @@ describe('staff accounts (R§6 customer support; operations)', () => {
     expect(roleOf(support)).toBe('support');
     expect(roleOf(ops)).toBe('ops');
     expect(homePath(support)).toBe(PAGES.supportInbox);
-    expect(homePath(ops)).toBe(PAGES.opsForms);
+    expect(homePath(ops)).toBe(PAGES.ops);
   });
 
   it('are not practitioners: every practitioner or student page sends them home, every such API area refuses them', () => {
@@ -219,7 +219,7 @@ describe('staff accounts (R§6 customer support; operations)', () => {
     }
     expect(accessRedirect('bookings', support, '/bookings')).toBe('/support');
     expect(accessRedirect('login', support, '/login')).toBeNull();
-    expect(accessRedirect('signin', ops, '/signin')).toBe('/ops/forms');
+    expect(accessRedirect('signin', ops, '/signin')).toBe('/ops');
   });
 
   it('keep a session; each staff area is for its own role only', () => {
