@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 /** Where each demo account stands, as the screens' guards will read it (W§4). */
-const EXPECTED: Record<string, number | 'student' | 'student-basic-info'> = {
+const EXPECTED: Record<string, number | 'student' | 'student-basic-info' | 'support' | 'ops'> = {
   [DEMO_WORKER_IDS.applicantNew]: APPLICATION_PROGRESS.TEST,
   [DEMO_WORKER_IDS.applicantInTest]: APPLICATION_PROGRESS.TEST,
   [DEMO_WORKER_IDS.applicantBasicInfo]: APPLICATION_PROGRESS.BASIC_INFO,
@@ -32,6 +32,8 @@ const EXPECTED: Record<string, number | 'student' | 'student-basic-info'> = {
   [DEMO_WORKER_IDS.student]: 'student',
   [DEMO_WORKER_IDS.studentParis]: 'student',
   [DEMO_WORKER_IDS.studentNew]: 'student-basic-info',
+  [DEMO_WORKER_IDS.support]: 'support',
+  [DEMO_WORKER_IDS.ops]: 'ops',
 };
 
 describe('demo accounts', () => {
@@ -46,7 +48,10 @@ describe('demo accounts', () => {
       expect(worker.id).toBe(account.id);
       const me = (await t.app.inject({ url: '/api/me', headers: bearer(token) })).json();
       const flow = t.app.regions.resolve({ city_id: me.worker.city_id }).keyValues.newSignupFlowEnabled === true;
-      if (EXPECTED[account.id] === 'student' || EXPECTED[account.id] === 'student-basic-info') {
+      if (EXPECTED[account.id] === 'support' || EXPECTED[account.id] === 'ops') {
+        // Staff (R§6) have no application: /api/me names their role.
+        expect(me.worker.staffRole, account.email).toBe(EXPECTED[account.id]);
+      } else if (EXPECTED[account.id] === 'student' || EXPECTED[account.id] === 'student-basic-info') {
         expect(me.worker.studentAccount).toBe(true);
         expect(studentProgress(me.worker), account.email).toBe(EXPECTED[account.id] === 'student' ? 'done' : 'basic-info');
       } else {
