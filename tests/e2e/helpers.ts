@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
@@ -80,4 +80,13 @@ export async function closeBookingsPopup(page: Page) {
   if (!(await dialog.isVisible())) return;
   await dialog.getByRole('button', { name: /^(Got it|Remind me later|J’ai compris|Me le rappeler plus tard|Verstanden|Später erinnern)$/ }).first().click();
   await expect(dialog).toBeHidden();
+}
+
+/** Today at this UTC time: 12:00 is inside the London support hours (08:00-22:00) all year, 23:30 outside. */
+export const todayAt = (hours: number, minutes: number) => new Date(new Date().setUTCHours(hours, minutes, 0, 0)).toISOString();
+
+/** Sets the test server's clock (PUT /api/dev/clock, test servers only); `null` gives back the real time. */
+export async function setClock(request: APIRequestContext, at: string | null) {
+  const res = await request.put('/api/dev/clock', { data: { at } });
+  expect(res.status(), await res.text()).toBe(200);
 }

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from './helpers';
+import { logIn, setClock, todayAt } from './helpers';
 
 test.describe('refer and promote profile (W§2)', () => {
-  test('the London worker copies the referral link, sees referees with progress, and opens the public profile', async ({ page, context, baseURL }) => {
+  test('the London worker copies the referral link, sees referees with progress, and opens the public profile', async ({ page, context, baseURL, request }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await logIn(page, 'worker.london@demo.portal.test');
     await page.goto('/refer');
@@ -20,13 +20,19 @@ test.describe('refer and promote profile (W§2)', () => {
     await expect(page.getByText(/Complete: you earned £\d+/).first()).toBeVisible();
     await expect(page.getByRole('img', { name: /Step 3 of 7/ }).first()).toBeVisible();
 
-    await page.goto('/promote-profile');
-    await expect(page.getByRole('heading', { level: 1, name: 'Promote your profile' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Share on LinkedIn' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'What do clients see on my public profile?' })).toBeVisible();
-    await page.getByRole('button', { name: 'Chat with us' }).click();
-    await expect(page.getByRole('dialog').getByText('Our chat is offline')).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    // Outside the support hours (R§9) the chat button offers the offline popup.
+    await setClock(request, todayAt(23, 30));
+    try {
+      await page.goto('/promote-profile');
+      await expect(page.getByRole('heading', { level: 1, name: 'Promote your profile' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Share on LinkedIn' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'What do clients see on my public profile?' })).toBeVisible();
+      await page.getByRole('region', { name: 'Need help?' }).getByRole('button', { name: 'Chat with us' }).click();
+      await expect(page.getByRole('dialog').getByText('Our chat is offline')).toBeVisible();
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    } finally {
+      await setClock(request, null);
+    }
 
     const href = await page.getByTestId('public-profile-link').getAttribute('href');
     expect(href).toMatch(/\/profiles\/amelia2026$/);

@@ -4,16 +4,8 @@
  * the worker reads it without reloading; outside them the launcher shows the offline popup. The
  * test server's clock is set (PUT /api/dev/clock) so the answer does not depend on the time of day.
  */
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
-import { logIn, unique } from './helpers';
-
-/** Today at this UTC time: 12:00 is inside the London hours (08:00-22:00) all year, 23:30 outside. */
-const todayAt = (hours: number, minutes: number) => new Date(new Date().setUTCHours(hours, minutes, 0, 0)).toISOString();
-
-async function setClock(request: APIRequestContext, at: string | null) {
-  const res = await request.put('/api/dev/clock', { data: { at } });
-  expect(res.status(), await res.text()).toBe(200);
-}
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { logIn, setClock, todayAt, unique } from './helpers';
 
 /** The cookie banner answered, so it does not cover the launcher in the corner. */
 async function dismissCookieBanner(context: BrowserContext) {
