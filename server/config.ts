@@ -25,6 +25,12 @@ export interface ServerConfig {
   mapTileUrl: string | null;
   /** OPS_WRITE=1: the ops editor (/ops) may save region files to REGIONS_DIR; anything else: off. */
   opsWrite: boolean;
+  /**
+   * AUTH_RATE_LIMIT_PER_IP: logins (and the other account actions) one IP address may make in 10
+   * minutes; null: the default of server/plugins/auth.ts (30). Raised where many people share one
+   * address (an office behind NAT) or a browser test suite logs in from 127.0.0.1 all along.
+   */
+  authRateLimitPerIp: number | null;
 }
 
 /** `true` (every hop), a hop count, or the proxies' addresses/CIDR ranges; false: none. */
@@ -65,7 +71,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     mapTileUrl: readMapTileUrl(env.MAP_TILE_URL),
     opsWrite: env.OPS_WRITE?.trim() === '1',
+    authRateLimitPerIp: readPositiveInteger('AUTH_RATE_LIMIT_PER_IP', env.AUTH_RATE_LIMIT_PER_IP),
   };
+}
+
+function readPositiveInteger(name: string, value: string | undefined): number | null {
+  const raw = value?.trim();
+  if (!raw) return null;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new ConfigError(`${name} must be a whole number above 0, not "${raw}"`);
+  return n;
 }
 
 /** An absolute http(s) URL with no path, query, fragment or credentials, as its origin (no trailing slash). */

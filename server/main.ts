@@ -66,6 +66,7 @@ async function main() {
     mailboxEnabled: devMailboxEnabled(config),
     uploadsDir: path.join(config.dataDir, 'uploads'), // documents
     mapTileUrl: config.mapTileUrl, // bookings
+    authRateLimits: config.authRateLimitPerIp ? { perIp: { max: config.authRateLimitPerIp } } : undefined,
   });
 
   installGracefulShutdown(app);

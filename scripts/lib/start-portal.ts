@@ -22,7 +22,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Sta
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-run-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, APP_ENV: 'test', DATABASE_URL: '', SEED: 'demo', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, APP_ENV: 'test', DATABASE_URL: '', SEED: 'demo', AUTH_RATE_LIMIT_PER_IP: '1000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

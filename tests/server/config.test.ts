@@ -75,4 +75,12 @@ describe('PUBLIC_URL and TRUST_PROXY', () => {
   it.each(['yes', 'proxy.example', '10.0.0.0/33', '10.0.0.1,', '-1'])('refuses TRUST_PROXY=%s with a sentence', (value) => {
     expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be "true", a hop count or a comma-separated list/);
   });
+
+  it('reads AUTH_RATE_LIMIT_PER_IP as a whole number above 0, and refuses anything else with a sentence', () => {
+    expect(readConfig({}).authRateLimitPerIp).toBeNull();
+    expect(readConfig({ AUTH_RATE_LIMIT_PER_IP: '1000' }).authRateLimitPerIp).toBe(1000);
+    for (const value of ['0', '-5', '2.5', 'many']) {
+      expect(() => readConfig({ AUTH_RATE_LIMIT_PER_IP: value })).toThrow(/AUTH_RATE_LIMIT_PER_IP must be a whole number above 0/);
+    }
+  });
 });
