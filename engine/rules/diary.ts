@@ -6,8 +6,10 @@
  * slot is `slotMinutes` long from the region's start hour to its end hour (0 = midnight), and an
  * interval is a local day with a start and end minute. The moments stored in the database are the
  * UTC instants of those wall-clock times, computed per day, so a week with a clock change (the last
- * Sunday of March or October in London, Paris and Vienna) gets the right instants on each side.
+ * Sunday of March or October in London, Paris and Vienna) gets the right instants on each side
+ * (engine/time/zoned-time.ts).
  */
+import { wallClock, zoneOffsetMinutes, zonedTime } from '../time/zoned-time';
 
 /** The diary settings of a region (R§9), read from `region.keyValues` and the city's timezone. */
 export interface DiaryHours {
@@ -67,55 +69,23 @@ export function weekDays(monday: string): string[] {
   return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 }
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partsFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** The city's wall-clock date and minute of an instant. */
 export function toLocal(moment: Date, timeZone: string): { day: string; minute: number } {
-  const parts = Object.fromEntries(partsFormatter(timeZone).formatToParts(moment).map((p) => [p.type, p.value]));
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, minute: Number(parts.hour) * 60 + Number(parts.minute) };
+  const wall = wallClock(moment, timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { day: `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`, minute: wall.hour * 60 + wall.minute };
 }
 
-/** Minutes the city is ahead of UTC at an instant (60 in Paris in winter, 0 in London in winter). */
-export function offsetMinutes(moment: Date, timeZone: string): number {
-  const local = toLocal(moment, timeZone);
-  const [y, m, d] = local.day.split('-').map(Number) as [number, number, number];
-  const asUtc = Date.UTC(y, m - 1, d) + local.minute * 60_000;
-  return Math.round((asUtc - Math.floor(moment.getTime() / 60_000) * 60_000) / 60_000);
-}
-
-/**
- * The instant of a wall-clock time in the city (minute 1440 = the next day's midnight). The offset
- * is taken at the guessed instant and checked once more, which settles both sides of a clock change.
- */
+/** The instant of a wall-clock time in the city (minute 1440 = the next day's midnight). */
 export function fromLocal(day: string, minute: number, timeZone: string): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(y, m - 1, d) + minute * 60_000;
-  let instant = wall - offsetMinutes(new Date(wall), timeZone) * 60_000;
-  instant = wall - offsetMinutes(new Date(instant), timeZone) * 60_000;
-  return new Date(instant);
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return zonedTime({ year, month, day: date }, 0, minute, timeZone);
 }
 
 /** An instant written in the city's timezone with its offset: 2026-03-29T09:00:00+01:00. */
 export function toZonedIso(moment: Date, timeZone: string): string {
   const local = toLocal(moment, timeZone);
-  const offset = offsetMinutes(moment, timeZone);
+  const offset = zoneOffsetMinutes(moment, timeZone);
   const sign = offset < 0 ? '-' : '+';
   const abs = Math.abs(offset);
   const pad = (n: number) => String(n).padStart(2, '0');

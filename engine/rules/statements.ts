@@ -15,6 +15,7 @@
  */
 import { ACCOUNT_NUMBER_PATTERN, BIC_PATTERN, SORT_CODE_PATTERN } from '../validation/bank-patterns';
 import { isValidIban } from '../validation/iban';
+import { wallClock, zonedTime } from '../time/zoned-time';
 
 /** W§9: statements are listed 15 a page (the API's default limit and the page's page size). */
 export const STATEMENTS_PAGE_SIZE = 15;
@@ -73,42 +74,14 @@ export function firstUnconfirmed<T extends StatementState>(newestFirst: readonly
   return newestFirst.find((s) => !isCancelledStatement(s) && !s.confirmedAt) ?? null;
 }
 
-interface WallDate {
-  year: number;
-  /** 1..12 */
-  month: number;
-  day: number;
-}
-
-function wallDateOf(moment: Date, timeZone: string): WallDate {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(moment).map((p) => [p.type, p.value]),
-  );
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
-}
-
-function offsetAt(moment: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
-      .formatToParts(moment)
-      .map((p) => [p.type, p.value]),
-  );
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-  return asUtc - Math.floor(moment.getTime() / 1000) * 1000;
-}
-
 /** The instant a wall-clock time (month may overflow: 13 is January of the next year) has in a timezone. */
 export function zonedInstant(timeZone: string, year: number, month: number, day: number, hour = 0): Date {
-  const wall = Date.UTC(year, month - 1, day, hour);
-  let guess = wall;
-  // Twice: the offset may differ between the first guess and the answer around a DST change.
-  for (let i = 0; i < 2; i++) guess = wall - offsetAt(new Date(guess), timeZone);
-  return new Date(guess);
+  return zonedTime({ year, month, day }, hour, 0, timeZone);
 }
 
 /** The period a statement covers: the calendar month (city time) before the month it was issued in. [start, end). */
 export function statementPeriod(createdAt: Date, timeZone: string): { start: Date; end: Date } {
-  const issued = wallDateOf(createdAt, timeZone);
+  const issued = wallClock(createdAt, timeZone);
   return {
     start: zonedInstant(timeZone, issued.year, issued.month - 1, 1),
     end: zonedInstant(timeZone, issued.year, issued.month, 1),
@@ -125,7 +98,7 @@ export interface DeadlineSettings {
 /** The first "day D of a month at hour H, city time" strictly after both the statement's issue and now (see the header). */
 export function confirmationDeadline(createdAt: Date, now: Date, timeZone: string, settings: DeadlineSettings): Date {
   const from = createdAt.getTime() > now.getTime() ? createdAt : now;
-  const start = wallDateOf(from, timeZone);
+  const start = wallClock(from, timeZone);
   const thisMonth = zonedInstant(timeZone, start.year, start.month, settings.day, settings.hour);
   // Otherwise next month's: always after `from`, which lies in this month.
   return thisMonth.getTime() > from.getTime() ? thisMonth : zonedInstant(timeZone, start.year, start.month + 1, settings.day, settings.hour);

@@ -2,8 +2,10 @@
  * Whether customer support is staffed at a moment (R§9 support hours: 08:00 - 22:00 in every
  * region), read as the local time of the worker's city: the support chat opens a conversation
  * only then, and the launcher shows the offline popup otherwise (W§2 live chat offline popup).
- * Local time comes from Intl, so daylight saving time moves the hours with the clocks.
+ * Local time comes from engine/time, so daylight saving time moves the hours with the clocks.
  */
+import { wallClock } from '../time/zoned-time';
+
 export interface SupportOpeningHours {
   /** Local "HH:MM" the support opens. */
   opens: string;
@@ -20,9 +22,8 @@ function minutesOf(hhmm: string): number {
 
 /** Minutes since local midnight of `now` in `timeZone`. */
 export function localMinutes(now: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
-  const value = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return value('hour') * 60 + value('minute');
+  const wall = wallClock(now, timeZone);
+  return wall.hour * 60 + wall.minute;
 }
 
 /** Open at `now`: the city's timezone when known, else the region's. Hours that wrap past midnight are allowed. */

@@ -10,18 +10,17 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { resolveRegion } from '../../engine/regions/resolve';
-import { addDays, dayBounds, fromLocal, toLocal } from '../../engine/rules/diary';
+import { addDays, fromLocal, toLocal } from '../../engine/rules/diary';
 import { openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { bookings, workers } from '../../server/db/schema';
 import { areaDemand, slotDemand } from '../../server/diary/demand-query';
-import { diaryHoursOf, serviceAreasOf } from '../../server/diary/diary-region';
+import { demandWindow, diaryHoursOf, serviceAreasOf } from '../../server/diary/diary-region';
 import { loadRegionDir } from '../../server/regions/load-region-dir';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PER_DAY = Number(process.env.BENCH_PER_DAY ?? 60);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
-const WEEK_MS = 7 * 86_400_000;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -80,19 +79,8 @@ async function main() {
   const seedMs = performance.now() - seedStart;
 
   const region = resolveRegion(set, { city_id: 'UK-LONDON' }, 'production');
-  const hours = diaryHoursOf(region);
-  const { first, last } = dayBounds(hours);
   const areas = serviceAreasOf(region).map((a) => a.id);
-  const weeks = region.keyValues.demandHistoryWeeks ?? 8;
-  const window = {
-    cityId: 'UK-LONDON',
-    timeZone: hours.timeZone,
-    since: new Date(now.getTime() - weeks * WEEK_MS),
-    until: now,
-    firstMinute: first,
-    lastMinute: last,
-    slotMinutes: hours.slotMinutes,
-  };
+  const window = demandWindow(region, 'UK-LONDON', now);
   const covered = areas.slice(0, 5);
   // Warm-up: plans and caches as on a running server.
   for (let i = 0; i < 5; i++) await Promise.all([slotDemand(db, window, covered), areaDemand(db, window, areas)]);
@@ -104,7 +92,7 @@ async function main() {
   }
   times.sort((a, b) => a - b);
   console.log(`bench:demand on ${handle.kind}: ${seeded} bookings over 365 days seeded in ${(seedMs / 1000).toFixed(1)} s`);
-  console.log(`  ${RUNS} page views (slots of the week + ${areas.length} London areas, ${weeks} weeks counted):`);
+  console.log(`  ${RUNS} page views (slots of the week + ${areas.length} London areas, ${region.keyValues.demandHistoryWeeks} weeks counted):`);
   console.log(`  median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`);
   await handle.close();
 }

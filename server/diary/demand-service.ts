@@ -9,15 +9,13 @@
  */
 import { eq } from 'drizzle-orm';
 import type { DiaryDemandResponse } from '../../engine/generated/api/diary-demand-response';
-import { addDays, dayBounds, demandLevel, slotStartMinute, weekdayOf } from '../../engine/rules/diary';
+import { addDays, demandLevel, slotStartMinute, slotsPerDay, weekdayOf } from '../../engine/rules/diary';
 import { workerRegion } from '../accounts/worker-region';
 import { workerServiceAreas } from '../db/schema';
 import type { ServerDeps } from '../deps';
-import { demandSettingsOf, diaryHoursOf, serviceAreasOf } from './diary-region';
+import { demandSettingsOf, demandWindow, diaryHoursOf, serviceAreasOf } from './diary-region';
 import { diaryRange } from './diary-range';
 import { areaDemand, slotDemand } from './demand-query';
-
-const WEEK_MS = 7 * 86_400_000;
 
 interface DemandWorker {
   id: string;
@@ -37,18 +35,7 @@ export async function diaryDemand(
   const hours = diaryHoursOf(region);
   const settings = demandSettingsOf(region);
   const areas = serviceAreasOf(region);
-  const weeks = region.keyValues.demandHistoryWeeks ?? 8;
-  const now = deps.clock();
-  const { first, last } = dayBounds(hours);
-  const window = {
-    cityId: region.scope.city_id ?? worker.cityId ?? '',
-    timeZone: hours.timeZone,
-    since: new Date(now.getTime() - weeks * WEEK_MS),
-    until: now,
-    firstMinute: first,
-    lastMinute: last,
-    slotMinutes: hours.slotMinutes,
-  };
+  const window = demandWindow(region, region.scope.city_id ?? worker.cityId ?? '', deps.clock());
   const covered = (await deps.db.select({ areaId: workerServiceAreas.areaId }).from(workerServiceAreas).where(eq(workerServiceAreas.workerId, worker.id))).map(
     (row) => row.areaId,
   );
@@ -65,15 +52,15 @@ export async function diaryDemand(
   const byWeekday = new Map(slots.map((row) => [`${row.weekday}/${row.slot}`, row]));
   const days: string[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
-  const slotCount = Math.floor((last - first) / hours.slotMinutes);
+  const slotCount = slotsPerDay(hours);
   const areaRows = new Map(byArea.map((row) => [row.id, row]));
   const coveredSet = new Set(coveredHere);
   return {
     from,
     to,
-    weeksCounted: weeks,
-    colours: region.keyValues.availabilityDemandColours ?? { high: '#f36450', medium: '#f4cb0b' },
-    areaColours: region.keyValues.serviceAreaDemandColours ?? { high: '#FF1F00', medium: '#F26550', low: '#F4CB0B' },
+    weeksCounted: region.keyValues.demandHistoryWeeks,
+    colours: region.keyValues.availabilityDemandColours,
+    areaColours: region.keyValues.serviceAreaDemandColours,
     slots: days.flatMap((day) =>
       Array.from({ length: slotCount }, (_, slot) => {
         const row = byWeekday.get(`${weekdayOf(day)}/${slot}`);

@@ -1,17 +1,20 @@
 /**
  * The diary settings of a worker's region (R§9, issue 16), read once here for the three services.
+ * Every one is in regions/defaults.json, so a resolved region always has them: no fallback here.
  */
 import type { ResolvedRegion } from '../../engine/regions/types';
 import type { DemandSettings, DiaryHours } from '../../engine/rules/diary';
+import { dayBounds } from '../../engine/rules/diary';
 import { timeZoneOf } from '../bookings/booking-service';
+import type { DemandWindow } from './demand-query';
 
 export function diaryHoursOf(region: ResolvedRegion): DiaryHours {
   const kv = region.keyValues;
   return {
-    startHour: kv.availabilityStartHour ?? 8,
-    endHour: kv.availabilityEndHour ?? 0,
-    slotMinutes: kv.availabilitySlotMinutes ?? 30,
-    mergeThresholdSlots: kv.availabilityMergeThresholdSlots ?? 2,
+    startHour: kv.availabilityStartHour,
+    endHour: kv.availabilityEndHour,
+    slotMinutes: kv.availabilitySlotMinutes,
+    mergeThresholdSlots: kv.availabilityMergeThresholdSlots,
     timeZone: timeZoneOf(region),
   };
 }
@@ -19,11 +22,28 @@ export function diaryHoursOf(region: ResolvedRegion): DiaryHours {
 export function demandSettingsOf(region: ResolvedRegion): DemandSettings {
   const kv = region.keyValues;
   return {
-    thresholds: kv.demandThresholds ?? { high: 1.5, medium: 0.75 },
-    multipliers: kv.demandMeanMultipliers ?? { high: 1, medium: 1, low: 1 },
+    thresholds: kv.demandThresholds,
+    multipliers: kv.demandMeanMultipliers,
   };
 }
 
 export function serviceAreasOf(region: ResolvedRegion): { id: string; name: string }[] {
-  return region.keyValues.serviceAreas ?? [];
+  return region.keyValues.serviceAreas;
+}
+
+const WEEK_MS = 7 * 86_400_000;
+
+/** The bookings the demand figures count (R§9): the city's, over the region's `demandHistoryWeeks` before `now`. */
+export function demandWindow(region: ResolvedRegion, cityId: string, now: Date): DemandWindow {
+  const hours = diaryHoursOf(region);
+  const { first, last } = dayBounds(hours);
+  return {
+    cityId,
+    timeZone: hours.timeZone,
+    since: new Date(now.getTime() - region.keyValues.demandHistoryWeeks * WEEK_MS),
+    until: now,
+    firstMinute: first,
+    lastMinute: last,
+    slotMinutes: hours.slotMinutes,
+  };
 }

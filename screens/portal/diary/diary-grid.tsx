@@ -19,7 +19,8 @@ export interface DiaryGridProps {
   booked: boolean[][];
   demand: DemandLevel[][];
   past: boolean[][];
-  colours: { high: string; medium: string };
+  /** The region's demand colours (R§9); absent until the demand answer arrives. */
+  colours: { high: string; medium: string } | undefined;
   editable: boolean;
   onSet: (day: number, slot: number, value: boolean) => void;
   /** The keyboard left the shown days (on a phone): show this day instead. */
@@ -116,7 +117,7 @@ export function DiaryGrid({ shownDays, dayLabels, hours, marked, booked, demand,
       aria-label={t('DIARY_GRID_LABEL')}
       aria-readonly={!editable}
       className="diary-grid"
-      style={{ gridTemplateColumns: `4rem repeat(${shownDays.length}, minmax(3.5rem, 1fr))`, ['--demand-high' as string]: colours.high, ['--demand-medium' as string]: colours.medium }}
+      style={{ gridTemplateColumns: `4rem repeat(${shownDays.length}, minmax(3.5rem, 1fr))`, ...(colours ? { ['--demand-high' as string]: colours.high, ['--demand-medium' as string]: colours.medium } : {}) }}
       onPointerLeave={() => {
         drag.current = null;
       }}

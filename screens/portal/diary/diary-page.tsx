@@ -53,7 +53,7 @@ function Week({ weekStart, week, now }: { weekStart: string; week: Availabilitie
   const booked = useMemo(() => bookedOf(week, weekStart), [week, weekStart]);
   const past = useMemo(() => pastOf(hours, weekStart, now), [hours, weekStart, now]);
   const levels = useMemo(() => demandOf(demand.data, hours, weekStart), [demand.data, hours, weekStart]);
-  const colours = demand.data?.colours ?? { high: '#f36450', medium: '#f4cb0b' };
+  const colours = demand.data?.colours;
   const editable = week.editable;
   const shownDays = wide ? [0, 1, 2, 3, 4, 5, 6] : [pickedDay];
   const errorText = (reason: unknown) => loadErrorLabel(reason, t, (key) => i18n.exists(key));

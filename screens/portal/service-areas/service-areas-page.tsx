@@ -29,7 +29,8 @@ function Areas({ state, demand }: { state: ServiceAreasResponse; demand: DiaryDe
   const [covered, setCovered] = useState(() => new Set(state.covered));
   const [status, setStatus] = useState<string | null>(null);
   const byId = new Map((demand?.areas ?? []).map((a) => [a.id, a]));
-  const colours = demand?.areaColours ?? { high: '#FF1F00', medium: '#F26550', low: '#F4CB0B' };
+  // The region's service-area colours (R§9) come with the demand answer.
+  const colours = demand?.areaColours;
   const toggle = (id: string) => {
     setCovered((current) => {
       const next = new Set(current);
@@ -48,9 +49,9 @@ function Areas({ state, demand }: { state: ServiceAreasResponse; demand: DiaryDe
   return (
     <>
       <ul className="area-legend" aria-label={t('SERVICE_AREAS_LEGEND')}>
-        {(['high', 'medium', 'low'] as const).map((level) => (
+        {(colours ? (['high', 'medium', 'low'] as const) : []).map((level) => (
           <li key={level}>
-            <span className="area-legend__swatch" style={{ background: colours[level] }} aria-hidden="true" />
+            <span className="area-legend__swatch" style={{ background: colours?.[level] }} aria-hidden="true" />
             {t(LEVEL_KEY[level])}
           </li>
         ))}
@@ -67,7 +68,7 @@ function Areas({ state, demand }: { state: ServiceAreasResponse; demand: DiaryDe
             const level: Level = figures?.level ?? 'none';
             const checked = covered.has(area.id);
             return (
-              <li key={area.id} className={`area-tile area-tile--${level}${checked ? ' area-tile--covered' : ''}`} style={level === 'none' ? undefined : { background: colours[level] }}>
+              <li key={area.id} className={`area-tile area-tile--${level}${checked ? ' area-tile--covered' : ''}`} style={level === 'none' || !colours ? undefined : { background: colours[level] }}>
                 <label className="area-tile__label">
                   <input type="checkbox" checked={checked} onChange={() => toggle(area.id)} />
                   <span className="area-tile__id">{area.id}</span>

@@ -9,7 +9,7 @@ import type { AppEnv, RegionSet } from '../../../../engine/regions/types';
 import { formatProblems } from '../../../../engine/regions/format-problems';
 import { loadRegionDir } from '../../../regions/load-region-dir';
 import { limitedOnboardingData, onboardableCalendars } from '../../../onboarding/applicant-onboarding';
-import { addDays, zonedDate, zonedTime } from '../../../onboarding/zoned-time';
+import { addDays, zonedDate, zonedTime } from '../../../../engine/time/zoned-time';
 import { onboardingSlots } from '../../schema';
 import type { Database } from '../../client';
 import type { SeedModule } from '../types';
