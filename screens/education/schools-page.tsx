@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { categoryList } from '../../engine/rules/education';
@@ -44,14 +45,21 @@ function SchoolList({ settings }: { settings: ConfigResponse['keyValues'] }) {
     delayMs: settings.scrollDelayMs ?? 250,
   });
 
+  // Two quick changes (a city, then a category before the city's navigation has rendered) must
+  // both stay: each change starts from the filters last asked for, not only the rendered ones.
+  const asked = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    asked.current = null;
+  }, [params]);
   const setFilter = (name: keyof SchoolFilters, value: string) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(asked.current ?? params);
     if (value === '') next.delete(name);
     else next.set(name, value);
+    asked.current = next;
     setParams(next, { replace: true });
   };
   const toggleCategory = (id: string) => {
-    const next = new Set(chosen);
+    const next = new Set(categoryList((asked.current ?? params).get('categories')));
     if (next.has(id)) next.delete(id);
     else next.add(id);
     setFilter('categories', [...next].join(','));
