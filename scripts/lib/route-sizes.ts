@@ -10,7 +10,8 @@
  *   the entry can load), plus the precompiled validator module of every form the page shows
  *   (`useComposedForm('<id>'`), compiled the way the server compiles it
  *   (server/forms/validator-module.ts) for the UK-LONDON scope, the largest sign-up form.
- *   RJSF's markdown renderer counts only when one of those forms asks for markdown.
+ *   RJSF's markdown renderer counts only when one of those forms asks for markdown, and the form
+ *   engine (engine/react/rjsf-fields.tsx) only when one of them is not simple (simple-fields.tsx).
  * - CSS is listed apart and counted in neither.
  *
  * gzip at level 9, like `npm run bench:form`. Used by the size budgets in `npm test`
@@ -26,6 +27,9 @@ import { PAGES, type PageId } from '../../engine/pages';
 import { listCities } from '../../engine/regions/cities';
 import { resolveRegion } from '../../engine/regions/resolve';
 import type { RegionSet } from '../../engine/regions/types';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { schemaForRendering } from '../../engine/react/render-schema';
+import { isSimpleForm } from '../../engine/react/simple-fields';
 import { buildValidatorModule } from '../../server/forms/validator-module';
 import { loadRegionDir } from '../../server/regions/load-region-dir';
 
@@ -175,6 +179,8 @@ interface FormFacts {
   validatorGzip: number;
   /** The UI schema asks for markdown (then RJSF loads its markdown renderer, engine/react/lazy-markdown.tsx). */
   markdown: boolean;
+  /** Drawn without RJSF (engine/react/simple-fields.tsx): the form engine's chunk is not loaded for it. */
+  simple: boolean;
 }
 
 const formCache = new Map<string, Promise<FormFacts>>();
@@ -189,6 +195,7 @@ function formFacts(formId: FormId, scope: { city_id?: string; country_id?: strin
       return {
         validatorGzip: gzipSync(buildValidatorModule(composed.schema), { level: 9 }).length,
         markdown: /"ui:enableMarkdownIn(Description|Help)":\s*true/.test(JSON.stringify(composed.uiSchema)),
+        simple: isSimpleForm(schemaForRendering(composed.schema, composed.schema.required ?? []) as RJSFSchema, composed.uiSchema as UiSchema),
       };
     });
     formCache.set(key, facts);
@@ -196,6 +203,8 @@ function formFacts(formId: FormId, scope: { city_id?: string; country_id?: strin
   return facts;
 }
 
+/** RJSF and the theme (<SchemaForm> loads them for a form that is not simple). */
+const FORM_ENGINE_CHUNK = /^engine\/react\/rjsf-fields\.tsx$/;
 /** RJSF's markdown renderer: on demand, and only when a form asks for markdown. */
 const MARKDOWN_CHUNK = /(^|[\\/])node_modules[\\/]markdown-to-jsx[\\/]/;
 
@@ -234,9 +243,11 @@ export async function measureRouteSizes(distDir: string, options: MeasureOptions
     const forms = [...new Set(moduleFiles.flatMap((file) => (file ? formsOf(file) : [])))];
     const facts = options.validators === false ? [] : await Promise.all(forms.map((formId) => formFacts(formId, scope)));
     const markdown = facts.some((form) => form.markdown);
-    const onDemand = staticClosure(manifest, onDemandRoots).filter(
-      (key) => !firstPaint.includes(key) && (markdown || !MARKDOWN_CHUNK.test(manifest[key].src ?? '')),
-    );
+    // A page whose forms are all simple never loads the form engine (unknown forms: counted).
+    const engine = facts.length === 0 || facts.some((form) => !form.simple);
+    const skipped = (key: string) =>
+      (!markdown && MARKDOWN_CHUNK.test(manifest[key].src ?? '')) || (!engine && FORM_ENGINE_CHUNK.test(manifest[key].src ?? ''));
+    const onDemand = staticClosure(manifest, onDemandRoots.filter((key) => !skipped(key))).filter((key) => !firstPaint.includes(key) && !skipped(key));
 
     const files: FileSize[] = [
       ...firstPaint.map((key) => ({ file: manifest[key].file, gzip: gzipOfFile(distDir, manifest[key].file), when: 'first-paint' as const })),
