@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pwaPlugin } from './scripts/pwa/vite-pwa-plugin';
+import { lazyMarkdownPlugin } from './scripts/vite/lazy-markdown-plugin';
 
 /**
  * The browser app. The repository root is the Vite root so `index.html` sits next to
@@ -14,12 +15,15 @@ export default defineConfig({
   root: '.',
   publicDir: 'public',
   // pwaPlugin: the web app manifest, its icons and the service worker (R§9), in the build only.
-  plugins: [react(), pwaPlugin()],
+  // lazyMarkdownPlugin: RJSF's markdown renderer only when a form asks for markdown.
+  plugins: [lazyMarkdownPlugin(), react(), pwaPlugin()],
   build: {
     outDir: 'dist/client',
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/client/.vite/manifest.json: which files each route loads (scripts/lib/route-sizes.ts).
+    manifest: true,
     target: 'es2022',
     rolldownOptions: {
       // The app, and the offline page the service worker shows when a page cannot be fetched.

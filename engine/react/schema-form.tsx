@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IChangeEvent } from '@rjsf/core';
 import { deepEquals, type RJSFSchema, type UiSchema, type ValidatorType } from '@rjsf/utils';
 import type { ComposedForm } from '../forms/compose';
 import type { FormData } from '../forms/json-schema';
@@ -19,9 +18,10 @@ import {
   validateFields,
   type FieldErrors,
 } from './form-errors';
+import type { FormFieldsProps } from './form-fields';
 import { requiredFields, schemaForRendering, uiSchemaWithHidden } from './render-schema';
+import { isSimpleForm, SimpleFields } from './simple-fields';
 import { FormSubmitButton } from './templates/simple-templates';
-import { PortalForm } from './theme';
 import { useTranslateText } from './translate';
 import './schema-form.css';
 
@@ -55,17 +55,43 @@ export interface SchemaFormProps<T extends FormData = FormData> {
   children?: ReactNode;
 }
 
+type FieldsComponent = (props: FormFieldsProps) => ReactNode;
+let formEngine: Promise<FieldsComponent> | undefined;
+let loadedEngine: FieldsComponent | undefined;
+
 /**
- * What RJSF fills in by itself: only a schema's own `default`. A `const: true` (terms) must not
- * tick the box for the user, `minItems` must not pre-select options, and an unanswered required
- * checkbox stays unanswered (RJSF would write `false`).
+ * Starts loading RJSF and the theme (rjsf-fields.tsx, its own chunk): a page whose form needs
+ * them calls this as it loads, so they arrive with the form instead of after it. Small forms
+ * (simple-fields.tsx) never load them. Once loaded, forms render at once (no Suspense).
  */
-const DEFAULT_FORM_STATE_BEHAVIOR = {
-  constAsDefaults: 'never',
-  arrayMinItems: { populate: 'never' },
-  emptyObjectFields: 'skipEmptyDefaults',
-  requiredBooleanDefault: 'skip',
-} as const;
+export function preloadFormEngine(): Promise<FieldsComponent> {
+  formEngine ??= import('./rjsf-fields').then(
+    (module) => (loadedEngine = module.default),
+    (error: unknown) => {
+      formEngine = undefined; // offline: the next form tries again
+      throw error;
+    },
+  );
+  return formEngine;
+}
+
+/** RJSF's renderer when `needed`: at once if loaded, else after loading (undefined meanwhile; 'error' if it failed). */
+function useFormEngine(needed: boolean): FieldsComponent | 'error' | undefined {
+  const [state, setState] = useState<{ engine?: FieldsComponent; failed?: boolean }>({});
+  useEffect(() => {
+    if (!needed || loadedEngine) return;
+    let live = true;
+    preloadFormEngine().then(
+      (engine) => live && setState({ engine }),
+      () => live && setState({ failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed]);
+  if (!needed) return undefined;
+  return loadedEngine ?? state.engine ?? (state.failed ? 'error' : undefined);
+}
 
 const EMPTY_DATA: FormData = {};
 
@@ -219,10 +245,10 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
   }, []);
 
   const handleChange = useCallback(
-    (event: IChangeEvent<FormData>) => {
+    (answers: FormData) => {
       const current = latest.current;
       // W§5: unticking a service clears its treatments (they do not come back ticked).
-      const next = clearedWhenHidden(current.schema, event.formData ?? EMPTY_DATA);
+      const next = clearedWhenHidden(current.schema, answers);
       if (!personActed.current) setInitialAnswers(answersOf(next));
       const changed = changedPointers(current.data, next);
       current.data = next;
@@ -314,10 +340,10 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
 
   const [focusRequest, setFocusRequest] = useState(0);
   const handleSubmit = useCallback(
-    (event: IChangeEvent<FormData>) => {
+    (submitted: FormData) => {
       const current = latest.current;
       if (current.submitting) return;
-      const values = event.formData ?? current.data;
+      const values = submitted;
       const errors = validateVisible(values);
       if (errors.size > 0) {
         setClientErrors(errors);
@@ -364,6 +390,31 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
   const submitErrorText = textOf(formError);
   const buttonLabel = tr(submitLabel ?? (uiSchema['ui:submitLabel'] as string | undefined) ?? 'FORM_SUBMIT');
 
+  const simple = useMemo(() => isSimpleForm(renderSchema, renderUiSchema), [renderSchema, renderUiSchema]);
+  const RjsfFields = useFormEngine(!simple);
+  const fields: Omit<FormFieldsProps, 'children'> = {
+    idPrefix: composed.formId,
+    schema: renderSchema,
+    uiSchema: renderUiSchema,
+    validator: rjsfValidator,
+    formData: data,
+    onChange: handleChange,
+    onSubmit: handleSubmit,
+    extraErrors,
+  };
+  const actions = (
+    <div className="sf-actions">
+      {children}
+      {submitErrorText !== undefined ? (
+        <div className="sf-banner sf-banner--submit" role="alert" tabIndex={-1} ref={submitAlert}>
+          <BannerIcon />
+          <p>{submitErrorText}</p>
+        </div>
+      ) : null}
+      <FormSubmitButton label={buttonLabel} disabled={unchanged} busy={submitting} />
+    </div>
+  );
+
   return (
     <div className="sf" ref={container} onKeyDownCapture={notePersonActed} onPointerDownCapture={notePersonActed} onChangeCapture={notePersonActed}>
       {bannerText !== undefined ? (
@@ -373,32 +424,19 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
         </div>
       ) : null}
       <FieldBlurContext.Provider value={handleFieldBlur}>
-        <PortalForm
-          schema={renderSchema}
-          uiSchema={renderUiSchema}
-          validator={rjsfValidator}
-          formData={data}
-          onChange={handleChange}
-          onSubmit={handleSubmit}
-          extraErrors={extraErrors}
-          showErrorList={false}
-          noHtml5Validate
-          liveValidate={false}
-          idPrefix={composed.formId}
-          className="sf-form"
-          experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE_BEHAVIOR}
-        >
-          <div className="sf-actions">
-            {children}
-            {submitErrorText !== undefined ? (
-              <div className="sf-banner sf-banner--submit" role="alert" tabIndex={-1} ref={submitAlert}>
-                <BannerIcon />
-                <p>{submitErrorText}</p>
-              </div>
-            ) : null}
-            <FormSubmitButton label={buttonLabel} disabled={unchanged} busy={submitting} />
-          </div>
-        </PortalForm>
+        {simple ? (
+          <SimpleFields {...fields}>{actions}</SimpleFields>
+        ) : RjsfFields === undefined ? (
+          <p className="sf-loading" role="status">
+            {t('LOADING')}
+          </p>
+        ) : RjsfFields === 'error' ? (
+          <p className="sf-loading" role="alert">
+            {t('ERROR_LABEL_GENERIC')}
+          </p>
+        ) : (
+          <RjsfFields {...fields}>{actions}</RjsfFields>
+        )}
       </FieldBlurContext.Provider>
     </div>
   );

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
-// The precompiled path only: the package index would also reference customizeValidator and,
-// through it, AJV's compiler (new Function), which a strict CSP forbids (DESIGN.md).
-import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { FormId } from '../forms/form-ids';
+// Not validator-ajv8's index (customizeValidator and AJV's compiler, new Function, which a strict
+// CSP forbids: DESIGN.md) nor its createPrecompiledValidator (RJSF's whole schema resolver).
+import { PrecompiledValidator } from './precompiled-validator';
 
 /** What GET /api/forms/{formId}/validator.js exports: RJSF's precompiled validator functions. */
 export interface ValidatorModule {
@@ -87,7 +87,7 @@ export function useFormValidator(
     }
     if (schema === undefined) return { validator: undefined, status: 'loading', retry };
     try {
-      return { validator: createPrecompiledValidator(current.functions, schema), status: 'ready', retry };
+      return { validator: new PrecompiledValidator(current.functions, schema), status: 'ready', retry };
     } catch (error) {
       // The module was compiled for another schema (its $id is not in it).
       return { validator: undefined, status: 'error', error, retry };

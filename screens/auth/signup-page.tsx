@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FormData } from '../../engine/forms/json-schema';
 import type { SignupFormData } from '../../engine/generated/forms/signup';
-import { SchemaForm } from '../../engine/react/schema-form';
+import { preloadFormEngine, SchemaForm } from '../../engine/react/schema-form';
 import { PAGES } from '../../engine/pages';
 import { pathAfterSignup } from '../../engine/rules/access';
 import { signupPayloadFromForm, type SignupContext } from '../../engine/signup/signup-payload';
@@ -29,6 +29,9 @@ import {
   partnershipFromUrl,
   referralCodeFromUrl,
 } from './signup-answers';
+
+// The sign-up form is drawn by RJSF: its chunk starts loading with this page's, beside the form and validator.
+void preloadFormEngine().catch(() => {});
 
 /** W§4: under this many hours of practice an application records "Not enough experience" (regions/defaults.json). */
 const DEFAULT_MINIMUM_HOURS = 50;

@@ -1,9 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import type { ComposedForm } from '../../../engine/forms/compose';
 import type { FormId } from '../../../engine/forms/form-ids';
 import { localizeOptionLabels } from '../../../engine/forms/option-labels';
+import { preloadFormEngine } from '../../../engine/react/schema-form';
+import { needsFormEngine } from '../../../engine/react/simple-fields';
 import { scopeQueryOf, useFormValidator, type FormScope } from '../../../engine/react/use-form-validator';
 import { getComposedFormQueryOptions, getValidatorModuleQueryOptions } from '../api/get-composed-form';
 import { usePageLanguage } from '../use-page-language';
@@ -32,6 +34,10 @@ export function useComposedForm(formId: FormId, scope: FormScope): ComposedFormS
   const form = useQuery(getComposedFormQueryOptions(formId, scope));
   const load = useCallback((url: string) => queryClient.fetchQuery(getValidatorModuleQueryOptions(url)), [queryClient]);
   const validator = useFormValidator(formId, scopeQueryOf(scope), form.data?.schema as RJSFSchema | undefined, load);
+  // A form drawn by RJSF: its chunk loads alongside the validator module, not after both.
+  useEffect(() => {
+    if (form.data && needsFormEngine(form.data)) void preloadFormEngine().catch(() => {});
+  }, [form.data]);
 
   const ready = form.data && validator.status === 'ready' && validator.validator ? { composed: form.data, validator: validator.validator } : undefined;
   const [shown, setShown] = useState(ready);

@@ -1,0 +1,282 @@
+/**
+ * What each page route of the built app makes the browser download, in gzip bytes (issue 15).
+ * Read from Vite's manifest (dist/client/.vite/manifest.json, `build.manifest` in vite.config.ts)
+ * and the routes table (screens/app/routes.tsx, read as text: importing it would load the app).
+ *
+ * - First paint: the entry chunk and its static imports, the route's lazy chunk (and the portal
+ *   shell's, for the worker area) and their static imports, and the English locale file when it
+ *   is a chunk of its own: what must arrive before the page can render.
+ * - Whole route: that, plus whatever those chunks import on demand (other than the other pages
+ *   the entry can load), plus the precompiled validator module of every form the page shows
+ *   (`useComposedForm('<id>'`), compiled the way the server compiles it
+ *   (server/forms/validator-module.ts) for the UK-LONDON scope, the largest sign-up form.
+ *   RJSF's markdown renderer counts only when one of those forms asks for markdown, and the form
+ *   engine (engine/react/rjsf-fields.tsx) only when one of them is not simple (simple-fields.tsx).
+ * - CSS is listed apart and counted in neither.
+ *
+ * gzip at level 9, like `npm run bench:form`. Used by the size budgets in `npm test`
+ * (tests/build/route-budgets.test.ts) and by `npm run bench`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { composeForm } from '../../engine/forms/compose';
+import { FORM_IDS, type FormId } from '../../engine/forms/form-ids';
+import { PAGES, type PageId } from '../../engine/pages';
+import { listCities } from '../../engine/regions/cities';
+import { resolveRegion } from '../../engine/regions/resolve';
+import type { RegionSet } from '../../engine/regions/types';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { schemaForRendering } from '../../engine/react/render-schema';
+import { isSimpleForm } from '../../engine/react/simple-fields';
+import { buildValidatorModule } from '../../server/forms/validator-module';
+import { loadRegionDir } from '../../server/regions/load-region-dir';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface FileSize {
+  /** A built file (`assets/main-abc.js`) or an API module (`/api/forms/signup/validator.js?city_id=UK-LONDON`). */
+  file: string;
+  gzip: number;
+  /** Needed before the page renders, or loaded once it runs (lazy chunks, validators). */
+  when: 'first-paint' | 'on-demand';
+}
+
+export interface RouteSize {
+  /** The page's path as in engine/pages.ts (`/login`, `/bookings/:id`). */
+  route: string;
+  page: PageId;
+  /** Gzip bytes of the JavaScript before first paint. */
+  firstPaintGzip: number;
+  /** Gzip bytes of all the JavaScript of the route, validators included. */
+  wholeGzip: number;
+  /** The JavaScript files, first-paint ones first, each once. */
+  files: FileSize[];
+  /** The route's stylesheets (gzip), counted in neither total. */
+  css: { file: string; gzip: number }[];
+  /** The forms whose validators are counted. */
+  forms: FormId[];
+}
+
+export interface MeasureOptions {
+  /** Only these routes (paths as in engine/pages.ts); default: every page route. */
+  routes?: readonly string[];
+  /** Count the forms' validators (compiles them: about a second for the sign-up form). Default true. */
+  validators?: boolean;
+  /** The scope the validators are compiled for. Default UK-LONDON. */
+  validatorScope?: { city_id?: string; country_id?: string };
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface PageRoute {
+  page: PageId;
+  route: string;
+  /** Source files (repository-relative, no extension resolution yet) of the lazy modules, outermost first. */
+  modules: string[];
+}
+
+/** The page routes of screens/app/routes.tsx: `localRoute('id', ... import('../x'))`, `pageRoute('id', path, ... import('../x'))`, the signing page. */
+function readPageRoutes(): PageRoute[] {
+  const file = path.join(root, 'screens/app/routes.tsx');
+  const source = fs.readFileSync(file, 'utf8');
+  const portalStart = source.indexOf('function portalRoutes');
+  const portalEnd = source.indexOf('\nfunction ', portalStart + 1);
+  const shell = /lazy: async \(\) => \(\{ Component: \(await import\('([^']+portal-layout)'\)\)/.exec(source)?.[1];
+  const fromApp = (specifier: string) => path.posix.join('screens/app', specifier);
+  const routes: PageRoute[] = [];
+  const seen = new Set<string>();
+  const add = (page: PageId, modules: string[]) => {
+    const route = PAGES[page];
+    if (seen.has(route)) return;
+    seen.add(route);
+    routes.push({ page, route, modules });
+  };
+  const call = /\b(?:localRoute|pageRoute)\('(\w+)',[^\n]*?import\('([^']+)'\)/g;
+  for (let match = call.exec(source); match; match = call.exec(source)) {
+    const page = match[1] as PageId;
+    if (!(page in PAGES)) continue;
+    const inPortal = match.index > portalStart && match.index < portalEnd;
+    add(page, [...(inPortal && shell ? [fromApp(shell)] : []), fromApp(match[2])]);
+  }
+  const signing = /path: PAGES\.signing,[\s\S]*?import\('([^']+)'\)/.exec(source);
+  if (signing) add('signing', [fromApp(signing[1])]);
+  return routes;
+}
+
+function resolveSource(base: string): string | undefined {
+  for (const ext of ['.tsx', '.ts', '/index.tsx', '/index.ts']) {
+    if (fs.existsSync(path.join(root, base + ext))) return base + ext;
+  }
+  return fs.existsSync(path.join(root, base)) && fs.statSync(path.join(root, base)).isFile() ? base : undefined;
+}
+
+/** The form ids a page uses: `useComposedForm('<id>'` in its module and the app modules it imports (screens/). */
+function formsOf(moduleFile: string): FormId[] {
+  const forms = new Set<FormId>();
+  const visited = new Set<string>();
+  const visit = (file: string) => {
+    if (visited.has(file)) return;
+    visited.add(file);
+    const source = fs.readFileSync(path.join(root, file), 'utf8');
+    for (const match of source.matchAll(/useComposedForm\(\s*'([\w-]+)'/g)) {
+      if ((FORM_IDS as readonly string[]).includes(match[1])) forms.add(match[1] as FormId);
+    }
+    for (const match of source.matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+      const target = resolveSource(path.posix.join(path.posix.dirname(file), match[1]));
+      // The pages and their components; the app shell (screens/app) is the entry's, not the page's.
+      if (target && target.startsWith('screens/') && !target.startsWith('screens/app/')) visit(target);
+    }
+  };
+  visit(moduleFile);
+  return [...forms];
+}
+
+const gzipCache = new Map<string, number>();
+function gzipOfFile(distDir: string, file: string): number {
+  const full = path.join(distDir, file);
+  let size = gzipCache.get(full);
+  if (size === undefined) {
+    size = gzipSync(fs.readFileSync(full), { level: 9 }).length;
+    gzipCache.set(full, size);
+  }
+  return size;
+}
+
+/** The manifest keys a set of chunks loads statically, the chunks themselves included. */
+function staticClosure(manifest: Manifest, keys: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...seen];
+}
+
+let regionSet: Promise<RegionSet> | undefined;
+function regions(): Promise<RegionSet> {
+  regionSet ??= loadRegionDir(path.join(root, 'regions')).then(({ set, problems }) => {
+    if (!set) throw new Error(`regions/ is invalid: ${problems.map((p) => `${p.file} ${p.pointer}: ${p.message}`).join('; ')}`);
+    return set;
+  });
+  return regionSet;
+}
+
+interface FormFacts {
+  /** The gzip size of the module GET /api/forms/{id}/validator.js serves for the scope. */
+  validatorGzip: number;
+  /** The UI schema asks for markdown (then RJSF loads its markdown renderer, engine/react/lazy-markdown.tsx). */
+  markdown: boolean;
+  /** Drawn without RJSF (engine/react/simple-fields.tsx): the form engine's chunk is not loaded for it. */
+  simple: boolean;
+}
+
+const formCache = new Map<string, Promise<FormFacts>>();
+function formFacts(formId: FormId, scope: { city_id?: string; country_id?: string }): Promise<FormFacts> {
+  const key = `${formId}?${JSON.stringify(scope)}`;
+  let facts = formCache.get(key);
+  if (!facts) {
+    facts = regions().then((set) => {
+      // The server lists the schools from its database; the demo has about a dozen.
+      const schools = Array.from({ length: 12 }, (_, i) => ({ value: `school-${i + 1}`, label: `School ${i + 1}` }));
+      const composed = composeForm(formId, resolveRegion(set, scope, 'production'), { cities: listCities(set), schools });
+      return {
+        validatorGzip: gzipSync(buildValidatorModule(composed.schema), { level: 9 }).length,
+        markdown: /"ui:enableMarkdownIn(Description|Help)":\s*true/.test(JSON.stringify(composed.uiSchema)),
+        simple: isSimpleForm(schemaForRendering(composed.schema, composed.schema.required ?? []) as RJSFSchema, composed.uiSchema as UiSchema),
+      };
+    });
+    formCache.set(key, facts);
+  }
+  return facts;
+}
+
+/** RJSF and the theme (<SchemaForm> loads them for a form that is not simple). */
+const FORM_ENGINE_CHUNK = /^engine\/react\/rjsf-fields\.tsx$/;
+/** RJSF's markdown renderer: on demand, and only when a form asks for markdown. */
+const MARKDOWN_CHUNK = /(^|[\\/])node_modules[\\/]markdown-to-jsx[\\/]/;
+
+export function readManifest(distDir: string): Manifest {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: build with \`npx vite build\` (build.manifest is on in vite.config.ts)`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+}
+
+/** The JavaScript each page route loads, in gzip bytes (see the top of this file). */
+export async function measureRouteSizes(distDir: string, options: MeasureOptions = {}): Promise<RouteSize[]> {
+  const manifest = readManifest(distDir);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && manifest[key].src === 'index.html');
+  if (!entryKey) throw new Error('the manifest has no index.html entry');
+  const entryClosure = staticClosure(manifest, [entryKey]);
+  // The page's language, when the locale files are chunks of their own (English: the default pages).
+  const locale = entryClosure
+    .flatMap((key) => manifest[key].dynamicImports ?? [])
+    .filter((key) => /locales\/en_GB\.json$/.test(manifest[key]?.src ?? key));
+  const scope = options.validatorScope ?? { city_id: 'UK-LONDON' };
+  const wanted = options.routes ? new Set(options.routes) : undefined;
+  const results: RouteSize[] = [];
+
+  for (const pageRoute of readPageRoutes()) {
+    if (wanted && !wanted.has(pageRoute.route)) continue;
+    const moduleFiles = pageRoute.modules.map((module) => resolveSource(module));
+    const routeKeys = moduleFiles.filter((file): file is string => file !== undefined && manifest[file] !== undefined);
+    if (routeKeys.length !== pageRoute.modules.length) {
+      throw new Error(`${pageRoute.route}: ${pageRoute.modules.join(', ')} not found in the manifest`);
+    }
+    const firstPaint = staticClosure(manifest, [entryKey, ...locale, ...routeKeys]);
+    // On demand: what the route's own chunks import dynamically (not the entry's: those are the other pages).
+    const onDemandRoots = firstPaint
+      .filter((key) => !entryClosure.includes(key) || locale.includes(key))
+      .flatMap((key) => manifest[key].dynamicImports ?? []);
+    const forms = [...new Set(moduleFiles.flatMap((file) => (file ? formsOf(file) : [])))];
+    const facts = options.validators === false ? [] : await Promise.all(forms.map((formId) => formFacts(formId, scope)));
+    const markdown = facts.some((form) => form.markdown);
+    // A page whose forms are all simple never loads the form engine (unknown forms: counted).
+    const engine = facts.length === 0 || facts.some((form) => !form.simple);
+    const skipped = (key: string) =>
+      (!markdown && MARKDOWN_CHUNK.test(manifest[key].src ?? '')) || (!engine && FORM_ENGINE_CHUNK.test(manifest[key].src ?? ''));
+    const onDemand = staticClosure(manifest, onDemandRoots.filter((key) => !skipped(key))).filter((key) => !firstPaint.includes(key) && !skipped(key));
+
+    const files: FileSize[] = [
+      ...firstPaint.map((key) => ({ file: manifest[key].file, gzip: gzipOfFile(distDir, manifest[key].file), when: 'first-paint' as const })),
+      ...onDemand.map((key) => ({ file: manifest[key].file, gzip: gzipOfFile(distDir, manifest[key].file), when: 'on-demand' as const })),
+    ];
+    const query = scope.city_id ? `city_id=${scope.city_id}` : `country_id=${scope.country_id ?? ''}`;
+    facts.forEach((form, index) => {
+      files.push({ file: `/api/forms/${forms[index]}/validator.js?${query}`, gzip: form.validatorGzip, when: 'on-demand' });
+    });
+    const css = [...new Set([...firstPaint, ...onDemand].flatMap((key) => manifest[key].css ?? []))].map((file) => ({ file, gzip: gzipOfFile(distDir, file) }));
+    const sum = (list: FileSize[]) => list.reduce((total, file) => total + file.gzip, 0);
+    results.push({
+      route: pageRoute.route,
+      page: pageRoute.page,
+      firstPaintGzip: sum(files.filter((file) => file.when === 'first-paint')),
+      wholeGzip: sum(files),
+      files,
+      css,
+      forms,
+    });
+  }
+  return results;
+}
+
+/** A route's files as lines for a report or a failed budget: `  12.3 KB  first-paint  assets/main-abc.js`. */
+export function describeRouteFiles(size: RouteSize): string {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  return [
+    `${size.route}: first paint ${kb(size.firstPaintGzip)}, whole ${kb(size.wholeGzip)} (gzip -9)`,
+    ...[...size.files].sort((a, b) => b.gzip - a.gzip).map((file) => `  ${kb(file.gzip).padStart(9)}  ${file.when.padEnd(11)}  ${file.file}`),
+  ].join('\n');
+}
