@@ -1,0 +1,32 @@
+/**
+ * The production build with Vite's manifest (dist/client/.vite/manifest.json, which the route
+ * sizes read), built again when it is missing or older than its sources (the list of
+ * scripts/start.ts). `--manifest` is harmless when vite.config.ts asks for the manifest itself.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const SOURCES = ['index.html', 'vite.config.ts', 'package-lock.json', 'screens', 'engine', 'locales', 'schemas', 'public'];
+
+function newestMtime(p: string): number {
+  if (!fs.existsSync(p)) return 0;
+  const stat = fs.statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(p).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(p, entry))), stat.mtimeMs);
+}
+
+/** Builds when needed; returns the dist/client folder. */
+export function ensureBuild(root: string, log: (line: string) => void): string {
+  const distDir = path.join(root, 'dist', 'client');
+  const manifest = path.join(distDir, '.vite', 'manifest.json');
+  const builtAt = fs.existsSync(manifest) ? fs.statSync(manifest).mtimeMs : 0;
+  if (builtAt > 0 && !SOURCES.some((s) => newestMtime(path.join(root, s)) > builtAt)) return distDir;
+  log('Building the web app (vite build --manifest)...');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--manifest', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('the web app build failed');
+  return distDir;
+}
