@@ -61,7 +61,7 @@ async function main() {
     const distDir = ensureBuild(root, log);
 
     await step(rows, 'Cold start (npm start on a fresh data folder)', { what: 'cold `npm start` to first 200', target: '≤ 3 s' }, async () => {
-      const figures = await measureStartup({ port: PORT + 2, dataDir: path.join(workDir, 'cold'), env: { DATABASE_URL: databaseUrl } });
+      const figures = await measureStartup({ env: { DATABASE_URL: databaseUrl } });
       log(`  first 200 after ${Math.round(figures.msToFirst200)} ms, peak RSS ${Math.round(figures.peakRssMb)} MB`);
       return [
         {

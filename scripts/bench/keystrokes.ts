@@ -14,9 +14,10 @@
  * but it writes them for only some keys, so the LatencyInfo is used. It ends at presentation, where
  * a requestAnimationFrame probe ends before paint, and is not rounded: the Event Timing API rounds
  * to 8 ms and reports nothing under 16 ms, too coarse for a 16 ms median.
+ *
  * Pacing: after each key, Node waits for the field to hold the character, then a random 60-100 ms
- * (a frame at 4× takes up to ~40 ms on this machine), so no key queues behind another and keys land anywhere in a frame,
- * as a person's do.
+ * (a frame at 4× takes up to ~40 ms here), so no key queues behind another and keys land anywhere
+ * in a frame, as a person's do.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import playwrightConfig from '../../playwright.config';

@@ -17,7 +17,13 @@ export interface RouteSize {
   route: string;
   firstPaintGzip: number;
   wholeGzip: number;
-  files: { file: string; gzip: number }[];
+  /** First-paint files first. */
+  files: { file: string; gzip: number; when: 'first-paint' | 'on-demand' }[];
+}
+
+export interface MeasureOptions {
+  /** Only these routes; default: the three this stand-in knows. */
+  routes?: readonly string[];
 }
 
 interface ManifestChunk {
@@ -33,7 +39,7 @@ const ROUTE_MODULES: Record<string, string> = {
   '/signup': 'screens/auth/signup-page.tsx',
 };
 
-export async function measureRouteSizes(distDir: string): Promise<RouteSize[]> {
+export async function measureRouteSizes(distDir: string, options: MeasureOptions = {}): Promise<RouteSize[]> {
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const gzipOf = new Map<string, number>();
@@ -60,7 +66,8 @@ export async function measureRouteSizes(distDir: string): Promise<RouteSize[]> {
   };
   const sum = (keys: Set<string>) => [...keys].reduce((total, key) => total + gzip(manifest[key].file), 0);
 
-  return Object.entries(ROUTE_MODULES).map(([route, module]) => {
+  const wanted = Object.entries(ROUTE_MODULES).filter(([route]) => !options.routes || options.routes.includes(route));
+  return wanted.map(([route, module]) => {
     if (!manifest[module]) throw new Error(`${module} is not in ${manifestPath}`);
     const firstPaint = closure(['index.html', module], false);
     const whole = closure(['index.html', module], true);
@@ -68,7 +75,9 @@ export async function measureRouteSizes(distDir: string): Promise<RouteSize[]> {
       route,
       firstPaintGzip: sum(firstPaint),
       wholeGzip: sum(whole),
-      files: [...firstPaint].map((key) => ({ file: manifest[key].file, gzip: gzip(manifest[key].file) })).sort((a, b) => b.gzip - a.gzip),
+      files: [...whole]
+        .map((key) => ({ file: manifest[key]!.file, gzip: gzip(manifest[key]!.file), when: firstPaint.has(key) ? ('first-paint' as const) : ('on-demand' as const) }))
+        .sort((a, b) => (a.when === b.when ? b.gzip - a.gzip : a.when === 'first-paint' ? -1 : 1)),
     };
   });
 }
