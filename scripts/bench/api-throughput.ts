@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../../server/db/seed/modules/demo-accounts';
-import type { BenchRow } from './report';
+import { failedRow, type BenchRow } from './report';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
@@ -30,18 +30,30 @@ const PUBLIC_ROUTES = [
   { name: 'signup-form', path: '/api/forms/signup?city_id=UK-LONDON' },
 ];
 
-/** Requests per second over the run; throws when any answer was not a 2xx. */
+/**
+ * Answers per second over the run; throws when an answer was not a 2xx. A request waits up to
+ * 30 s (autocannon's 10 s is less than 50 queued /api/me take on a busy machine); one that waits
+ * longer is not counted.
+ */
 async function requestsPerSecond(url: string, headers: Record<string, string>, seconds: number): Promise<number> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
-  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`);
-  }
-  return result.requests.total / (result.duration || seconds);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers, timeout: 30 });
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
+  if (result.errors > 0) console.warn(`  ${url}: ${result.errors} errors (${result.timeouts} timeouts), not counted`);
+  return result['2xx'] / (result.duration || seconds);
 }
 
 async function measure(url: string, headers: Record<string, string>, seconds = SECONDS): Promise<number> {
   await requestsPerSecond(url, headers, 1);
   return requestsPerSecond(url, headers, seconds);
+}
+
+/** A pair's row, or a failed row saying why; the other pairs still run. */
+async function pairRow(what: string, target: string, run: () => Promise<BenchRow>): Promise<BenchRow> {
+  try {
+    return await run();
+  } catch (error) {
+    return failedRow(what, target, error);
+  }
 }
 
 interface BareServer {
@@ -122,32 +134,43 @@ export async function measureApiThroughput(baseUrl: string, opts: { barePort: nu
   const rows: BenchRow[] = [];
   try {
     for (const route of PUBLIC_ROUTES) {
-      const portal = await measure(`${baseUrl}${route.path}`, HEADERS);
-      const yardstick = await measure(`${bare.url}/bare/json/${route.name}`, HEADERS);
-      const ratio = portal / yardstick;
       const bytes = JSON.stringify(bodies[route.name]).length;
-      log(`  ${route.path}: ${Math.round(portal)} req/s; bare route (${bytes} B of JSON): ${Math.round(yardstick)} req/s`);
-      rows.push({
-        what: `${route.path.split('?')[0]} throughput ÷ a bare Fastify route (same ${(bytes / 1024).toFixed(1)} KB JSON)`,
-        target: '≥ 20 %',
-        figure: `${(ratio * 100).toFixed(1)} % (${Math.round(portal)} ÷ ${Math.round(yardstick)} req/s)`,
-        values: { portalRps: Math.round(portal), bareRps: Math.round(yardstick), ratio: Number(ratio.toFixed(4)), jsonBytes: bytes },
-        pass: ratio >= 0.2,
-      });
+      const what = `${route.path.split('?')[0]} throughput ÷ a bare Fastify route (same ${(bytes / 1024).toFixed(1)} KB JSON)`;
+      rows.push(
+        await pairRow(what, '≥ 20 %', async () => {
+          const portal = await measure(`${baseUrl}${route.path}`, HEADERS);
+          const yardstick = await measure(`${bare.url}/bare/json/${route.name}`, HEADERS);
+          const ratio = portal / yardstick;
+          log(`  ${route.path}: ${Math.round(portal)} req/s; bare route (${bytes} B of JSON): ${Math.round(yardstick)} req/s`);
+          return {
+            what,
+            target: '≥ 20 %',
+            figure: `${(ratio * 100).toFixed(1)} % (${Math.round(portal)} ÷ ${Math.round(yardstick)} req/s)`,
+            values: { portalRps: Math.round(portal), bareRps: Math.round(yardstick), ratio: Number(ratio.toFixed(4)), jsonBytes: bytes },
+            pass: ratio >= 0.2,
+          };
+        }),
+      );
     }
-    // Tens of requests a second on PGlite: twice as long, so the count is not a handful of rounds.
-    const me = await measure(`${baseUrl}/api/me`, { ...HEADERS, cookie }, SECONDS * 2);
-    const sqlOnly = await measure(`${bare.url}/bare/me`, HEADERS, SECONDS * 2);
-    const ratio = me / sqlOnly;
-    log(`  /api/me: ${Math.round(me)} req/s; its ${bare.sql.length} SQL statement(s) alone on ${bare.kind}: ${Math.round(sqlOnly)} req/s`);
+    const what = `/api/me throughput ÷ its SQL (${bare.sql.length} statement${bare.sql.length > 1 ? 's' : ''}) by the bare driver, ${bare.kind}`;
+    log(`  /api/me runs ${bare.sql.length} SQL statement(s) on ${bare.kind}:`);
     for (const sql of bare.sql) log(`    ${sql.slice(0, 160)}${sql.length > 160 ? '…' : ''}`);
-    rows.push({
-      what: `/api/me throughput ÷ its SQL (${bare.sql.length} statement${bare.sql.length > 1 ? 's' : ''}) by the bare driver, ${bare.kind}`,
-      target: '≥ 50 %',
-      figure: `${(ratio * 100).toFixed(1)} % (${Math.round(me)} ÷ ${Math.round(sqlOnly)} req/s)`,
-      values: { portalRps: Math.round(me), bareRps: Math.round(sqlOnly), ratio: Number(ratio.toFixed(4)), database: bare.kind, statements: bare.sql.length, sql: bare.sql.join(';\n') },
-      pass: ratio >= 0.5,
-    });
+    rows.push(
+      await pairRow(what, '≥ 50 %', async () => {
+        // Tens of answers a second on PGlite: twice as long, so the count is more than a few rounds.
+        const me = await measure(`${baseUrl}/api/me`, { ...HEADERS, cookie }, SECONDS * 2);
+        const sqlOnly = await measure(`${bare.url}/bare/me`, HEADERS, SECONDS * 2);
+        const ratio = me / sqlOnly;
+        log(`  /api/me: ${Math.round(me)} req/s; its SQL alone: ${Math.round(sqlOnly)} req/s`);
+        return {
+          what,
+          target: '≥ 50 %',
+          figure: `${(ratio * 100).toFixed(1)} % (${Math.round(me)} ÷ ${Math.round(sqlOnly)} req/s)`,
+          values: { portalRps: Math.round(me), bareRps: Math.round(sqlOnly), ratio: Number(ratio.toFixed(4)), database: bare.kind, statements: bare.sql.length, sql: bare.sql.join(';\n') },
+          pass: ratio >= 0.5,
+        };
+      }),
+    );
   } finally {
     await bare.stop();
   }

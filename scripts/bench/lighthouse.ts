@@ -65,6 +65,13 @@ export async function measureLighthouse(baseUrl: string, log: (line: string) => 
               : [],
         };
         runs.get(page)!.push(figures);
+        // Nothing beyond the portal may be asked for (no network here, and a hang would skew the figures).
+        const requests = lhr.audits['network-requests']?.details;
+        const elsewhere =
+          requests && requests.type === 'table'
+            ? requests.items.map((item) => String(item.url)).filter((url) => !url.startsWith(`${baseUrl}/`) && !url.startsWith('data:'))
+            : [];
+        if (elsewhere.length) log(`  lighthouse ${page}: requests beyond the portal: ${elsewhere.join(', ')}`);
         log(
           `  lighthouse run ${run}/${RUNS} ${page}: performance ${figures.performance}, accessibility ${figures.accessibility}, ` +
             `LCP ${ms(figures.lcpMs)}, CLS ${figures.cls.toFixed(3)}, TBT ${ms(figures.tbtMs)}`,
