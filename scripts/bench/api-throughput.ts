@@ -1,14 +1,15 @@
 /**
- * API throughput ratios with autocannon (50 connections, BENCH_API_SECONDS each, default 5, twice
- * that for /api/me, after a discarded 1 s warm-up), every request sending a browser's `accept-encoding: gzip, deflate, br`:
+ * API throughput ratios with autocannon (50 connections, about BENCH_API_SECONDS per side, default
+ * 5, twice that for /api/me), every request sending a browser's `accept-encoding: gzip, deflate, br`:
  *
  * - `/api/cities`, `/api/config`, `/api/forms/signup?city_id=UK-LONDON` on the portal ÷ a bare
  *   Fastify route answering the same JSON (bare-server.ts);
  * - `/api/me` logged in as the London demo worker ÷ the SQL that route runs, replayed through the
  *   same driver by a bare Fastify route (bare-server.ts says how the SQL is recorded).
  *
- * Each pair runs back to back so both see the same machine. The bare server runs in its own
- * process on its own database (PGlite in a fresh folder, or the same DATABASE_URL as the portal).
+ * Each pair runs in alternating slices (portal, yardstick, three times; a 1 s warm-up of each
+ * first, not counted), so a busy moment of the machine falls on both sides. The bare server runs
+ * in its own process on its own database (PGlite in a fresh folder, or the portal's DATABASE_URL).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -42,9 +43,25 @@ async function requestsPerSecond(url: string, headers: Record<string, string>, s
   return result['2xx'] / (result.duration || seconds);
 }
 
-async function measure(url: string, headers: Record<string, string>, seconds = SECONDS): Promise<number> {
-  await requestsPerSecond(url, headers, 1);
-  return requestsPerSecond(url, headers, seconds);
+/** Each side's load, split into ROUNDS slices taken in turn, so a busy moment falls on both. */
+const ROUNDS = 3;
+
+/** Answers per second of the portal's route and of its yardstick, measured in alternating slices. */
+async function measurePair(
+  portal: { url: string; headers: Record<string, string> },
+  yardstick: { url: string; headers: Record<string, string> },
+  seconds: number,
+): Promise<{ portal: number; yardstick: number }> {
+  await requestsPerSecond(portal.url, portal.headers, 1);
+  await requestsPerSecond(yardstick.url, yardstick.headers, 1);
+  const slice = Math.max(1, Math.round(seconds / ROUNDS));
+  let portalSum = 0;
+  let yardstickSum = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    portalSum += await requestsPerSecond(portal.url, portal.headers, slice);
+    yardstickSum += await requestsPerSecond(yardstick.url, yardstick.headers, slice);
+  }
+  return { portal: portalSum / ROUNDS, yardstick: yardstickSum / ROUNDS };
 }
 
 /** A pair's row, or a failed row saying why; the other pairs still run. */
@@ -138,8 +155,11 @@ export async function measureApiThroughput(baseUrl: string, opts: { barePort: nu
       const what = `${route.path.split('?')[0]} throughput ÷ a bare Fastify route (same ${(bytes / 1024).toFixed(1)} KB JSON)`;
       rows.push(
         await pairRow(what, '≥ 20 %', async () => {
-          const portal = await measure(`${baseUrl}${route.path}`, HEADERS);
-          const yardstick = await measure(`${bare.url}/bare/json/${route.name}`, HEADERS);
+          const { portal, yardstick } = await measurePair(
+            { url: `${baseUrl}${route.path}`, headers: HEADERS },
+            { url: `${bare.url}/bare/json/${route.name}`, headers: HEADERS },
+            SECONDS,
+          );
           const ratio = portal / yardstick;
           log(`  ${route.path}: ${Math.round(portal)} req/s; bare route (${bytes} B of JSON): ${Math.round(yardstick)} req/s`);
           return {
@@ -158,8 +178,11 @@ export async function measureApiThroughput(baseUrl: string, opts: { barePort: nu
     rows.push(
       await pairRow(what, '≥ 50 %', async () => {
         // Tens of answers a second on PGlite: twice as long, so the count is more than a few rounds.
-        const me = await measure(`${baseUrl}/api/me`, { ...HEADERS, cookie }, SECONDS * 2);
-        const sqlOnly = await measure(`${bare.url}/bare/me`, HEADERS, SECONDS * 2);
+        const { portal: me, yardstick: sqlOnly } = await measurePair(
+          { url: `${baseUrl}/api/me`, headers: { ...HEADERS, cookie } },
+          { url: `${bare.url}/bare/me`, headers: HEADERS },
+          SECONDS * 2,
+        );
         const ratio = me / sqlOnly;
         log(`  /api/me: ${Math.round(me)} req/s; its SQL alone: ${Math.round(sqlOnly)} req/s`);
         return {
