@@ -10,6 +10,7 @@ import { loadRegionDir } from './regions/load-region-dir';
 import { formatProblems } from '../engine/regions/format-problems';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { openPgliteDataDir } from './db/pglite-template';
 import { runSeeds } from './db/seed/run-seeds';
 import { faqContentSeed } from './db/seed/modules/faq-content';
 import { buildApp } from './app';
@@ -38,9 +39,11 @@ async function main() {
     process.exit(1);
   }
 
-  const handle = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') },
-  );
+  // A new embedded database starts as a copy of the migrated template when `npm start`/`npm run build` has made
+  // one (server/db/pglite-template.ts): no initdb, no migrations to replay. Migrating stays: a no-op then.
+  const handle = config.databaseUrl
+    ? await openDatabase({ databaseUrl: config.databaseUrl })
+    : (await openPgliteDataDir(path.join(config.dataDir, 'db'))).handle;
   await migrateDatabase(handle);
   // The help centre's articles (content/faq) are part of the product, not demo data: seeded on every database.
   await runSeeds(handle.db, { modules: [faqContentSeed] });

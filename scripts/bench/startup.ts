@@ -1,0 +1,137 @@
+/**
+ * Cold start of `npm start` (issue 15: first 200 within 3 s): starts scripts/start.ts on a
+ * fresh temporary DATA_DIR and a free loopback port, as on a new machine (the SPA build is
+ * expected to exist already: a stale one would be rebuilt and timed too), polls `/` and
+ * `/api/health` until each answers 200, and reads the process's peak resident memory
+ * (VmHWM, Linux) once both have. A report, not a test.
+ *
+ * `measureStartup()` is what `npm run bench` calls; alone:
+ * `node --import tsx scripts/bench/startup.ts [runs]` prints each run and the median.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface StartupFigures {
+  /** Spawn → the first 200 of either `/` or `/api/health`. */
+  msToFirst200: number;
+  /** Spawn → the first 200 of `/` (the SPA's HTML). */
+  msToPage200: number;
+  /** Spawn → the first 200 of `/api/health` (a database round trip). */
+  msToHealth200: number;
+  /** Peak resident memory of the server process, in MB (VmHWM). */
+  peakRssMb: number;
+}
+
+export interface StartupOptions {
+  /** Extra environment (default: SEED=demo, APP_ENV=production, PGlite). */
+  env?: Record<string, string>;
+  /** Give up after this long (default 120 s). */
+  timeoutMs?: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function answers200(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    await response.arrayBuffer();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+function peakRssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = /^VmHWM:\s+(\d+)\s+kB/m.exec(status);
+  return match ? Math.round(Number(match[1]) / 1024) : Number.NaN;
+}
+
+/** One cold start on a new DATA_DIR; the server is stopped and its folder removed afterwards. */
+export async function measureStartup(options: StartupOptions = {}): Promise<StartupFigures> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cold-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      APP_ENV: 'production',
+      SEED: 'demo',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let exited = false;
+  child.once('exit', () => (exited = true));
+
+  try {
+    let page: number | undefined;
+    let health: number | undefined;
+    const deadline = started + (options.timeoutMs ?? 120_000);
+    while (page === undefined || health === undefined) {
+      if (exited) throw new Error(`the portal exited before answering:\n${output}`);
+      if (performance.now() > deadline) throw new Error(`no 200 within the time limit:\n${output}`);
+      const [pageOk, healthOk] = await Promise.all([
+        page === undefined ? answers200(`${base}/`) : true,
+        health === undefined ? answers200(`${base}/api/health`) : true,
+      ]);
+      const now = performance.now();
+      if (page === undefined && pageOk) page = now - started;
+      if (health === undefined && healthOk) health = now - started;
+      if (page === undefined || health === undefined) await new Promise((r) => setTimeout(r, 10));
+    }
+    return {
+      msToFirst200: Math.round(Math.min(page, health)),
+      msToPage200: Math.round(page),
+      msToHealth200: Math.round(health),
+      peakRssMb: peakRssMb(child.pid!),
+    };
+  } finally {
+    if (!exited) {
+      const gone = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([gone, new Promise((r) => setTimeout(r, 5000))]);
+      if (!exited) child.kill('SIGKILL');
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const runs = Number(process.argv[2] ?? 3);
+  const results: StartupFigures[] = [];
+  for (let i = 0; i < runs; i++) {
+    const figures = await measureStartup();
+    results.push(figures);
+    console.log(JSON.stringify(figures));
+  }
+  const median = (key: keyof StartupFigures) => results.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(results.length / 2)];
+  console.log(
+    `median of ${runs}: first 200 ${median('msToFirst200')} ms (page ${median('msToPage200')} ms, health ${median('msToHealth200')} ms), peak ${median('peakRssMb')} MB`,
+  );
+}
