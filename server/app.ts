@@ -158,6 +158,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(cookie);
   await app.register(security, { publicUrl: opts.publicUrl, imageOrigins: opts.mapTileUrl ? [tileUrlOrigin(opts.mapTileUrl)] : [] });
+  // The built SPA's files before compress: they are precompressed at build time and sent as they are,
+  // so compress's per-route hook (added to routes declared after it) never compresses them again.
+  await app.register(client, { clientDir: opts.clientDir ?? null });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(apiSchemas);
   await app.register(openapi);
@@ -172,7 +175,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const testClock = opts.appEnv === 'test' && !opts.clock ? createTestClock() : undefined;
   await app.register(deps, { clock: opts.clock ?? testClock?.now });
   await app.register(screening, { scoringDelayMs: opts.screeningScoringDelayMs }); // screening
-  await app.register(client, { clientDir: opts.clientDir ?? null });
 
   await app.register(
     async (api) => {
