@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist', 'client', 'index.html');
 // Everything the browser bundle is made from.
-const sources = ['index.html', 'vite.config.ts', 'package-lock.json', 'screens', 'engine', 'locales', 'schemas', 'public'];
+const sources = ['index.html', 'offline.html', 'vite.config.ts', 'package-lock.json', 'screens', 'engine', 'locales', 'schemas', 'public', 'scripts/build', 'scripts/pwa'];
 
 function newestMtime(p: string): number {
   if (!fs.existsSync(p)) return 0;

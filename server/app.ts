@@ -58,6 +58,7 @@ import opsAccess from './plugins/ops-access'; // ops
 import opsRoutes from './routes/ops/index'; // ops
 import { PAGES } from '../engine/pages';
 import { isLoopbackRequest } from './mail/dev-mailbox';
+import { lazySerializerFactory } from './lazy-serializers';
 
 export interface BuildAppOptions {
   /** An opened and migrated database (tests hand in a cloned in-memory PGlite). */
@@ -105,6 +106,8 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** Called with every route as it is declared (the API contract test walks them). */
   onRoute?: (route: RouteOptions) => void;
+  /** Build each response serializer at its first use instead of before listening (main.ts: yes, a faster start; tests: no, a bad schema fails app.ready()). */
+  lazySerializers?: boolean;
 }
 
 /**
@@ -144,6 +147,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     trustProxy: fastifyTrustProxy(opts.trustProxy ?? false),
     ...HTTP_TIMEOUTS,
+    ...(opts.lazySerializers ? { schemaController: { compilersFactory: { buildSerializer: lazySerializerFactory() } } } : {}),
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   const mailboxEnabled = opts.mailboxEnabled ?? !opts.smtpUrl;

@@ -1,7 +1,8 @@
 /**
  * Starts the portal: configuration from the environment, region files checked, database
- * opened and migrated, demo data seeded where allowed, then one HTTP server for SPA and API,
- * closed gracefully on SIGTERM/SIGINT (lifecycle/graceful-shutdown.ts).
+ * opened (a new embedded one from the migrated template) and migrated, demo content seeded
+ * where allowed, then one HTTP server for SPA and API, the demo accounts seeded once it
+ * listens, closed gracefully on SIGTERM/SIGINT (lifecycle/graceful-shutdown.ts).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { openPgliteDataDir } from './db/pglite-template';
 import { runSeeds } from './db/seed/run-seeds';
+import { accountSeedModules, contentSeedModules } from './db/seed/registry';
 import { faqContentSeed } from './db/seed/modules/faq-content';
 import { buildApp } from './app';
 import { demoLoginsText } from './db/seed/modules/demo-accounts'; // accounts
@@ -47,10 +49,10 @@ async function main() {
   await migrateDatabase(handle);
   // The help centre's articles (content/faq) are part of the product, not demo data: seeded on every database.
   await runSeeds(handle.db, { modules: [faqContentSeed] });
-  if (config.seed === 'demo') {
-    const { ran } = await runSeeds(handle.db, { log: (line) => console.log(`seed: ${line}`) });
-    if (ran.length) console.log(`Seeded demo data: ${ran.join(', ')}`);
-  }
+  const seedLog = (line: string) => console.log(`seed: ${line}`);
+  const seeded: string[] = [];
+  // Demo content public pages show is there before the first answer (nothing caches it half-made)...
+  if (config.seed === 'demo') seeded.push(...(await runSeeds(handle.db, { modules: contentSeedModules, log: seedLog })).ran);
 
   const app = await buildApp({
     database: handle,
@@ -70,12 +72,31 @@ async function main() {
     uploadsDir: path.join(config.dataDir, 'uploads'), // documents
     mapTileUrl: config.mapTileUrl, // bookings
     authRateLimits: config.authRateLimitPerIp ? { perIp: { max: config.authRateLimitPerIp } } : undefined,
+    lazySerializers: true,
   });
 
-  installGracefulShutdown(app);
+  // ...the demo accounts and their data come once the server answers (a cold start is seconds shorter): their
+  // logins are printed, and "Open <url>" too, when they are done. A stop signal meanwhile lets the module running
+  // finish and skips the rest (they run at the next start).
+  const stopSeeding = new AbortController();
+  let accountSeeds: Promise<unknown> = Promise.resolve();
+  installGracefulShutdown({
+    close: async () => {
+      stopSeeding.abort();
+      await accountSeeds.catch(() => {});
+      return app.close();
+    },
+  });
 
   const address = await app.listen({ host: config.host, port: config.port });
   console.log(`Practitioner portal (${config.appEnv}, ${handle.kind}) listening on ${address}`);
+  if (config.seed === 'demo') {
+    const seeding = runSeeds(handle.db, { modules: accountSeedModules, log: seedLog, signal: stopSeeding.signal });
+    accountSeeds = seeding;
+    seeded.push(...(await seeding).ran);
+    if (stopSeeding.signal.aborted) return;
+    if (seeded.length) console.log(`Seeded demo data: ${seeded.join(', ')}`);
+  }
   const port = (app.server.address() as { port: number }).port;
   console.log(`Open ${listeningUrl(config.host, port)}/`);
   if (config.publicUrl) console.log(`Public address (links in e-mails, same-origin check): ${config.publicUrl}/`);
