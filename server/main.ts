@@ -53,6 +53,12 @@ async function main() {
   const seeded: string[] = [];
   // Demo content public pages show is there before the first answer (nothing caches it half-made)...
   if (config.seed === 'demo') seeded.push(...(await runSeeds(handle.db, { modules: contentSeedModules, log: seedLog })).ran);
+  // ...and on PostgreSQL (DATABASE_URL, SEED=demo) the demo accounts too, as before: only the embedded database's
+  // cold start seeds them after listening.
+  const seedAccountsAfterListen = handle.kind === 'pglite';
+  if (config.seed === 'demo' && !seedAccountsAfterListen) {
+    seeded.push(...(await runSeeds(handle.db, { modules: accountSeedModules, log: seedLog })).ran);
+  }
 
   const app = await buildApp({
     database: handle,
@@ -75,7 +81,7 @@ async function main() {
     lazySerializers: true,
   });
 
-  // ...the demo accounts and their data come once the server answers (a cold start is seconds shorter): their
+  // On PGlite the demo accounts and their data come once the server answers (a cold start is seconds shorter): their
   // logins are printed, and "Open <url>" too, when they are done. A stop signal meanwhile lets the module running
   // finish and skips the rest (they run at the next start).
   const stopSeeding = new AbortController();
@@ -90,13 +96,13 @@ async function main() {
 
   const address = await app.listen({ host: config.host, port: config.port });
   console.log(`Practitioner portal (${config.appEnv}, ${handle.kind}) listening on ${address}`);
-  if (config.seed === 'demo') {
+  if (config.seed === 'demo' && seedAccountsAfterListen) {
     const seeding = runSeeds(handle.db, { modules: accountSeedModules, log: seedLog, signal: stopSeeding.signal });
     accountSeeds = seeding;
     seeded.push(...(await seeding).ran);
     if (stopSeeding.signal.aborted) return;
-    if (seeded.length) console.log(`Seeded demo data: ${seeded.join(', ')}`);
   }
+  if (seeded.length) console.log(`Seeded demo data: ${seeded.join(', ')}`);
   const port = (app.server.address() as { port: number }).port;
   console.log(`Open ${listeningUrl(config.host, port)}/`);
   if (config.publicUrl) console.log(`Public address (links in e-mails, same-origin check): ${config.publicUrl}/`);
