@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pwaPlugin } from './scripts/pwa/vite-pwa-plugin';
 import { lazyMarkdownPlugin } from './scripts/vite/lazy-markdown-plugin';
+import { precompressPlugin } from './scripts/build/precompress-plugin';
 
 /**
  * The browser app. The repository root is the Vite root so `index.html` sits next to
@@ -16,7 +17,8 @@ export default defineConfig({
   publicDir: 'public',
   // pwaPlugin: the web app manifest, its icons and the service worker (R§9), in the build only.
   // lazyMarkdownPlugin: RJSF's markdown renderer only when a form asks for markdown.
-  plugins: [lazyMarkdownPlugin(), react(), pwaPlugin()],
+  // precompressPlugin: .br and .gz beside every compressible file, once all are written (so after pwaPlugin).
+  plugins: [lazyMarkdownPlugin(), react(), pwaPlugin(), precompressPlugin()],
   build: {
     outDir: 'dist/client',
     assetsDir: 'assets',

@@ -1,6 +1,8 @@
 /**
- * `npm start`: builds the SPA when the build is missing or older than its sources, then
- * starts the server (migrations, demo seed and listening happen in server/main.ts).
+ * `npm start`: builds the SPA when the build is missing or older than its sources, and the
+ * migrated database template a new embedded database starts from when it is missing for the
+ * current migrations (server/db/pglite-template.ts), then starts the server (migrations, demo
+ * seed and listening happen in server/main.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist', 'client', 'index.html');
 // Everything the browser bundle is made from.
-const sources = ['index.html', 'vite.config.ts', 'package-lock.json', 'screens', 'engine', 'locales', 'schemas', 'public'];
+const sources = ['index.html', 'offline.html', 'vite.config.ts', 'package-lock.json', 'screens', 'engine', 'locales', 'schemas', 'public', 'scripts/build', 'scripts/pwa'];
 
 function newestMtime(p: string): number {
   if (!fs.existsSync(p)) return 0;
@@ -41,6 +43,17 @@ if (buildIsStale()) {
     process.exit(result.status ?? 1);
   }
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+// Only the embedded database uses the template (PostgreSQL is migrated in place).
+if (!process.env.DATABASE_URL?.trim()) {
+  const { ensurePgliteTemplate, pgliteTemplateFile } = await import('../server/db/pglite-template');
+  if (!fs.existsSync(await pgliteTemplateFile())) {
+    console.log('Making the database template (migrations changed since the last one)...');
+    const started = Date.now();
+    await ensurePgliteTemplate();
+    console.log(`Made in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
 }
 
 await import('../server/main');

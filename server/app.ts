@@ -58,6 +58,7 @@ import opsAccess from './plugins/ops-access'; // ops
 import opsRoutes from './routes/ops/index'; // ops
 import { PAGES } from '../engine/pages';
 import { isLoopbackRequest } from './mail/dev-mailbox';
+import { lazySerializerFactory } from './lazy-serializers';
 
 export interface BuildAppOptions {
   /** An opened and migrated database (tests hand in a cloned in-memory PGlite). */
@@ -105,6 +106,8 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** Called with every route as it is declared (the API contract test walks them). */
   onRoute?: (route: RouteOptions) => void;
+  /** Build each response serializer at its first use instead of before listening (main.ts: yes, a faster start; tests: no, a bad schema fails app.ready()). */
+  lazySerializers?: boolean;
 }
 
 /**
@@ -144,6 +147,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     trustProxy: fastifyTrustProxy(opts.trustProxy ?? false),
     ...HTTP_TIMEOUTS,
+    ...(opts.lazySerializers ? { schemaController: { compilersFactory: { buildSerializer: lazySerializerFactory() } } } : {}),
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   const mailboxEnabled = opts.mailboxEnabled ?? !opts.smtpUrl;
@@ -158,6 +162,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(cookie);
   await app.register(security, { publicUrl: opts.publicUrl, imageOrigins: opts.mapTileUrl ? [tileUrlOrigin(opts.mapTileUrl)] : [] });
+  // The built SPA's files before compress: they are precompressed at build time and sent as they are,
+  // so compress's per-route hook (added to routes declared after it) never compresses them again.
+  await app.register(client, { clientDir: opts.clientDir ?? null });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(apiSchemas);
   await app.register(openapi);
@@ -172,7 +179,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const testClock = opts.appEnv === 'test' && !opts.clock ? createTestClock() : undefined;
   await app.register(deps, { clock: opts.clock ?? testClock?.now });
   await app.register(screening, { scoringDelayMs: opts.screeningScoringDelayMs }); // screening
-  await app.register(client, { clientDir: opts.clientDir ?? null });
 
   await app.register(
     async (api) => {

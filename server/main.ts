@@ -1,7 +1,8 @@
 /**
  * Starts the portal: configuration from the environment, region files checked, database
- * opened and migrated, demo data seeded where allowed, then one HTTP server for SPA and API,
- * closed gracefully on SIGTERM/SIGINT (lifecycle/graceful-shutdown.ts).
+ * opened (a new embedded one from the migrated template) and migrated, demo content seeded
+ * where allowed, then one HTTP server for SPA and API, the demo accounts seeded once it
+ * listens, closed gracefully on SIGTERM/SIGINT (lifecycle/graceful-shutdown.ts).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +11,9 @@ import { loadRegionDir } from './regions/load-region-dir';
 import { formatProblems } from '../engine/regions/format-problems';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { openPgliteDataDir } from './db/pglite-template';
 import { runSeeds } from './db/seed/run-seeds';
+import { accountSeedModules, contentSeedModules } from './db/seed/registry';
 import { faqContentSeed } from './db/seed/modules/faq-content';
 import { buildApp } from './app';
 import { demoLoginsText } from './db/seed/modules/demo-accounts'; // accounts
@@ -38,15 +41,23 @@ async function main() {
     process.exit(1);
   }
 
-  const handle = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') },
-  );
+  // A new embedded database starts as a copy of the migrated template when `npm start`/`npm run build` has made
+  // one (server/db/pglite-template.ts): no initdb, no migrations to replay. Migrating stays: a no-op then.
+  const handle = config.databaseUrl
+    ? await openDatabase({ databaseUrl: config.databaseUrl })
+    : (await openPgliteDataDir(path.join(config.dataDir, 'db'))).handle;
   await migrateDatabase(handle);
   // The help centre's articles (content/faq) are part of the product, not demo data: seeded on every database.
   await runSeeds(handle.db, { modules: [faqContentSeed] });
-  if (config.seed === 'demo') {
-    const { ran } = await runSeeds(handle.db, { log: (line) => console.log(`seed: ${line}`) });
-    if (ran.length) console.log(`Seeded demo data: ${ran.join(', ')}`);
+  const seedLog = (line: string) => console.log(`seed: ${line}`);
+  const seeded: string[] = [];
+  // Demo content public pages show is there before the first answer (nothing caches it half-made)...
+  if (config.seed === 'demo') seeded.push(...(await runSeeds(handle.db, { modules: contentSeedModules, log: seedLog })).ran);
+  // ...and on PostgreSQL (DATABASE_URL, SEED=demo) the demo accounts too, as before: only the embedded database's
+  // cold start seeds them after listening.
+  const seedAccountsAfterListen = handle.kind === 'pglite';
+  if (config.seed === 'demo' && !seedAccountsAfterListen) {
+    seeded.push(...(await runSeeds(handle.db, { modules: accountSeedModules, log: seedLog })).ran);
   }
 
   const app = await buildApp({
@@ -67,12 +78,31 @@ async function main() {
     uploadsDir: path.join(config.dataDir, 'uploads'), // documents
     mapTileUrl: config.mapTileUrl, // bookings
     authRateLimits: config.authRateLimitPerIp ? { perIp: { max: config.authRateLimitPerIp } } : undefined,
+    lazySerializers: true,
   });
 
-  installGracefulShutdown(app);
+  // On PGlite the demo accounts and their data come once the server answers (a cold start is seconds shorter): their
+  // logins are printed, and "Open <url>" too, when they are done. A stop signal meanwhile lets the module running
+  // finish and skips the rest (they run at the next start).
+  const stopSeeding = new AbortController();
+  let accountSeeds: Promise<unknown> = Promise.resolve();
+  installGracefulShutdown({
+    close: async () => {
+      stopSeeding.abort();
+      await accountSeeds.catch(() => {});
+      return app.close();
+    },
+  });
 
   const address = await app.listen({ host: config.host, port: config.port });
   console.log(`Practitioner portal (${config.appEnv}, ${handle.kind}) listening on ${address}`);
+  if (config.seed === 'demo' && seedAccountsAfterListen) {
+    const seeding = runSeeds(handle.db, { modules: accountSeedModules, log: seedLog, signal: stopSeeding.signal });
+    accountSeeds = seeding;
+    seeded.push(...(await seeding).ran);
+    if (stopSeeding.signal.aborted) return;
+  }
+  if (seeded.length) console.log(`Seeded demo data: ${seeded.join(', ')}`);
   const port = (app.server.address() as { port: number }).port;
   console.log(`Open ${listeningUrl(config.host, port)}/`);
   if (config.publicUrl) console.log(`Public address (links in e-mails, same-origin check): ${config.publicUrl}/`);

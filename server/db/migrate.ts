@@ -15,12 +15,13 @@ const MIGRATION_LOCK_KEY = 7_212_650_001;
 
 /**
  * Brings the schema up to date. Idempotent. On PostgreSQL, instances starting together take turns (advisory lock),
- * so a fleet of API servers can all call this at start.
+ * so a fleet of API servers can all call this at start. `migrationsFolder`: another folder (the template tests).
  */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+export async function migrateDatabase(handle: DatabaseHandle, opts: { migrationsFolder?: string } = {}): Promise<void> {
+  const folder = opts.migrationsFolder ?? migrationsFolder;
   if (handle.kind === 'pglite') {
     // `db` is typed as the driver-neutral Database; on this branch it was built by drizzle-orm/pglite.
-    await migratePglite(handle.db as PgliteDatabase<Schema>, { migrationsFolder });
+    await migratePglite(handle.db as PgliteDatabase<Schema>, { migrationsFolder: folder });
     return;
   }
   const pool = handle.pool;
@@ -29,7 +30,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     // Built by drizzle-orm/node-postgres on this branch; the migrator runs on other pool connections.
-    await migrateNodePg(handle.db as NodePgDatabase<Schema>, { migrationsFolder });
+    await migrateNodePg(handle.db as NodePgDatabase<Schema>, { migrationsFolder: folder });
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     lockClient.release();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PRECOMPRESSED_VARIANT, PRECOMPRESSIBLE_FILE } from '../precompressed-files';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +18,11 @@ const HASHED_ASSET = /^\/assets\//;
  * Serves the built SPA from `clientDir`: hashed assets cached for a year, everything else
  * revalidated. Unknown page URLs get index.html (the SPA shows its own 404 page), but
  * `/api/*` and `/assets/*` never do: a missing asset must be a real 404.
+ *
+ * Compression happens at build time: a browser accepting brotli (else gzip) gets the `.br` (`.gz`)
+ * file written beside the original, with `Content-Encoding` and `Vary: Accept-Encoding`; others
+ * get the original. app.ts registers this before @fastify/compress, so these routes are never
+ * compressed again per request.
  */
 async function client(app: FastifyInstance, opts: { clientDir: string | null }) {
   const dir = opts.clientDir;
@@ -28,11 +34,16 @@ async function client(app: FastifyInstance, opts: { clientDir: string | null }) 
       root: dir,
       wildcard: false,
       index: false,
+      // The .br/.gz files are alternate encodings of their original, not URLs of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       // Our own cache-control (below) instead of send's max-age=0 default.
       cacheControl: false,
       setHeaders(res, filePath) {
-        const rel = '/' + path.relative(dir, filePath).split(path.sep).join('/');
+        // filePath is the file sent: the .br or .gz variant when one was chosen.
+        const rel = '/' + path.relative(dir, filePath).split(path.sep).join('/').replace(PRECOMPRESSED_VARIANT, '');
         res.setHeader('cache-control', HASHED_ASSET.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (PRECOMPRESSIBLE_FILE.test(rel)) res.setHeader('vary', 'accept-encoding');
       },
     });
   }
@@ -44,8 +55,8 @@ async function client(app: FastifyInstance, opts: { clientDir: string | null }) 
     if (urlPath.startsWith('/api/') || urlPath === '/api' || HASHED_ASSET.test(urlPath)) return false;
     // A request for a file with an extension that does not exist is a missing file, not a page.
     if (/\.[a-z0-9]{1,8}$/i.test(urlPath)) return false;
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    void reply.send(fs.createReadStream(indexFile!));
+    // Through @fastify/static: the precompressed index.html when accepted, the headers of setHeaders above.
+    void reply.sendFile('index.html');
     return true;
   });
 }

@@ -16,11 +16,26 @@ import { faqContentSeed } from './modules/faq-content';
 import { resourcesSeed } from './modules/resources';
 import { demoDiarySeed } from './modules/demo-diary';
 
-export const seedModules: readonly SeedModule[] = [
+/**
+ * Content no account owns, which public pages and public JSON show (perks, schools and courses, partnerships,
+ * landing pages, help centre, resources). server/main.ts seeds it before the server answers, so nothing (a
+ * page, a cached public answer) ever sees it half-made.
+ */
+export const contentSeedModules: readonly SeedModule[] = [
   partnerOffersSeed,
   educationSeed,
   partnershipsSeed,
   landingPagesSeed,
+  faqContentSeed,
+  resourcesSeed,
+];
+
+/**
+ * The demo accounts and what hangs on them (onboarding slots, signatures, bookings, reviews, statements, referrals,
+ * the diary), seen only once logged in as one of them: server/main.ts seeds them once the server listens, and
+ * prints the demo logins when they are done.
+ */
+export const accountSeedModules: readonly SeedModule[] = [
   onboardingSlotsSeed,
   demoAccountsSeed,
   agreementSignaturesSeed,
@@ -29,8 +44,8 @@ export const seedModules: readonly SeedModule[] = [
   // After the demo bookings: a statement's total sums its period's bookings, the recent ones included.
   demoStatementsSeed,
   demoReferralsSeed,
-  faqContentSeed,
-  resourcesSeed,
   // After the demo accounts: the diary's service areas, availability and the cities' bookings history.
   demoDiarySeed,
 ];
+
+export const seedModules: readonly SeedModule[] = [...contentSeedModules, ...accountSeedModules];

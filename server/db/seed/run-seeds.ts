@@ -8,6 +8,8 @@ export interface RunSeedsOptions {
   log?: (line: string) => void;
   /** The modules to run (default: the registry). */
   modules?: readonly SeedModule[];
+  /** Aborted: no further module starts (the one running finishes); the rest run on a later call. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -25,6 +27,7 @@ export async function runSeeds(db: Database, opts: RunSeedsOptions = {}): Promis
 
   const ran: string[] = [];
   for (const module of modules) {
+    if (opts.signal?.aborted) break;
     const started = Date.now();
     const didRun = await db.transaction(async (tx) => {
       // Claiming first makes a concurrent runner wait on this row, then see the conflict and skip.

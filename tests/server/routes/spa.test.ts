@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../../scripts/build/precompress-plugin';
 import { createTestApp, type TestApp } from '../app-harness';
 
 // A tiny stand-in build folder: the server's job here is routing and caching, not the bundle.
@@ -13,6 +14,8 @@ fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3
 
 let t: TestApp;
 beforeAll(async () => {
+  // As `npm run build` leaves it: compressed variants beside the files.
+  await precompressDir(clientDir);
   t = await createTestApp({ clientDir });
 });
 afterAll(async () => {

@@ -1,0 +1,9 @@
+/**
+ * `npm run build`'s database step: makes the migrated PGlite template a new DATA_DIR starts from
+ * (server/db/pglite-template.ts), unless the one for the current migrations and PGlite exists.
+ */
+import { ensurePgliteTemplate } from '../../server/db/pglite-template';
+
+const started = Date.now();
+const { file, built } = await ensurePgliteTemplate();
+console.log(built ? `Database template made in ${((Date.now() - started) / 1000).toFixed(1)} s: ${file}` : `Database template up to date: ${file}`);

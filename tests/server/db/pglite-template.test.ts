@@ -1,0 +1,120 @@
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
+import { migrateDatabase, migrationsFolder } from '../../../server/db/migrate';
+import { ensurePgliteTemplate, openPgliteDataDir, pgliteTemplateFile } from '../../../server/db/pglite-template';
+import { workers } from '../../../server/db/schema';
+import { testDatabaseKind } from '../db-harness';
+
+/** Everything a migration decides: columns with their types and defaults, indexes, constraints, applied migrations. */
+async function schemaOf(handle: DatabaseHandle) {
+  const columns = await handle.db.execute<Record<string, unknown>>(sql`
+    select table_name, column_name, data_type, udt_name, is_nullable, column_default
+    from information_schema.columns where table_schema = 'public' order by table_name, column_name`);
+  const indexes = await handle.db.execute<Record<string, unknown>>(
+    sql`select tablename, indexname, indexdef from pg_indexes where schemaname = 'public' order by tablename, indexname`,
+  );
+  const constraints = await handle.db.execute<Record<string, unknown>>(sql`
+    select conrelid::regclass::text as tbl, conname, pg_get_constraintdef(oid) as def
+    from pg_constraint where connamespace = 'public'::regnamespace order by 1, 2`);
+  const migrations = await handle.db.execute<Record<string, unknown>>(
+    sql`select hash, created_at from drizzle.__drizzle_migrations order by id`,
+  );
+  return { columns: columns.rows, indexes: indexes.rows, constraints: constraints.rows, migrations: migrations.rows };
+}
+
+async function journalLength(folder: string): Promise<number> {
+  return (JSON.parse(await readFile(join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+}
+
+// The template is PGlite's; the PostgreSQL run of the server tests has nothing to add here.
+describe.skipIf(testDatabaseKind() === 'postgres')('the migrated PGlite template', () => {
+  const temporary: string[] = [];
+  const opened: DatabaseHandle[] = [];
+  afterAll(async () => {
+    await Promise.all(opened.map((handle) => handle.close()));
+    await Promise.all(temporary.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+  async function tempDir(): Promise<string> {
+    const dir = await mkdtemp(join(tmpdir(), 'pp-template-test-'));
+    temporary.push(dir);
+    return dir;
+  }
+
+  it('gives a new data directory the schema of a database migrated from scratch, and keeps what is written', async () => {
+    await ensurePgliteTemplate();
+    const dataDir = join(await tempDir(), 'db');
+
+    const first = await openPgliteDataDir(dataDir);
+    opened.push(first.handle);
+    expect(first.fromTemplate).toBe(true);
+    const fromTemplate = await schemaOf(first.handle);
+    expect(fromTemplate.migrations).toHaveLength(await journalLength(migrationsFolder));
+
+    const scratch = await openDatabase({ memory: true });
+    opened.push(scratch);
+    await migrateDatabase(scratch);
+    const fromScratch = await schemaOf(scratch);
+    expect(fromTemplate.columns.length).toBeGreaterThan(100);
+    expect(fromTemplate).toEqual(fromScratch);
+
+    // Migrating the copy changes nothing; a row written survives a restart, which opens the folder as it is.
+    await migrateDatabase(first.handle);
+    expect(await schemaOf(first.handle)).toEqual(fromScratch);
+    await first.handle.db.insert(workers).values({ email: 'kept@example.com' });
+    await first.handle.close();
+    const again = await openPgliteDataDir(dataDir);
+    opened.push(again.handle);
+    expect(again.fromTemplate).toBe(false);
+    expect((await again.handle.db.select().from(workers)).map((w) => w.email)).toEqual(['kept@example.com']);
+  }, 120_000);
+
+  it('is made again when a migration changes, and the stale one is removed', async () => {
+    const cacheDir = await tempDir();
+    const folder = join(await tempDir(), 'migrations');
+    await cp(migrationsFolder, folder, { recursive: true });
+
+    const made = await ensurePgliteTemplate({ dir: cacheDir, migrationsFolder: folder });
+    expect(made.built).toBe(true);
+    expect(existsSync(made.file)).toBe(true);
+    const reused = await ensurePgliteTemplate({ dir: cacheDir, migrationsFolder: folder });
+    expect(reused).toMatchObject({ built: false, file: made.file });
+
+    // A new migration, as drizzle-kit would add it.
+    const journalFile = join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { idx: number; when: number }[] };
+    const last = journal.entries[journal.entries.length - 1];
+    journal.entries.push({ ...last, idx: last.idx + 1, when: last.when + 1, tag: '9999_template-probe' } as (typeof journal.entries)[number]);
+    await writeFile(journalFile, JSON.stringify(journal));
+    await writeFile(join(folder, '9999_template-probe.sql'), 'CREATE TABLE "template_probe" ("id" integer);');
+
+    expect(await pgliteTemplateFile({ dir: cacheDir, migrationsFolder: folder })).not.toBe(made.file);
+    const remade = await ensurePgliteTemplate({ dir: cacheDir, migrationsFolder: folder });
+    expect(remade.built).toBe(true);
+    expect(remade.file).not.toBe(made.file);
+    expect(await readdir(cacheDir)).toEqual([remade.file.split('/').pop()]);
+
+    const dataDir = join(await tempDir(), 'db');
+    const { handle, fromTemplate } = await openPgliteDataDir(dataDir, { dir: cacheDir, migrationsFolder: folder });
+    opened.push(handle);
+    expect(fromTemplate).toBe(true);
+    const probe = await handle.db.execute<{ present: boolean }>(sql`select to_regclass('public.template_probe') is not null as present`);
+    expect(probe.rows[0].present).toBe(true);
+    const applied = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    expect(applied.rows[0].n).toBe(journal.entries.length);
+  }, 120_000);
+
+  it('is not used for a folder that already holds something', async () => {
+    const dataDir = await tempDir();
+    await writeFile(join(dataDir, 'not-a-database.txt'), 'hello');
+    // Not ours to decide what it is: PGlite opens it as it always has, the template is not poured over it.
+    const { handle, fromTemplate } = await openPgliteDataDir(dataDir);
+    opened.push(handle);
+    expect(fromTemplate).toBe(false);
+    expect(await readdir(dataDir)).toContain('not-a-database.txt');
+  }, 60_000);
+});
