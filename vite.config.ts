@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pwaPlugin } from './scripts/pwa/vite-pwa-plugin';
-import { lazyMarkdownPlugin } from './scripts/vite/lazy-markdown-plugin';
+import { lazyMarkdownPlugin } from './scripts/build/lazy-markdown-plugin';
 import { precompressPlugin } from './scripts/build/precompress-plugin';
 
 /**
