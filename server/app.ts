@@ -15,6 +15,7 @@ import { tileUrlOrigin, type TrustProxy } from './config';
 import database from './plugins/database';
 import regions from './plugins/regions';
 import client from './plugins/client';
+import publicCache from './plugins/public-cache';
 import forms from './plugins/forms';
 import healthRoutes from './routes/health/index';
 import citiesRoutes from './routes/cities/index';
@@ -163,6 +164,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(openapi);
   await app.register(database, { handle: opts.database, closeOnShutdown: opts.closeDatabase ?? false });
   await app.register(regions, { set: opts.regions, env: opts.appEnv, dir: opts.regionsDir ?? null, watch: opts.watchRegions });
+  await app.register(publicCache);
   await app.register(mail, { smtpUrl: opts.smtpUrl ?? null });
   await app.register(forms);
   await app.register(auth, { rateLimits: opts.authRateLimits }); // accounts
