@@ -152,7 +152,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(errorFormat);
   await app.register(gracefulClose);
   await app.register(inputCharacters);
-  // The SPA adds a cache-buster `_` to every GET (W§7); it is not part of any route's query.
+  // The SPA adds a cache-buster `_` to its personal GETs (W§7); it is not part of any route's query.
   app.addHook('preValidation', async (request) => {
     const query = request.query as Record<string, unknown> | undefined;
     if (query && typeof query === 'object' && '_' in query) delete query._;
