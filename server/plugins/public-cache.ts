@@ -58,6 +58,7 @@ interface Entry {
   /** Content hash (quoted per encoding below). */
   hash: string;
   identity: Buffer;
+  /** Filled once compressed (in the background: the first answers go as they are meanwhile). */
   br: Buffer | null;
   gzip: Buffer | null;
 }
@@ -106,25 +107,26 @@ function matches(header: string | undefined, hash: string): boolean {
 
 const contentHash = (body: Buffer) => createHash('sha256').update(body).digest('base64url').slice(0, 27);
 
-async function makeEntry(body: Buffer, quality: 'best' | 'fast', hash = contentHash(body)): Promise<Entry> {
-  if (body.length < COMPRESS_MIN_BYTES) return { hash, identity: body, br: null, gzip: null };
-  // Compressed in libuv's thread pool: the event loop keeps answering meanwhile.
-  const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: quality === 'best' ? zlibConstants.BROTLI_MAX_QUALITY : 5,
-        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzipAsync(body, { level: quality === 'best' ? 9 : 6 }),
-  ]);
-  return {
-    hash,
-    identity: body,
-    br: br.length < body.length ? br : null,
-    gzip: gz.length < body.length ? gz : null,
+/**
+ * The entry of a body. Compression (brotli 11 takes over half a second for a large validator
+ * module) runs in libuv's thread pool and fills the entry when done: until then the body goes as
+ * it is, so the first answer after a reload never waits for it.
+ */
+function makeEntry(body: Buffer, quality: 'best' | 'fast', hash = contentHash(body)): Entry {
+  const entry: Entry = { hash, identity: body, br: null, gzip: null };
+  if (body.length < COMPRESS_MIN_BYTES) return entry;
+  const keep = (coding: 'br' | 'gzip') => (compressed: Buffer) => {
+    if (compressed.length < body.length) entry[coding] = compressed;
   };
+  const params = {
+    [zlibConstants.BROTLI_PARAM_QUALITY]: quality === 'best' ? zlibConstants.BROTLI_MAX_QUALITY : 5,
+    [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+    [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  };
+  // A failure only leaves that coding out: the identity body is always there.
+  void brotli(body, { params }).then(keep('br'), () => undefined);
+  void gzipAsync(body, { level: quality === 'best' ? 9 : 6 }).then(keep('gzip'), () => undefined);
+  return entry;
 }
 
 function bodyOf(reply: FastifyReply, value: unknown): Buffer {
@@ -141,7 +143,7 @@ function remember<V>(map: Map<string, V>, key: string, value: V, max: number): v
 
 async function publicCachePlugin(app: FastifyInstance) {
   const keyed = new Map<string, Promise<Entry>>();
-  const byContent = new Map<string, Promise<Entry>>();
+  const byContent = new Map<string, Entry>();
   app.regions.onSwap(() => keyed.clear());
 
   const entryFor = async (reply: FastifyReply, answer: PublicAnswer): Promise<Entry> => {
