@@ -15,6 +15,7 @@ import { tileUrlOrigin, type TrustProxy } from './config';
 import database from './plugins/database';
 import regions from './plugins/regions';
 import client from './plugins/client';
+import publicCache from './plugins/public-cache';
 import forms from './plugins/forms';
 import healthRoutes from './routes/health/index';
 import citiesRoutes from './routes/cities/index';
@@ -155,7 +156,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(errorFormat);
   await app.register(gracefulClose);
   await app.register(inputCharacters);
-  // The SPA adds a cache-buster `_` to every GET (W§7); it is not part of any route's query.
+  // The SPA adds a cache-buster `_` to its personal GETs (W§7); it is not part of any route's query.
   app.addHook('preValidation', async (request) => {
     const query = request.query as Record<string, unknown> | undefined;
     if (query && typeof query === 'object' && '_' in query) delete query._;
@@ -170,6 +171,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(openapi);
   await app.register(database, { handle: opts.database, closeOnShutdown: opts.closeDatabase ?? false });
   await app.register(regions, { set: opts.regions, env: opts.appEnv, dir: opts.regionsDir ?? null, watch: opts.watchRegions });
+  await app.register(publicCache);
   await app.register(mail, { smtpUrl: opts.smtpUrl ?? null });
   await app.register(forms);
   await app.register(auth, { rateLimits: opts.authRateLimits }); // accounts

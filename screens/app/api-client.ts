@@ -8,8 +8,22 @@ export const APPLICATION_KEY = 'portal-web';
 export const HEADER_REQUEST_TIME = 'X-Request-Time';
 export const HEADER_APPLICATION_KEY = 'X-Application-Key';
 export const HEADER_SESSION_ID = 'X-Session-Id';
-/** Query parameter that keeps intermediaries from answering a GET from cache. */
+/** Query parameter that keeps intermediaries from answering a personal GET from cache. */
 export const CACHE_BUSTER_PARAM = '_';
+
+/**
+ * The first path segments (under /api) of the public reads: the same answer for everyone, sent
+ * with an ETag and `Cache-Control: public, no-cache` (server/plugins/public-cache.ts). They go
+ * without a cache-buster, so the browser's HTTP cache revalidates them (a 304, no body) instead
+ * of downloading them again. Every other GET is personal, or may be, and keeps the buster.
+ */
+const PUBLIC_READS = new Set(['cities', 'config', 'forms', 'faqs', 'education']);
+
+/** Whether a GET of this URL is a public read (no cache-buster). */
+function isPublicRead(url: URL): boolean {
+  const match = /^\/api\/([^/]+)/.exec(url.pathname);
+  return match !== null && PUBLIC_READS.has(match[1]);
+}
 
 const SESSION_STORAGE_KEY = 'portal.sessionId';
 
@@ -107,6 +121,7 @@ export const apiClient = ky.create({
         if (bearer) request.headers.set('Authorization', `Bearer ${bearer}`);
         if (request.method === 'GET') {
           const url = new URL(request.url);
+          if (isPublicRead(url)) return undefined;
           url.searchParams.set(CACHE_BUSTER_PARAM, Date.now().toString(36));
           return new Request(url, request);
         }

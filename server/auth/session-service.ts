@@ -4,9 +4,9 @@
  * is the row's key; it lasts the region's `sessionCookieMaxAgeDays` and ends at logout, at a
  * password reset, or when it expires.
  */
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { sessions, workers, type workerApplications } from '../db/schema';
+import { sessions, workerApplications, workers } from '../db/schema';
 import { hashToken, isWellFormedToken, newToken } from './tokens';
 
 export type WorkerRow = typeof workers.$inferSelect;
@@ -56,6 +56,25 @@ export async function loadSessionWorker(db: Database, workerId: string): Promise
   return row ?? null;
 }
 
+/**
+ * The lookup every authenticated request runs: the live session of a token hash, its worker and
+ * the worker's application, as one flat join (not drizzle's nested JSON query), built once per
+ * database and prepared (`session_worker`: a named server-side statement on PostgreSQL; on PGlite
+ * the SQL and its result mapping are built once).
+ */
+function buildSessionLookup(db: Database) {
+  return db
+    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, worker: workers, application: workerApplications })
+    .from(sessions)
+    .innerJoin(workers, eq(workers.id, sessions.workerId))
+    .leftJoin(workerApplications, eq(workerApplications.workerId, workers.id))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`)))
+    .limit(1)
+    .prepare('session_worker');
+}
+
+const sessionLookups = new WeakMap<Database, ReturnType<typeof buildSessionLookup>>();
+
 /** The live session of a token and its worker, or null (unknown, malformed or expired token). */
 export async function findSession(
   db: Database,
@@ -63,15 +82,18 @@ export async function findSession(
   now: Date = new Date(),
 ): Promise<{ sessionId: string; worker: SessionWorker } | null> {
   if (!isWellFormedToken(token)) return null;
-  const found = await db.query.sessions.findFirst({
-    where: and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)),
-    with: { worker: { with: { application: true } } },
-  });
-  if (!found) return null;
-  if (now.getTime() - found.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, found.id));
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = buildSessionLookup(db);
+    sessionLookups.set(db, lookup);
   }
-  return { sessionId: found.id, worker: found.worker };
+  const [found] = await lookup.execute({ tokenHash: hashToken(token), now: now.toISOString() });
+  if (!found) return null;
+  // The only write, at most once an hour per session (not per request).
+  if (now.getTime() - found.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, found.sessionId));
+  }
+  return { sessionId: found.sessionId, worker: { ...found.worker, application: found.application } };
 }
 
 /** Ends the session of this token (logout). True when one was ended. */

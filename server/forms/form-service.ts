@@ -9,6 +9,7 @@ import { composeForm, type ComposedForm } from '../../engine/forms/compose';
 import type { FormId } from '../../engine/forms/form-ids';
 import { validateFormData, type FormValidationResult } from '../../engine/forms/validate';
 import { createAjv } from '../../engine/validation/create-ajv';
+import type { SignupSchoolsResponse } from '../../engine/generated/api/signup-schools-response';
 import type { Database } from '../db/client';
 import { listSignupSchools } from '../education/signup-schools-service';
 import type { RegionsService } from '../plugins/regions';
@@ -21,28 +22,45 @@ export interface Scope {
 
 interface Compiled {
   validate: ValidateFunction;
-  module?: { code: string; etag: string };
+  module?: string;
 }
 
 const MAX_CACHED = 200;
 
 export class FormService {
   private readonly compiled = new Map<string, Compiled>();
+  private schools: Promise<SignupSchoolsResponse> | null = null;
 
   constructor(
     private readonly regions: RegionsService,
     private readonly db: Database,
-  ) {}
+  ) {
+    regions.onSwap(() => {
+      this.schools = null;
+    });
+  }
 
-  /** The `schools` option source: GET /api/education/signup-schools's list, as value and label. */
-  private async signupSchools() {
-    const { schools } = await listSignupSchools(this.db);
-    return schools.map((school) => ({ value: school.value, label: school.name }));
+  /**
+   * GET /api/education/signup-schools's list, read once: schools are seed data (seeds run before the
+   * server is built, main.ts; no route writes them), re-read after a region reload (with the
+   * public answers made of them). A failed read is not kept.
+   */
+  signupSchools(): Promise<SignupSchoolsResponse> {
+    if (!this.schools) {
+      const reading = listSignupSchools(this.db);
+      this.schools = reading;
+      reading.catch(() => {
+        if (this.schools === reading) this.schools = null;
+      });
+    }
+    return this.schools;
   }
 
   async compose(formId: FormId, scope: Scope): Promise<ComposedForm> {
     const region = this.regions.resolve(scope);
-    return composeForm(formId, region, { cities: this.regions.cities(), schools: await this.signupSchools() });
+    // The `schools` option source: the sign-up schools as value and label.
+    const { schools } = await this.signupSchools();
+    return composeForm(formId, region, { cities: this.regions.cities(), schools: schools.map((school) => ({ value: school.value, label: school.name })) });
   }
 
   static hash(composed: ComposedForm): string {
@@ -65,9 +83,10 @@ export class FormService {
     return validateFormData(this.entry(composed).validate, data);
   }
 
-  validatorModule(composed: ComposedForm): { code: string; etag: string } {
+  /** The browser's validator module (its ETag is made by the public cache from the code). */
+  validatorModule(composed: ComposedForm): string {
     const entry = this.entry(composed);
-    entry.module ??= { code: buildValidatorModule(composed.schema), etag: `"${FormService.hash(composed)}"` };
+    entry.module ??= buildValidatorModule(composed.schema);
     return entry.module;
   }
 }

@@ -30,6 +30,15 @@ declare module 'fastify' {
   }
 }
 
+/** Freezes an answer shared by every request (plain data: objects and arrays). */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 /**
  * Decorates the app with the region set loaded (and validated) before the app was built. With a
  * `dir` (main.ts: REGIONS_DIR) the folder is watched and a valid change goes live without a restart.
@@ -38,6 +47,15 @@ async function regionsPlugin(app: FastifyInstance, opts: { set: RegionSet; env: 
   const live = Object.assign(new LiveRegions(opts.set, app.log), { dir: opts.dir ?? null });
   if (opts.dir && opts.watch !== false) live.watch(opts.dir);
   app.addHook('onClose', async () => live.close());
+  // Layering a scope's settings costs about a millisecond and every authenticated request needs
+  // its worker's (the access check, /api/me): each scope is resolved once per set, frozen so no
+  // caller can change what the next request reads, and forgotten when a reload swaps the set.
+  const resolved = new Map<string, ResolvedRegion>();
+  let cities: ReturnType<typeof listCities> | null = null;
+  live.onSwap(() => {
+    resolved.clear();
+    cities = null;
+  });
   const service: RegionsService = {
     get set() {
       return live.set;
@@ -47,16 +65,21 @@ async function regionsPlugin(app: FastifyInstance, opts: { set: RegionSet; env: 
       return live.hash;
     },
     resolve(scope) {
+      const key = `${scope.city_id ?? ''}\n${scope.country_id ?? ''}`;
+      let region = resolved.get(key);
+      if (region) return region;
       try {
-        return resolveRegion(live.set, scope, opts.env);
+        region = deepFreeze(resolveRegion(live.set, scope, opts.env));
       } catch (err) {
         if (err instanceof UnknownScopeError) {
           throw new HttpError(404, err.code, err.message);
         }
         throw err;
       }
+      resolved.set(key, region);
+      return region;
     },
-    cities: () => listCities(live.set),
+    cities: () => (cities ??= deepFreeze(listCities(live.set))),
     status: () => live.status(),
     onSwap: (listener) => live.onSwap(listener),
   };

@@ -35,10 +35,10 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('API client', () => {
-  it('sends the W§7 headers and a cache buster on GETs', async () => {
+  it('sends the W§7 headers and a cache buster on personal GETs', async () => {
     await applyLanguage(i18n, 'fr_FR');
-    await client.get('cities').json();
-    await client.get('cities').json();
+    await client.get('me').json();
+    await client.get('me').json();
     const [first, second] = seen.slice(-2);
     expect(first.method).toBe('GET');
     expect(first.headers['x-application-key']).toBe('portal-web');
@@ -47,17 +47,27 @@ describe('API client', () => {
     expect(first.headers['accept-language']).toBe('fr-FR');
     const buster = (url: string) => new URL(url, 'http://x').searchParams.get('_');
     expect(buster(first.url)).toBeTruthy();
-    expect(first.url.startsWith('/api/cities?')).toBe(true);
+    expect(first.url.startsWith('/api/me?')).toBe(true);
     // Same tab, same session id.
     expect(second.headers['x-session-id']).toBe(first.headers['x-session-id']);
   });
 
   it('keeps query parameters next to the cache buster', async () => {
-    await client.get('config', { searchParams: { country_id: 'AT' } }).json();
+    await client.get('bookings', { searchParams: { tab: 'upcoming' } }).json();
     const url = new URL(seen[seen.length - 1].url, 'http://x');
-    expect(url.searchParams.get('country_id')).toBe('AT');
+    expect(url.searchParams.get('tab')).toBe('upcoming');
     expect(url.searchParams.has('_')).toBe(true);
   });
+
+  it('adds no cache buster to a public read, so the browser revalidates it with its ETag', async () => {
+    for (const path of ['cities', 'config?country_id=AT', 'forms/signup?city_id=UK-LONDON', 'faqs/categories?lang=en_GB', 'education/facets']) {
+      await client.get(path).json();
+      const last = seen[seen.length - 1];
+      expect(last.url, path).toBe(`/api/${path}`);
+      expect(last.headers['x-application-key']).toBe('portal-web');
+    }
+  });
+
 
   it('adds no cache buster to a POST', async () => {
     await client.post('login', { json: { email: 'a@example.com', password: 'secret1' } }).json();

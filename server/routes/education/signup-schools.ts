@@ -4,19 +4,21 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { SignupSchoolsResponse } from '../../../engine/generated/api/signup-schools-response';
-import { listSignupSchools } from '../../education/signup-schools-service';
 import { errors } from '../route-schema';
+import { NOT_MODIFIED, PUBLIC_ROUTE } from '../../plugins/public-cache';
 
 export default async function signupSchoolsRoutes(app: FastifyInstance) {
   app.get<{ Reply: SignupSchoolsResponse }>(
     '/education/signup-schools',
     {
+      ...PUBLIC_ROUTE,
       schema: {
         summary: 'The schools offered on student sign-up and in the almost-there form',
         tags: ['education'],
-        response: { 200: { $ref: '/api/signup-schools-response#' }, ...errors({}) },
+        response: { 200: { $ref: '/api/signup-schools-response#' }, ...NOT_MODIFIED, ...errors({}) },
       },
     },
-    async () => listSignupSchools(app.db),
+    // The same list the forms offer and validate against (read once, FormService).
+    async (request, reply) => app.publicCache.send(request, reply, { key: 'all', compute: () => app.forms.signupSchools() }),
   );
 }

@@ -20,6 +20,7 @@ import { recordFaqFeedback, type FaqVoter } from '../../faq/faq-feedback';
 import { searchFaq } from '../../faq/faq-search';
 import { faqArticleById, faqArticleBySlug, faqCategoryArticles, listFaqCategories } from '../../faq/faq-service';
 import { errors, INVALID_INPUT } from '../route-schema';
+import { NOT_MODIFIED, PUBLIC_ROUTE } from '../../plugins/public-cache';
 
 const TAGS = ['faq'];
 const QUERY = { $ref: '/api/faq-query#' };
@@ -33,69 +34,79 @@ export default async function faqRoutes(app: FastifyInstance) {
   app.get<{ Querystring: FaqQuery; Reply: FaqCategoriesResponse }>(
     '/faqs/categories',
     {
+      ...PUBLIC_ROUTE,
       schema: {
         summary: "The help centre's categories in one language, those for the visitor's FAQ state (tag) first",
         tags: TAGS,
         querystring: QUERY,
-        response: { 200: { $ref: '/api/faq-categories-response#' }, ...errors({ 400: INVALID_INPUT }) },
+        response: { 200: { $ref: '/api/faq-categories-response#' }, ...NOT_MODIFIED, ...errors({ 400: INVALID_INPUT }) },
       },
     },
-    async (request) => listFaqCategories(app.deps, request.query),
+    async (request, reply) =>
+      app.publicCache.send(request, reply, { compute: () => listFaqCategories(app.deps, request.query) }),
   );
 
   app.get<{ Params: FaqCategoryParams; Querystring: FaqQuery; Reply: FaqArticlesResponse }>(
     '/faqs/categories/:id/articles',
     {
+      ...PUBLIC_ROUTE,
       schema: {
         summary: "The articles of a help-centre category (in the language asked for when it has one), those for the visitor's FAQ state first",
         tags: TAGS,
         params: { $ref: '/api/faq-category-params#' },
         querystring: QUERY,
-        response: { 200: { $ref: '/api/faq-articles-response#' }, ...errors({ 400: INVALID_INPUT, 404: 'FAQ_CATEGORY_NOT_FOUND: no category with this id.' }) },
+        response: { 200: { $ref: '/api/faq-articles-response#' }, ...NOT_MODIFIED, ...errors({ 400: INVALID_INPUT, 404: 'FAQ_CATEGORY_NOT_FOUND: no category with this id.' }) },
       },
     },
-    async (request) => faqCategoryArticles(app.deps, Number(request.params.id), request.query),
+    async (request, reply) =>
+      app.publicCache.send(request, reply, { compute: () => faqCategoryArticles(app.deps, Number(request.params.id), request.query) }),
   );
 
   app.get<{ Querystring: FaqSearchQuery; Reply: FaqSearchResponse }>(
     '/faqs/search',
     {
+      ...PUBLIC_ROUTE,
       schema: {
         summary: 'Full-text search of the articles of one language, matched words marked',
         tags: TAGS,
         querystring: { $ref: '/api/faq-search-query#' },
-        response: { 200: { $ref: '/api/faq-search-response#' }, ...errors({ 400: INVALID_INPUT }) },
+        response: { 200: { $ref: '/api/faq-search-response#' }, ...NOT_MODIFIED, ...errors({ 400: INVALID_INPUT }) },
       },
     },
-    async (request) => searchFaq(app.deps, request.query),
+    async (request, reply) =>
+      app.publicCache.send(request, reply, { compute: () => searchFaq(app.deps, request.query) }),
   );
 
   app.get<{ Params: FaqSlugParams; Querystring: FaqQuery; Reply: FaqArticleResponse }>(
     '/faqs/articles/by-slug/:slug',
     {
+      ...PUBLIC_ROUTE,
       schema: {
         summary: 'A help-centre article by its address (a slug of any language), in the language asked for, else English',
         tags: TAGS,
         params: { $ref: '/api/faq-slug-params#' },
         querystring: QUERY,
-        response: ARTICLE,
+        response: { ...ARTICLE, ...NOT_MODIFIED },
       },
     },
-    async (request) => faqArticleBySlug(app.deps, request.params.slug, request.query.lang),
+    async (request, reply) =>
+      app.publicCache.send(request, reply, { compute: () => faqArticleBySlug(app.deps, request.params.slug, request.query.lang) }),
   );
 
   app.get<{ Params: FaqArticleParams; Querystring: FaqQuery; Reply: FaqArticleResponse }>(
     '/faqs/articles/:id',
     {
+      ...PUBLIC_ROUTE,
       schema: {
         summary: 'A help-centre article by id, in the language asked for, else English',
         tags: TAGS,
         params: { $ref: '/api/faq-article-params#' },
         querystring: QUERY,
-        response: ARTICLE,
+        response: { ...ARTICLE, ...NOT_MODIFIED },
       },
     },
-    async (request) => faqArticleById(app.deps, Number(request.params.id), request.query.lang),
+    async (request, reply) =>
+      app.publicCache.send(request, reply, { compute: () => faqArticleById(app.deps, Number(request.params.id), request.query.lang) }),
   );
 
   app.post<{ Params: FaqArticleParams; Body: FaqFeedbackBody; Reply: FaqFeedbackResponse }>(

@@ -12,7 +12,8 @@ import type { ScopeQuery } from '../../../engine/generated/api/scope-query';
 import { isFormId, type FormId } from '../../../engine/forms/form-ids';
 import { HttpError } from '../../errors';
 import { absentBodyIsEmpty } from '../absent-body';
-import { errors, INVALID_INPUT, noContent, UNKNOWN_SCOPE } from '../route-schema';
+import { errors, INVALID_INPUT, UNKNOWN_SCOPE } from '../route-schema';
+import { NOT_MODIFIED, PUBLIC_ROUTE } from '../../plugins/public-cache';
 
 function knownForm(formId: string): FormId {
   if (!isFormId(formId)) throw new HttpError(404, 'UNKNOWN_FORM', `There is no form "${formId}".`);
@@ -21,19 +22,27 @@ function knownForm(formId: string): FormId {
 
 const NOT_FOUND = `UNKNOWN_FORM: no such form; ${UNKNOWN_SCOPE}`;
 
+/** What a composed form depends on besides the region set: the form and the scope of the query. */
+const formKey = (formId: string, scope: ScopeQuery) => `${formId}\n${scope.city_id ?? ''}\n${scope.country_id ?? ''}`;
+
 export default async function formsRoutes(app: FastifyInstance) {
   app.get<{ Params: FormParams; Querystring: ScopeQuery; Reply: ComposedFormResponse }>(
     '/forms/:formId',
     {
+      ...PUBLIC_ROUTE,
       schema: {
         summary: 'A form as a scope shows it: JSON Schema and UI schema',
         tags: ['forms'],
         params: { $ref: '/api/form-params#' },
         querystring: { $ref: '/api/scope-query#' },
-        response: { 200: { $ref: '/api/composed-form-response#' }, ...errors({ 400: INVALID_INPUT, 404: NOT_FOUND }) },
+        response: { 200: { $ref: '/api/composed-form-response#' }, ...NOT_MODIFIED, ...errors({ 400: INVALID_INPUT, 404: NOT_FOUND }) },
       },
     },
-    async (request) => app.forms.compose(knownForm(request.params.formId), request.query),
+    async (request, reply) =>
+      app.publicCache.send(request, reply, {
+        key: formKey(request.params.formId, request.query),
+        compute: () => app.forms.compose(knownForm(request.params.formId), request.query),
+      }),
   );
 
   app.post<{ Params: FormParams; Querystring: ScopeQuery; Body: FormAnswersBody; Reply: FormValidationResponse }>(
@@ -58,6 +67,7 @@ export default async function formsRoutes(app: FastifyInstance) {
   app.get<{ Params: FormParams; Querystring: ScopeQuery }>(
     '/forms/:formId/validator.js',
     {
+      ...PUBLIC_ROUTE,
       schema: {
         summary: "The form's validator, precompiled, as an ES module for the browser",
         tags: ['forms'],
@@ -65,17 +75,16 @@ export default async function formsRoutes(app: FastifyInstance) {
         querystring: { $ref: '/api/scope-query#' },
         response: {
           200: { description: 'The module (ETag; 304 when If-None-Match matches)', content: { 'text/javascript': { schema: { $ref: '/api/javascript-module#' } } } },
-          304: noContent('Not modified: the module of this ETag is still current'),
+          ...NOT_MODIFIED,
           ...errors({ 400: INVALID_INPUT, 404: NOT_FOUND }),
         },
       },
     },
-    async (request, reply) => {
-      const composed = await app.forms.compose(knownForm(request.params.formId), request.query);
-      const { code, etag } = app.forms.validatorModule(composed);
-      void reply.header('etag', etag).header('cache-control', 'no-cache');
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply.type('text/javascript; charset=utf-8').send(code);
-    },
+    async (request, reply) =>
+      app.publicCache.send(request, reply, {
+        key: formKey(request.params.formId, request.query),
+        type: 'text/javascript; charset=utf-8',
+        compute: async () => app.forms.validatorModule(await app.forms.compose(knownForm(request.params.formId), request.query)),
+      }),
   );
 }
