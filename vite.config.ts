@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pwaPlugin } from './scripts/pwa/vite-pwa-plugin';
+import { languageNamesPlugin } from './scripts/build/language-names-plugin';
 
 /**
  * The browser app. The repository root is the Vite root so `index.html` sits next to
@@ -14,7 +15,8 @@ export default defineConfig({
   root: '.',
   publicDir: 'public',
   // pwaPlugin: the web app manifest, its icons and the service worker (R§9), in the build only.
-  plugins: [react(), pwaPlugin()],
+  // languageNamesPlugin: the language pickers' names, without loading every locale file.
+  plugins: [react(), pwaPlugin(), languageNamesPlugin()],
   build: {
     outDir: 'dist/client',
     assetsDir: 'assets',

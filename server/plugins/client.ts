@@ -3,6 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { prerenderedFileOf } from '../../engine/prerendered';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +16,8 @@ const HASHED_ASSET = /^\/assets\//;
 
 /**
  * Serves the built SPA from `clientDir`: hashed assets cached for a year, everything else
- * revalidated. Unknown page URLs get index.html (the SPA shows its own 404 page), but
+ * revalidated. A public page gets its prerendered HTML; other page URLs get index.html (the SPA
+ * shows the page, or its own 404 page), but
  * `/api/*` and `/assets/*` never do: a missing asset must be a real 404.
  */
 async function client(app: FastifyInstance, opts: { clientDir: string | null }) {
@@ -37,6 +39,16 @@ async function client(app: FastifyInstance, opts: { clientDir: string | null }) 
     });
   }
 
+  /**
+   * The HTML of a page: its prerendered file when the build wrote one (scripts/build/prerender.ts,
+   * one per public page and language prefix), else index.html (the browser renders the page).
+   */
+  const pageFile = (urlPath: string): string => {
+    const prerendered = dir ? prerenderedFileOf(urlPath) : null;
+    const file = prerendered ? path.join(dir!, prerendered) : null;
+    return file && fs.existsSync(file) ? file : indexFile!;
+  };
+
   app.decorate('spaFallback', (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasBuild) return false;
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -45,7 +57,7 @@ async function client(app: FastifyInstance, opts: { clientDir: string | null }) 
     // A request for a file with an extension that does not exist is a missing file, not a page.
     if (/\.[a-z0-9]{1,8}$/i.test(urlPath)) return false;
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    void reply.send(fs.createReadStream(indexFile!));
+    void reply.send(fs.createReadStream(pageFile(urlPath)));
     return true;
   });
 }
