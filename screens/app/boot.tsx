@@ -12,6 +12,7 @@ import { isLanguageAware } from './language-loader';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './routes';
 import { getMeQueryOptions } from './session/get-me';
+import { getValidatorModuleQueryOptions } from './api/get-composed-form';
 import { SESSION_PARAM } from './session/early-me';
 
 /*
@@ -62,6 +63,22 @@ async function matchesPrerender(data: PrerenderData, routes: RouteObject[], quer
   }
 }
 
+/**
+ * The page's forms as the build composed them, and their validators from the API (preloaded by the
+ * page's HTML): the first render shows the form the HTML shows. The forms count as old, so they are
+ * asked for again once the page runs (a region edited since the build shows its new form then).
+ * False when a validator cannot be imported (the page then renders as any other).
+ */
+async function seedForms(data: PrerenderData, queryClient: QueryClient): Promise<boolean> {
+  for (const { queryKey, form } of data.forms) queryClient.setQueryData(queryKey, form, { updatedAt: 0 });
+  try {
+    await Promise.all(data.validators.map((url) => queryClient.fetchQuery(getValidatorModuleQueryOptions(url))));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Loads the code of the routes the page shows, so the first render matches the HTML (no fallback). */
 async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -83,8 +100,13 @@ export async function boot(): Promise<void> {
   const data = prerenderData();
 
   if (data && isLanguageId(data.language)) {
-    const [, hydrate] = await Promise.all([applyLanguage(i18n, data.language), matchesPrerender(data, routes, queryClient), resolveLazyRoutes(routes)]);
-    if (hydrate) {
+    const [, visitorPage, formsReady] = await Promise.all([
+      applyLanguage(i18n, data.language),
+      matchesPrerender(data, routes, queryClient),
+      seedForms(data, queryClient),
+      resolveLazyRoutes(routes),
+    ]);
+    if (visitorPage && formsReady) {
       const router = createBrowserRouter(routes, { hydrationData: { loaderData: data.loaderData } });
       hydrateRoot(
         container,

@@ -27,4 +27,8 @@ export interface PrerenderData {
   language: string;
   /** The path the page was rendered for: hydration only when the browser shows that same path. */
   path: string;
+  /** The composed forms the page shows (query key and form, as GET /api/forms/{formId} answers). */
+  forms: { queryKey: readonly unknown[]; form: unknown }[];
+  /** Their validator modules (GET /api/forms/{formId}/validator.js), imported before hydrating. */
+  validators: string[];
 }

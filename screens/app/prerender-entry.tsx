@@ -7,7 +7,12 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComposedForm } from '../../engine/forms/compose';
+import type { FormId } from '../../engine/forms/form-ids';
+import { scopeQueryOf, validatorModuleUrl, type FormScope, type ValidatorModule } from '../../engine/react/use-form-validator';
+import { getValidatorModuleQueryOptions } from './api/get-composed-form';
 import enGB from '../../locales/en_GB.json';
 import frFR from '../../locales/fr_FR.json';
 import deAT from '../../locales/de_AT.json';
@@ -40,8 +45,29 @@ export interface PrerenderedPage {
   title: string;
 }
 
-/** Renders one page path; null when that path redirects or fails (it is then left to the browser). */
-export async function renderPage(path: string): Promise<PrerenderedPage | null> {
+/** A form composed for a scope at build time, with its validator module (what the API would serve). */
+export type ComposeAtBuild = (formId: FormId, scope: FormScope) => Promise<{ form: ComposedForm; validator: ValidatorModule } | null>;
+
+function render(queryClient: QueryClient, handler: ReturnType<typeof createStaticHandler>, context: StaticHandlerContext): string {
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // The router's inline hydration script is left out (the CSP allows no inline script): boot.tsx
+  // reads the JSON data the prerenderer writes instead.
+  return renderToString(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+/**
+ * Renders one page path; null when that path redirects or fails. The forms the page asks for
+ * (GET /api/forms/...) are composed at build time by `compose` from the region files, like the
+ * server composes them, so the page's HTML shows its form; a form the build cannot compose (it
+ * needs the database) shows its loading state.
+ */
+export async function renderPage(path: string, compose: ComposeAtBuild): Promise<PrerenderedPage | null> {
   const queryClient = createQueryClient();
   // The visitor's view: nobody is logged in.
   queryClient.setQueryData(ME_QUERY_KEY, null);
@@ -49,20 +75,28 @@ export async function renderPage(path: string): Promise<PrerenderedPage | null> 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://prerender.invalid${path}`));
   if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // Matched lazy routes are loaded by query(); the markup is rendered without the router's inline
-  // hydration script (the CSP allows no inline script): boot.tsx reads the JSON data instead.
-  const html = renderToString(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
-  );
+
+  // First pass: which forms does the page ask for? Second pass: with those composed.
+  let html = render(queryClient, handler, context);
+  const forms: PrerenderData['forms'] = [];
+  const validators: string[] = [];
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: ['composed-form'] })) {
+    const [, formId, city_id, country_id] = query.queryKey as [string, FormId, string | null, string | null];
+    const scope: FormScope = city_id ? { city_id } : country_id ? { country_id } : {};
+    const composed = await compose(formId, scope);
+    if (!composed) continue;
+    const url = validatorModuleUrl(formId, scopeQueryOf(scope));
+    queryClient.setQueryData(query.queryKey, composed.form);
+    queryClient.setQueryData(getValidatorModuleQueryOptions(url).queryKey, composed.validator);
+    forms.push({ queryKey: query.queryKey, form: composed.form });
+    validators.push(url);
+  }
+  if (forms.length > 0) html = render(queryClient, handler, context);
+
   const language = languageOf(i18n);
   return {
     html,
-    data: { loaderData: context.loaderData, language, path },
+    data: { loaderData: context.loaderData, language, path, forms, validators },
     lang: i18n.language,
     title: i18n.t('BRAND_NAME'),
   };

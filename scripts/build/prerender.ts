@@ -5,6 +5,7 @@
  * Each page's HTML also preloads what it needs next: the code of its route and the file of its
  * language (modulepreload), and the route's styles (stylesheet, so the HTML paints styled).
  */
+import './production-env';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,7 +13,14 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { prerenderedFileOf } from '../../engine/prerendered';
 import { bcp47ForLanguage, LANGUAGE_IDS } from '../../engine/rules/language';
-import type { PrerenderedPage } from '../../screens/app/prerender-entry';
+import type { ComposeAtBuild, PrerenderedPage } from '../../screens/app/prerender-entry';
+import { composeForm } from '../../engine/forms/compose';
+import { listCities } from '../../engine/regions/cities';
+import { resolveRegion } from '../../engine/regions/resolve';
+import type { AppEnv } from '../../engine/regions/types';
+import { loadRegionDir } from '../../server/regions/load-region-dir';
+import { buildValidatorModule } from '../../server/forms/validator-module';
+import type { ValidatorModule } from '../../engine/react/use-form-validator';
 import { languageNamesPlugin } from './language-names-plugin';
 import { prerenderPaths } from './prerender-pages';
 
@@ -29,6 +37,29 @@ interface ManifestChunk {
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
+type RenderPage = (path: string, compose: ComposeAtBuild) => Promise<PrerenderedPage | null>;
+
+/**
+ * The forms of the prerendered pages, composed from the region files as the server composes them
+ * (server/forms/form-service.ts) for this build's APP_ENV, with the same validator module. A form
+ * whose composition depends on the database (the schools of the student sign-up) is left out:
+ * its page shows the loading state until the browser has it.
+ */
+async function buildTimeComposer(): Promise<ComposeAtBuild> {
+  const { set, problems } = await loadRegionDir(path.join(root, 'regions'));
+  if (!set) throw new Error(`prerender: the region files do not load: ${problems.map((p) => `${p.file} ${p.message}`).join('; ')}`);
+  const env: AppEnv = process.env.APP_ENV === 'test' ? 'test' : 'production';
+  const cities = listCities(set);
+  return async (formId, scope) => {
+    const region = resolveRegion(set, scope, env);
+    const form = composeForm(formId, region, { cities, schools: [] });
+    const withSchool = composeForm(formId, region, { cities, schools: [{ value: 'probe', label: 'probe' }] });
+    if (JSON.stringify(form) !== JSON.stringify(withSchool)) return null;
+    const code = buildValidatorModule(form.schema);
+    const validator = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as ValidatorModule;
+    return { form, validator };
+  };
+}
 
 /** The page modules of routes.tsx: `pageRoute('signin', …, import('../auth/login-page'))` → signin → screens/auth/login-page.tsx. */
 function routeModules(): Map<string, string> {
@@ -62,7 +93,7 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-async function buildRenderer(): Promise<(path: string) => Promise<PrerenderedPage | null>> {
+async function buildRenderer(): Promise<RenderPage> {
   await build({
     configFile: false,
     root,
@@ -79,7 +110,7 @@ async function buildRenderer(): Promise<(path: string) => Promise<PrerenderedPag
   });
   const entry = fs.readdirSync(ssrDir).find((name) => /^prerender-entry\.m?js$/.test(name));
   if (!entry) throw new Error('prerender: the server build has no prerender-entry.js');
-  const module = (await import(pathToFileURL(path.join(ssrDir, entry)).href)) as { renderPage: (path: string) => Promise<PrerenderedPage | null> };
+  const module = (await import(pathToFileURL(path.join(ssrDir, entry)).href)) as { renderPage: RenderPage };
   return module.renderPage;
 }
 
@@ -90,13 +121,14 @@ export async function prerender(): Promise<string[]> {
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const modules = routeModules();
   const renderPage = await buildRenderer();
+  const compose = await buildTimeComposer();
 
   // The entry's dynamic import (the app: boot.tsx) loads on every page.
   const entry = manifest['index.html'];
   const app = (entry.dynamicImports ?? []).filter((key) => key.endsWith('screens/app/boot.tsx'));
   const written: string[] = [];
   for (const { path: urlPath, page } of prerenderPaths()) {
-    const rendered = await renderPage(urlPath);
+    const rendered = await renderPage(urlPath, compose);
     if (!rendered) throw new Error(`prerender: ${urlPath} did not render as a page (a redirect or an error)`);
     const pageModule = modules.get(page);
     if (!pageModule) throw new Error(`prerender: no page module found in ${ROUTES_FILE} for ${page}`);
@@ -105,6 +137,8 @@ export async function prerender(): Promise<string[]> {
     const links = [
       ...new Set(chunks.flatMap((chunk) => (chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`))),
       ...new Set(chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`)),
+      // The validators of the page's forms (the API's modules), imported before hydrating.
+      ...rendered.data.validators.map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`),
     ].filter((link) => !template.includes(link.replace(/^<link rel="\w+" crossorigin /, '').replace(/>$/, '')));
 
     // React renders the page's <title> where the page declares it; it belongs in the head.

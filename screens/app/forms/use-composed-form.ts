@@ -4,7 +4,7 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import type { ComposedForm } from '../../../engine/forms/compose';
 import type { FormId } from '../../../engine/forms/form-ids';
 import { localizeOptionLabels } from '../../../engine/forms/option-labels';
-import { scopeQueryOf, useFormValidator, type FormScope } from '../../../engine/react/use-form-validator';
+import { scopeQueryOf, useFormValidator, validatorModuleUrl, type FormScope } from '../../../engine/react/use-form-validator';
 import { getComposedFormQueryOptions, getValidatorModuleQueryOptions } from '../api/get-composed-form';
 import { usePageLanguage } from '../use-page-language';
 
@@ -31,7 +31,10 @@ export function useComposedForm(formId: FormId, scope: FormScope): ComposedFormS
   const queryClient = useQueryClient();
   const form = useQuery(getComposedFormQueryOptions(formId, scope));
   const load = useCallback((url: string) => queryClient.fetchQuery(getValidatorModuleQueryOptions(url)), [queryClient]);
-  const validator = useFormValidator(formId, scopeQueryOf(scope), form.data?.schema as RJSFSchema | undefined, load);
+  const scopeQuery = scopeQueryOf(scope);
+  // Already imported on a prerendered page (boot.tsx, prerender-entry.tsx): the form renders in the first render.
+  const imported = queryClient.getQueryData(getValidatorModuleQueryOptions(validatorModuleUrl(formId, scopeQuery)).queryKey);
+  const validator = useFormValidator(formId, scopeQuery, form.data?.schema as RJSFSchema | undefined, load, imported);
 
   const ready = form.data && validator.status === 'ready' && validator.validator ? { composed: form.data, validator: validator.validator } : undefined;
   const [shown, setShown] = useState(ready);
