@@ -3,8 +3,8 @@ import { logIn } from './helpers';
 
 /*
  * The public pages are prerendered at build time (scripts/build/prerender.ts): their HTML alone
- * shows the page, before (and without) any JavaScript; the app then hydrates it, and a person who
- * is logged in is still sent on by the route guards.
+ * shows the page and its form, before (and without) any JavaScript; the app then hydrates it, and
+ * a person who is logged in is still sent on by the route guards.
  */
 
 test.describe('with JavaScript disabled', () => {
@@ -16,6 +16,10 @@ test.describe('with JavaScript disabled', () => {
     await expect(page).toHaveTitle('Log in · Practitioner Portal');
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     await expect(page.getByText('Welcome back. Log in with the email address and password of your practitioner account.')).toBeVisible();
+    // The form, composed at build time as the server composes it.
+    await expect(page.getByLabel('Email address')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Apply to join' })).toHaveAttribute('href', '/signup');
     await expect(page.locator('footer')).toBeAttached();
   });
@@ -24,6 +28,9 @@ test.describe('with JavaScript disabled', () => {
     await page.goto('/fr/signup');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
     await expect(page.getByRole('heading', { level: 1, name: 'Créez votre compte' })).toBeVisible();
+    // The first step of the sign-up form: the city, and whether the person is a qualified practitioner.
+    await expect(page.getByRole('combobox', { name: 'Ville' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Êtes-vous un praticien diplômé ?' })).toBeVisible();
     // The page's language only: no English heading or text anywhere.
     await expect(page.getByText('Create your account')).toHaveCount(0);
   });
