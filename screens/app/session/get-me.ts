@@ -39,6 +39,8 @@ async function earlyAnswer(): Promise<MeResponse | null | undefined> {
   if (!request) return undefined;
   try {
     const response = await request;
+    // The body is always read: an answer left unread keeps its request open (and the page busy).
+    if (!response.ok) await response.text();
     if (response.status === 401) {
       setBearerToken(null);
       return null;
