@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { pwaPlugin } from './scripts/pwa/vite-pwa-plugin';
 import { lazyMarkdownPlugin } from './scripts/build/lazy-markdown-plugin';
 import { precompressPlugin } from './scripts/build/precompress-plugin';
+import { languageNamesPlugin } from './scripts/build/language-names-plugin';
 
 /**
  * The browser app. The repository root is the Vite root so `index.html` sits next to
@@ -17,8 +18,9 @@ export default defineConfig({
   publicDir: 'public',
   // pwaPlugin: the web app manifest, its icons and the service worker (R§9), in the build only.
   // lazyMarkdownPlugin: RJSF's markdown renderer only when a form asks for markdown.
+  // languageNamesPlugin: the language pickers' names, without loading every locale file.
   // precompressPlugin: .br and .gz beside every compressible file, once all are written (so after pwaPlugin).
-  plugins: [lazyMarkdownPlugin(), react(), pwaPlugin(), precompressPlugin()],
+  plugins: [lazyMarkdownPlugin(), react(), pwaPlugin(), languageNamesPlugin(), precompressPlugin()],
   build: {
     outDir: 'dist/client',
     assetsDir: 'assets',

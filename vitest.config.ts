@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { languageNamesPlugin } from './scripts/build/language-names-plugin';
 
 export default defineConfig({
+  plugins: [languageNamesPlugin()],
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
@@ -9,7 +11,7 @@ export default defineConfig({
     // Two cores here: more workers only thrash PGlite instances.
     maxWorkers: 2,
     testTimeout: 20_000,
-    setupFiles: ['tests/setup/testing-library.ts'],
+    setupFiles: ['tests/setup/locales.ts', 'tests/setup/testing-library.ts'],
     hookTimeout: 60_000,
   },
 });

@@ -1,16 +1,14 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { startEarlySessionRequest } from './app/session/early-me';
 import { registerServiceWorker } from './app/register-service-worker';
 import './ui/theme.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+/*
+ * The entry is kept small: it asks for the session (GET /api/me) at once, while the app's code
+ * (preloaded by the page's <link rel="modulepreload">) and the page's language load.
+ */
+startEarlySessionRequest(document.documentElement.lang || 'en-GB');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const { boot } = await import('./app/boot');
+await boot();
 
 registerServiceWorker();

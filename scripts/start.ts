@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist', 'client', 'index.html');
 // Everything the browser bundle is made from.
-const sources = ['index.html', 'offline.html', 'vite.config.ts', 'package-lock.json', 'screens', 'engine', 'locales', 'schemas', 'public', 'scripts/build', 'scripts/pwa'];
+const sources = ['index.html', 'offline.html', 'vite.config.ts', 'package-lock.json', 'screens', 'engine', 'locales', 'schemas', 'regions', 'public', 'scripts/build', 'scripts/pwa'];
 
 function newestMtime(p: string): number {
   if (!fs.existsSync(p)) return 0;
@@ -34,13 +34,19 @@ function buildIsStale(): boolean {
 if (buildIsStale()) {
   console.log('Building the web app (sources changed since the last build)...');
   const started = Date.now();
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) {
+  // `npm run build`'s two steps: the client (its manifest names each route's chunks), then the prerendered pages.
+  const steps = [
+    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--manifest', '--logLevel', 'warn'],
+    ['--import', 'tsx', path.join(root, 'scripts', 'build', 'prerender.ts')],
+  ];
+  let result: ReturnType<typeof spawnSync> | undefined;
+  for (const args of steps) {
+    result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) break;
+  }
+  if (!result || result.status !== 0) {
     console.error('The web app build failed; not starting.');
-    process.exit(result.status ?? 1);
+    process.exit(result?.status ?? 1);
   }
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -52,18 +52,23 @@ function importValidatorModule(url: string): Promise<ValidatorModule> {
  * there. `schema` must be the `composed.schema` object given to <SchemaForm>. No localizer: the
  * form translates error codes itself.
  *
- * `load` replaces the dynamic import (tests).
+ * `load` replaces the dynamic import (tests). `loaded` is the module when it is already there (a
+ * prerendered page, screens/app/boot.tsx): the form then renders at once, on the server and in the
+ * first render of the browser alike.
  */
 export function useFormValidator(
   formId: FormId,
   scopeQuery: string,
   schema: RJSFSchema | undefined,
   load: (url: string) => Promise<ValidatorModule> = importValidatorModule,
+  ready?: ValidatorModule,
 ): FormValidatorState {
   const url = validatorModuleUrl(formId, scopeQuery);
   const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<{ key: string; functions?: ValidatorFunctions; error?: unknown }>();
   const key = `${url}#${attempt}`;
+  const [loaded, setLoaded] = useState<{ key: string; functions?: ValidatorFunctions; error?: unknown } | undefined>(() =>
+    ready ? { key, functions: ready.default } : undefined,
+  );
   useEffect(() => {
     let cancelled = false;
     load(url).then(

@@ -2,14 +2,9 @@ import ky, { HTTPError } from 'ky';
 import type { ErrorResponse } from '../../engine/generated/api/error-response';
 import { bcp47ForLanguage } from '../../engine/rules/language';
 import { i18n, languageOf } from './i18n';
+import { APPLICATION_KEY, CACHE_BUSTER_PARAM, HEADER_APPLICATION_KEY, HEADER_REQUEST_TIME, HEADER_SESSION_ID, tabSessionId } from './api-headers';
 
-/** Headers every call carries (W§7); the browser adds User-Agent itself. */
-export const APPLICATION_KEY = 'portal-web';
-export const HEADER_REQUEST_TIME = 'X-Request-Time';
-export const HEADER_APPLICATION_KEY = 'X-Application-Key';
-export const HEADER_SESSION_ID = 'X-Session-Id';
-/** Query parameter that keeps intermediaries from answering a personal GET from cache. */
-export const CACHE_BUSTER_PARAM = '_';
+export { APPLICATION_KEY, CACHE_BUSTER_PARAM, HEADER_APPLICATION_KEY, HEADER_REQUEST_TIME, HEADER_SESSION_ID, tabSessionId } from './api-headers';
 
 /**
  * The first path segments (under /api) of the public reads: the same answer for everyone, sent
@@ -23,31 +18,6 @@ const PUBLIC_READS = new Set(['cities', 'config', 'forms', 'faqs', 'education'])
 function isPublicRead(url: URL): boolean {
   const match = /^\/api\/([^/]+)/.exec(url.pathname);
   return match !== null && PUBLIC_READS.has(match[1]);
-}
-
-const SESSION_STORAGE_KEY = 'portal.sessionId';
-
-function newId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
-let fallbackSessionId: string | null = null;
-
-/** One id per browser tab: sessionStorage is per tab and survives reloads of that tab. */
-export function tabSessionId(): string {
-  try {
-    const existing = sessionStorage.getItem(SESSION_STORAGE_KEY);
-    if (existing) return existing;
-    const id = newId();
-    sessionStorage.setItem(SESSION_STORAGE_KEY, id);
-    return id;
-  } catch {
-    // Storage can be disabled (private modes, sandboxed frames): keep the id for this page.
-    fallbackSessionId ??= newId();
-    return fallbackSessionId;
-  }
 }
 
 /** Error bodies of failed calls: the API's `{ error: CODE, message, details? }` (DESIGN.md). */

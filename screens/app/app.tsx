@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter } from 'react-router';
+import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { i18n as I18n } from 'i18next';
-import { createQueryClient } from './query-client';
 import { i18n as appI18n } from './i18n';
-import { createRoutes } from './routes';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -23,9 +20,8 @@ export function AppProviders({ queryClient, i18n = appI18n, children }: AppProvi
   );
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(createRoutes(queryClient)));
+/** The app in the browser: the router made by boot.tsx, for a prerendered page or not. */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: DataRouter }) {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -13,7 +13,8 @@ const DAY_SECONDS = 24 * 60 * 60;
 /** The settings that say how long a cookie lasts (R§9 "Cookies": language 1 year, UTM 180 days, banner 1 year, FAQ popup 10 years). */
 export type CookieLifetimeSetting = 'languageCookieMaxAgeDays' | 'utmCookieMaxAgeDays' | 'cookieBannerDismissalMaxAgeDays' | 'faqPopupCookieMaxAgeDays';
 
-export function readCookie(name: string, cookieHeader: string = document.cookie): string | null {
+/** No document (the build's prerenderer): no cookies, the visitor's first visit. */
+export function readCookie(name: string, cookieHeader: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=');
     if (eq === -1) continue;
@@ -29,6 +30,7 @@ export function readCookie(name: string, cookieHeader: string = document.cookie)
 
 /** `maxAgeSeconds` null: a session cookie (gone when the browser closes). */
 export function writeCookie(name: string, value: string, maxAgeSeconds: number | null): void {
+  if (typeof document === 'undefined') return;
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
   const maxAge = maxAgeSeconds === null ? '' : `; Max-Age=${maxAgeSeconds}`;
   document.cookie = `${name}=${encodeURIComponent(value)}${maxAge}; Path=/; SameSite=Lax${secure}`;
@@ -48,6 +50,7 @@ export function writeRegionCookie(
   name: string,
   value: string,
 ): void {
+  if (typeof document === 'undefined') return;
   const options = getConfigQueryOptions({ country_id: countryForLanguage(language) });
   const cached = queryClient.getQueryData(options.queryKey);
   if (cached) {

@@ -2,24 +2,23 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LanguageId } from '../../engine/regions/types';
 import { bcp47ForLanguage, DEFAULT_LANGUAGE, LANGUAGE_IDS } from '../../engine/rules/language';
-import enGB from '../../locales/en_GB.json';
-import frFR from '../../locales/fr_FR.json';
-import deAT from '../../locales/de_AT.json';
+import { loadedLocales, loadLocale } from './locales';
 
 /*
  * i18next files resources under BCP 47 tags (`fr-FR`); it rewrites `fr_FR` to that form when it
  * looks a language up, so our language ids are mapped at this boundary only.
+ *
+ * Only the page's language is loaded (screens/app/locales.ts): `applyLanguage` loads a language's
+ * file before switching to it, so no page shows keys or another language while it loads.
  */
 const TAG_TO_LANGUAGE = new Map(LANGUAGE_IDS.map((id) => [bcp47ForLanguage(id), id] as const));
 
+/** An instance with the locales loaded so far (all three in the prerenderer and the screen tests). */
 export function createI18n(language: LanguageId = DEFAULT_LANGUAGE): I18n {
   const instance = i18next.createInstance();
+  const resources = Object.fromEntries([...loadedLocales()].map(([id, messages]) => [bcp47ForLanguage(id), { translation: messages }]));
   void instance.use(initReactI18next).init({
-    resources: {
-      'en-GB': { translation: enGB },
-      'fr-FR': { translation: frFR },
-      'de-AT': { translation: deAT },
-    },
+    resources,
     lng: bcp47ForLanguage(language),
     fallbackLng: bcp47ForLanguage(DEFAULT_LANGUAGE),
     supportedLngs: LANGUAGE_IDS.map(bcp47ForLanguage),
@@ -30,7 +29,7 @@ export function createI18n(language: LanguageId = DEFAULT_LANGUAGE): I18n {
     returnEmptyString: false,
     // React escapes what it renders.
     interpolation: { escapeValue: false },
-    // Resources are bundled, so the instance is ready synchronously.
+    // Resources are added before a language is used, so the instance is ready synchronously.
     initAsync: false,
   });
   return instance;
@@ -43,7 +42,15 @@ export function languageOf(instance: I18n): LanguageId {
   return TAG_TO_LANGUAGE.get(instance.resolvedLanguage ?? instance.language) ?? DEFAULT_LANGUAGE;
 }
 
+/** Adds a language's texts to the instance (loading its file if needed). */
+export async function ensureLanguage(instance: I18n, language: LanguageId): Promise<void> {
+  const tag = bcp47ForLanguage(language);
+  if (instance.hasResourceBundle(tag, 'translation')) return;
+  instance.addResourceBundle(tag, 'translation', await loadLocale(language));
+}
+
 export async function applyLanguage(instance: I18n, language: LanguageId): Promise<void> {
+  await ensureLanguage(instance, language);
   if (languageOf(instance) !== language || instance.language !== bcp47ForLanguage(language)) {
     await instance.changeLanguage(bcp47ForLanguage(language));
   }

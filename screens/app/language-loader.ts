@@ -26,7 +26,7 @@ export interface LanguageLoaderData {
   language: LanguageId;
 }
 
-function isLanguageAware(routes: RouteObject[], pathname: string): boolean {
+export function isLanguageAware(routes: RouteObject[], pathname: string): boolean {
   const matches = matchRoutes(routes, pathname) ?? [];
   return matches.some((m) => (m.route.handle as RouteHandle | undefined)?.languageAware === true);
 }

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FaqState } from '../../engine/rules/faq-state';
 import { FAQ_POPUP_COOKIE, readCookie, writeRegionCookie } from '../app/cookies';
+import { useHydrating } from '../app/hydration';
 import { usePageLanguage } from '../app/use-page-language';
 import { useModalDialog } from '../ui/use-modal-dialog';
 
@@ -41,7 +42,9 @@ export function FaqPopup({ tag, hidden }: { tag: FaqState | undefined; hidden: b
   const queryClient = useQueryClient();
   const language = usePageLanguage();
   const [open, setOpen] = useState(() => typeof document !== 'undefined' && readCookie(FAQ_POPUP_COOKIE) === null);
-  if (!open || hidden) return null;
+  // The prerendered help centre has no popup (the build knows no cookie): it opens once hydrated.
+  const hydrating = useHydrating();
+  if (hydrating || !open || hidden) return null;
   return (
     <FaqPopupDialog
       tag={tag}

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRECOMPRESSED_VARIANT, PRECOMPRESSIBLE_FILE } from '../precompressed-files';
+import { prerenderedFileOf } from '../../engine/prerendered';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +17,8 @@ const HASHED_ASSET = /^\/assets\//;
 
 /**
  * Serves the built SPA from `clientDir`: hashed assets cached for a year, everything else
- * revalidated. Unknown page URLs get index.html (the SPA shows its own 404 page), but
+ * revalidated. A public page gets its prerendered HTML; other page URLs get index.html (the SPA
+ * shows the page, or its own 404 page), but
  * `/api/*` and `/assets/*` never do: a missing asset must be a real 404.
  *
  * Compression happens at build time: a browser accepting brotli (else gzip) gets the `.br` (`.gz`)
@@ -48,6 +50,16 @@ async function client(app: FastifyInstance, opts: { clientDir: string | null }) 
     });
   }
 
+  /**
+   * The HTML of a page: its prerendered file when the build wrote one (scripts/build/prerender.ts,
+   * one per public page and language prefix), else index.html (the browser renders the page).
+   */
+  /** The page's prerendered HTML when the build made one, else index.html (relative to `dir`, for sendFile). */
+  const pageFile = (urlPath: string): string => {
+    const prerendered = dir ? prerenderedFileOf(urlPath) : null;
+    return prerendered && fs.existsSync(path.join(dir!, prerendered)) ? prerendered : 'index.html';
+  };
+
   app.decorate('spaFallback', (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasBuild) return false;
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -55,8 +67,8 @@ async function client(app: FastifyInstance, opts: { clientDir: string | null }) 
     if (urlPath.startsWith('/api/') || urlPath === '/api' || HASHED_ASSET.test(urlPath)) return false;
     // A request for a file with an extension that does not exist is a missing file, not a page.
     if (/\.[a-z0-9]{1,8}$/i.test(urlPath)) return false;
-    // Through @fastify/static: the precompressed index.html when accepted, the headers of setHeaders above.
-    void reply.sendFile('index.html');
+    // Through @fastify/static: the precompressed file when accepted, the headers of setHeaders above.
+    void reply.sendFile(pageFile(urlPath));
     return true;
   });
 }

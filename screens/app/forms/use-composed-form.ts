@@ -6,7 +6,7 @@ import type { FormId } from '../../../engine/forms/form-ids';
 import { localizeOptionLabels } from '../../../engine/forms/option-labels';
 import { preloadFormEngine } from '../../../engine/react/schema-form';
 import { needsFormEngine } from '../../../engine/react/simple-fields';
-import { scopeQueryOf, useFormValidator, type FormScope } from '../../../engine/react/use-form-validator';
+import { scopeQueryOf, useFormValidator, validatorModuleUrl, type FormScope } from '../../../engine/react/use-form-validator';
 import { getComposedFormQueryOptions, getValidatorModuleQueryOptions } from '../api/get-composed-form';
 import { usePageLanguage } from '../use-page-language';
 
@@ -33,7 +33,10 @@ export function useComposedForm(formId: FormId, scope: FormScope): ComposedFormS
   const queryClient = useQueryClient();
   const form = useQuery(getComposedFormQueryOptions(formId, scope));
   const load = useCallback((url: string) => queryClient.fetchQuery(getValidatorModuleQueryOptions(url)), [queryClient]);
-  const validator = useFormValidator(formId, scopeQueryOf(scope), form.data?.schema as RJSFSchema | undefined, load);
+  const scopeQuery = scopeQueryOf(scope);
+  // Already imported on a prerendered page (boot.tsx, prerender-entry.tsx): the form renders in the first render.
+  const imported = queryClient.getQueryData(getValidatorModuleQueryOptions(validatorModuleUrl(formId, scopeQuery)).queryKey);
+  const validator = useFormValidator(formId, scopeQuery, form.data?.schema as RJSFSchema | undefined, load, imported);
   // A form drawn by RJSF: its chunk loads alongside the validator module, not after both.
   useEffect(() => {
     if (form.data && needsFormEngine(form.data)) void preloadFormEngine().catch(() => {});

@@ -4,10 +4,9 @@ import type { LanguageLoaderData } from '../language-loader';
 import { rememberAttribution } from '../session/attribution';
 import { adoptBearerToken } from '../session/session-actions';
 import { loadViewer } from '../session/viewer';
+import { SESSION_PARAM } from '../session/early-me';
 import { guardRedirect } from './route-access';
 
-/** The query parameter a native app signs a page in with (W§2 "native app access ... via a session parameter"). */
-export const SESSION_PARAM = 'session';
 
 export interface SessionLoaderOptions {
   getRoutes: () => RouteObject[];

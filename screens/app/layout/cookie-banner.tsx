@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useHydrating } from '../hydration';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { PAGES } from '../../../engine/pages';
@@ -18,7 +19,11 @@ export function CookieBanner() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const language = usePageLanguage();
-  const [dismissed, setDismissed] = useState(() => readCookie(COOKIE_BANNER_COOKIE) === '1');
+  // Prerendered pages carry no banner (the build knows no cookie) and hydrate without one; it
+  // shows right after hydration when the cookie says so. It floats over the page: nothing moves.
+  const hydrating = useHydrating();
+  const [dismissedNow, setDismissed] = useState(() => readCookie(COOKIE_BANNER_COOKIE) === '1');
+  const dismissed = hydrating || dismissedNow;
   const localize = useLocalizePath();
   const banner = useRef<HTMLElement>(null);
 

@@ -6,6 +6,8 @@ import { bcp47ForLanguage, LANGUAGE_IDS, localizePath } from '../../../engine/ru
 import { LANGUAGE_COOKIE, writeRegionCookie } from '../cookies';
 import type { RouteHandle } from '../language-loader';
 import { usePageLanguage } from '../use-page-language';
+import { languageNameOf } from '../language-names';
+import { loadLocale } from '../locales';
 import './language-picker.css';
 import { useDropdown } from '../../ui/use-dropdown';
 
@@ -14,7 +16,7 @@ import { useDropdown } from '../../ui/use-dropdown';
  * Français, Österreich Deutsch) so a visitor finds theirs whatever the page shows.
  */
 export function LanguagePicker() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const current = usePageLanguage();
   const location = useLocation();
   const matches = useMatches();
@@ -25,10 +27,8 @@ export function LanguagePicker() {
 
   const languageAware = matches.some((m) => (m.handle as RouteHandle | undefined)?.languageAware === true);
 
-  const labelIn = (language: LanguageId) => {
-    const fixed = i18n.getFixedT(bcp47ForLanguage(language));
-    return { country: fixed('LANGUAGE_PICKER_COUNTRY'), language: fixed('LANGUAGE_PICKER_LANGUAGE') };
-  };
+  // Each choice in its own language; only the page's language file is loaded (language-names.ts).
+  const labelIn = languageNameOf;
 
   const choose = (language: LanguageId) => {
     setOpen(false);
@@ -54,7 +54,11 @@ export function LanguagePicker() {
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={t('LANGUAGE_PICKER_LABEL', { current: `${currentLabel.country} ${currentLabel.language}` })}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          // The other languages' files start loading as the menu opens, so a choice switches at once.
+          if (!open) for (const language of LANGUAGE_IDS) void loadLocale(language).catch(() => undefined);
+          setOpen((value) => !value);
+        }}
       >
         <svg className="language-picker__globe" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />

@@ -4,12 +4,14 @@ import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { CookieBanner } from './cookie-banner';
 import { usePageViewTracking } from '../track-page-views';
+import { useHydrating } from '../hydration';
 import { useNativeApp } from '../session/bearer-token-store';
 import './root-layout.css';
 
 export function RootLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const hydrating = useHydrating();
   usePageViewTracking();
   // In a native app's web view the app draws its own header and navigation: a tab opened with
   // ?session=, or a help-centre page opened with ?isNative=true (R§2 FAQ pages' query).
@@ -22,7 +24,12 @@ export function RootLayout() {
       </a>
       {native ? null : <SiteHeader />}
       <main id="main" className="layout__main" tabIndex={-1} aria-busy={navigation.state === 'loading'}>
-        <Outlet />
+        {/* A prerendered page's buttons and fields wait for its code: a click or a keystroke before
+            hydration would be lost. Disabled only while hydrating (a moment); always there, so the
+            page below never remounts. No box and no group of its own (display: contents). */}
+        <fieldset className="layout__content" role="presentation" disabled={hydrating}>
+          <Outlet />
+        </fieldset>
       </main>
       {native ? null : <SiteFooter />}
       <CookieBanner />

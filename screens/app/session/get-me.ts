@@ -3,6 +3,7 @@ import type { SessionResponse } from '../../../engine/generated/api/session-resp
 import { apiClient, apiErrorStatus } from '../api-client';
 import { paths } from '../paths';
 import { setBearerToken } from './bearer-token-store';
+import { takeEarlySessionResponse } from './early-me';
 
 /** The logged-in worker with their city, country and currency: the session response without its token. */
 export type MeResponse = Omit<SessionResponse, 'token'>;
@@ -18,12 +19,35 @@ export const ME_QUERY_KEY = ['me'] as const;
  * an error here: it means nobody is logged in (null), and a stale bearer token is dropped.
  */
 export async function getMe(): Promise<MeResponse | null> {
+  const early = await earlyAnswer();
+  if (early !== undefined) return early;
   try {
     return await apiClient.get(paths.me).json<MeResponse>();
   } catch (error) {
     if (apiErrorStatus(error) !== 401) throw error;
     setBearerToken(null);
     return null;
+  }
+}
+
+/**
+ * The answer to the entry's early GET /api/me (session/early-me.ts), read as getMe reads its own:
+ * undefined when there was none or it failed (then getMe asks again, with the usual errors).
+ */
+async function earlyAnswer(): Promise<MeResponse | null | undefined> {
+  const request = takeEarlySessionResponse();
+  if (!request) return undefined;
+  try {
+    const response = await request;
+    // The body is always read: an answer left unread keeps its request open (and the page busy).
+    if (!response.ok) await response.text();
+    if (response.status === 401) {
+      setBearerToken(null);
+      return null;
+    }
+    return response.ok ? ((await response.json()) as MeResponse) : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -4,6 +4,7 @@ import type { LanguageId } from '../../../engine/regions/types';
 import { bcp47ForLanguage, isLanguageId, LANGUAGE_IDS } from '../../../engine/rules/language';
 import { errorLabel } from '../../app/error-label';
 import { usePageLanguage } from '../../app/use-page-language';
+import { languageNameOf } from '../../app/language-names';
 import { useSaveLanguage } from './api/put-language';
 
 /** The portal language (W§2 Account: the one editable field): the portal and our e-mails use it. */
@@ -15,7 +16,7 @@ export function LanguageSection({ current }: { current: string | null }) {
   const save = useSaveLanguage();
   const selectId = useId();
   // Each language named in itself, so a worker finds theirs whatever the page shows.
-  const nameOf = (language: LanguageId) => i18n.getFixedT(bcp47ForLanguage(language))('LANGUAGE_PICKER_LANGUAGE');
+  const nameOf = (language: LanguageId) => languageNameOf(language).language;
   return (
     <section className="account-section" aria-labelledby="account-language-title">
       <h2 id="account-language-title">{t('ACCOUNT_LANGUAGE_TITLE')}</h2>

@@ -11,6 +11,10 @@ fs.mkdirSync(path.join(clientDir, 'assets'));
 fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
 fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log("app");'.repeat(200));
 fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// Two pages the build prerendered (scripts/build/prerender.ts writes them there).
+fs.mkdirSync(path.join(clientDir, 'prerendered', 'fr'), { recursive: true });
+fs.writeFileSync(path.join(clientDir, 'prerendered', 'fr', 'login.html'), '<!doctype html><title>Connexion</title><div id="root"><h1>Connexion</h1></div>');
+fs.writeFileSync(path.join(clientDir, 'prerendered', 'index.html'), '<!doctype html><title>Home</title><div id="root"><h1>Home</h1></div>');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,12 +29,26 @@ afterAll(async () => {
 
 describe('serving the SPA', () => {
   it('answers page URLs, known or not, with index.html that is revalidated', async () => {
-    for (const url of ['/', '/fr', '/no/such/page', '/faq/some-article?x=1']) {
+    for (const url of ['/fr', '/no/such/page', '/faq/some-article?x=1']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers a prerendered page with its HTML, and a page without one (a private page) with index.html', async () => {
+    const login = await t.app.inject({ method: 'GET', url: '/fr/login?email=a%40b.fr' });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['content-type']).toContain('text/html');
+    expect(login.headers['cache-control']).toBe('no-cache');
+    expect(login.body).toContain('<h1>Connexion</h1>');
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain('<h1>Home</h1>');
+    for (const url of ['/bookings', '/login', '/fr/login/', '/fr/../prerendered/fr/login']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toBe('<!doctype html><title>Portal</title><div id="root"></div>');
     }
   });
 

@@ -1,0 +1,131 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LanguageId } from '../../engine/regions/types';
+import { chooseLanguage, decideLanguageRoute, isLanguageId, splitLanguageSlug } from '../../engine/rules/language';
+import { App } from './app';
+import { LANGUAGE_COOKIE, readCookie } from './cookies';
+import { PRERENDER_DATA_ID, type PrerenderData } from './hydration';
+import { applyLanguage, i18n } from './i18n';
+import { isLanguageAware } from './language-loader';
+import { createQueryClient } from './query-client';
+import { createRoutes } from './routes';
+import { getMeQueryOptions } from './session/get-me';
+import { getValidatorModuleQueryOptions } from './api/get-composed-form';
+import { SESSION_PARAM } from './session/early-me';
+
+/*
+ * Starts the app in the browser (screens/main.tsx). A prerendered page (scripts/build/prerender.ts)
+ * is hydrated when the browser would show exactly what the build rendered: a visitor (no session),
+ * the page's language, no redirect. Otherwise (someone logged in, another language chosen, a native
+ * app's ?session=) the app renders as it always did: the root loader decides and redirects.
+ */
+
+function prerenderData(): PrerenderData | null {
+  const script = document.getElementById(PRERENDER_DATA_ID);
+  if (!script?.textContent) return null;
+  try {
+    return JSON.parse(script.textContent) as PrerenderData;
+  } catch {
+    return null;
+  }
+}
+
+/** The language the first render is most likely in, for the words of the loading state. */
+function likelyLanguage(): LanguageId {
+  return chooseLanguage({
+    urlSlug: splitLanguageSlug(window.location.pathname).slug,
+    cookie: readCookie(LANGUAGE_COOKIE),
+    browserLanguages: navigator.languages,
+  });
+}
+
+/** Whether the browser would render exactly the prerendered page: a visitor, its language, no redirect. */
+async function matchesPrerender(data: PrerenderData, routes: RouteObject[], queryClient: QueryClient): Promise<boolean> {
+  const here = window.location;
+  if (data.path !== here.pathname || new URLSearchParams(here.search).has(SESSION_PARAM)) return false;
+  const decision = decideLanguageRoute({
+    pathname: here.pathname,
+    search: here.search,
+    hash: here.hash,
+    languageAware: isLanguageAware(routes, here.pathname),
+    cookie: readCookie(LANGUAGE_COOKIE),
+    profileLanguage: null,
+    browserLanguages: navigator.languages,
+  });
+  if (decision.redirectTo !== null || decision.language !== data.language) return false;
+  try {
+    // The entry's early GET /api/me (session/early-me.ts); a failure shows the visitor's page, as the loader would.
+    return (await queryClient.fetchQuery(getMeQueryOptions())) === null;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The page's forms as the build composed them, and their validators from the API (preloaded by the
+ * page's HTML): the first render shows the form the HTML shows. The forms count as old, so they are
+ * asked for again once the page runs (a region edited since the build shows its new form then).
+ * False when a validator cannot be imported (the page then renders as any other).
+ */
+async function seedForms(data: PrerenderData, queryClient: QueryClient): Promise<boolean> {
+  for (const { queryKey, form } of data.forms) queryClient.setQueryData(queryKey, form, { updatedAt: 0 });
+  try {
+    await Promise.all(data.validators.map((url) => queryClient.fetchQuery(getValidatorModuleQueryOptions(url))));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Loads the code of the routes the page shows, so the first render matches the HTML (no fallback). */
+async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded);
+      route.lazy = undefined;
+    }),
+  );
+}
+
+export async function boot(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient);
+  const data = prerenderData();
+
+  if (data && isLanguageId(data.language)) {
+    const [, visitorPage, formsReady] = await Promise.all([
+      applyLanguage(i18n, data.language),
+      matchesPrerender(data, routes, queryClient),
+      seedForms(data, queryClient),
+      resolveLazyRoutes(routes),
+    ]);
+    if (visitorPage && formsReady) {
+      const router = createBrowserRouter(routes, { hydrationData: { loaderData: data.loaderData } });
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App queryClient={queryClient} router={router} />
+        </StrictMode>,
+      );
+      // The root loader's other work (campaign parameters, the language cookie), as on any first load:
+      // it decides the same language and lets the visitor stay.
+      void router.revalidate();
+      return;
+    }
+  }
+
+  await applyLanguage(i18n, likelyLanguage());
+  const router = createBrowserRouter(routes);
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+}

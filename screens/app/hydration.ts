@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from 'react';
+
+/*
+ * Public pages are prerendered at build time (screens/app/prerender-entry.tsx) for a visitor the
+ * build knows nothing about: no cookies, no session. What depends on the browser (a cookie, the
+ * storage) must render as the build did while the page hydrates, and may change right after.
+ */
+
+const subscribe = () => () => undefined;
+
+/** True while rendering on the server or hydrating its HTML; false in every later render. */
+export function useHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => false,
+    () => true,
+  );
+}
+
+/** The id of the JSON script that carries a prerendered page's router data and language. */
+export const PRERENDER_DATA_ID = 'prerender-data';
+
+/** What the prerenderer writes into a page for its hydration. */
+export interface PrerenderData {
+  /** The router's loader data (the root loader's decided language), `createBrowserRouter`'s hydrationData. */
+  loaderData: Record<string, unknown>;
+  language: string;
+  /** The path the page was rendered for: hydration only when the browser shows that same path. */
+  path: string;
+  /** The composed forms the page shows (query key and form, as GET /api/forms/{formId} answers). */
+  forms: { queryKey: readonly unknown[]; form: unknown }[];
+  /** Their validator modules (GET /api/forms/{formId}/validator.js), imported before hydrating. */
+  validators: string[];
+}

@@ -1,0 +1,50 @@
+import type { LanguageId } from '../../engine/regions/types';
+
+/** One locale file: flat keys to text. */
+export type Messages = Record<string, string>;
+
+/*
+ * The locale files, one chunk each: a page loads only its own language (48 KB gzip for all three),
+ * the others when someone picks them. The prerenderer and the screen tests register all three
+ * up front (registerLocale), so their i18n instances are ready synchronously.
+ */
+const LOADERS: Record<LanguageId, () => Promise<{ default: Messages }>> = {
+  en_GB: () => import('../../locales/en_GB.json'),
+  fr_FR: () => import('../../locales/fr_FR.json'),
+  de_AT: () => import('../../locales/de_AT.json'),
+};
+
+const loaded = new Map<LanguageId, Messages>();
+const pending = new Map<LanguageId, Promise<Messages>>();
+
+/** A locale the caller already holds (bundled in the prerenderer, the tests). */
+export function registerLocale(language: LanguageId, messages: Messages): void {
+  loaded.set(language, messages);
+}
+
+/** The locales loaded so far, for a new i18n instance. */
+export function loadedLocales(): ReadonlyMap<LanguageId, Messages> {
+  return loaded;
+}
+
+/** Loads a language's file once (its chunk); a failed load is tried again next time. */
+export function loadLocale(language: LanguageId): Promise<Messages> {
+  const ready = loaded.get(language);
+  if (ready) return Promise.resolve(ready);
+  let request = pending.get(language);
+  if (!request) {
+    request = LOADERS[language]().then(
+      (module) => {
+        loaded.set(language, module.default);
+        pending.delete(language);
+        return module.default;
+      },
+      (error: unknown) => {
+        pending.delete(language);
+        throw error;
+      },
+    );
+    pending.set(language, request);
+  }
+  return request;
+}

@@ -1,0 +1,103 @@
+/*
+ * The server side of prerendering (scripts/build/prerender.ts builds this file for Node and
+ * renders each public page with it): the page as a visitor sees it on a first visit, no
+ * session, no cookie, in the language of its URL. Data the page asks the API for at run time
+ * renders as its loading state, in the space it will take. The browser hydrates this HTML
+ * (screens/app/boot.tsx).
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComposedForm } from '../../engine/forms/compose';
+import type { FormId } from '../../engine/forms/form-ids';
+import { scopeQueryOf, validatorModuleUrl, type FormScope, type ValidatorModule } from '../../engine/react/use-form-validator';
+import { getValidatorModuleQueryOptions } from './api/get-composed-form';
+import enGB from '../../locales/en_GB.json';
+import frFR from '../../locales/fr_FR.json';
+import deAT from '../../locales/de_AT.json';
+import { AppProviders } from './app';
+import type { PrerenderData } from './hydration';
+import { i18n, languageOf } from './i18n';
+import { registerLocale } from './locales';
+import { createQueryClient } from './query-client';
+import { createRoutes } from './routes';
+import { ME_QUERY_KEY } from './session/get-me';
+
+registerLocale('en_GB', enGB);
+registerLocale('fr_FR', frFR);
+registerLocale('de_AT', deAT);
+for (const [tag, messages] of [
+  ['en-GB', enGB],
+  ['fr-FR', frFR],
+  ['de-AT', deAT],
+] as const) {
+  i18n.addResourceBundle(tag, 'translation', messages);
+}
+
+export interface PrerenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** What boot.tsx hydrates the router with. */
+  data: PrerenderData;
+  /** BCP 47 tag of the page's language (the <html lang>). */
+  lang: string;
+  title: string;
+}
+
+/** A form composed for a scope at build time, with its validator module (what the API would serve). */
+export type ComposeAtBuild = (formId: FormId, scope: FormScope) => Promise<{ form: ComposedForm; validator: ValidatorModule } | null>;
+
+function render(queryClient: QueryClient, handler: ReturnType<typeof createStaticHandler>, context: StaticHandlerContext): string {
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // The router's inline hydration script is left out (the CSP allows no inline script): boot.tsx
+  // reads the JSON data the prerenderer writes instead.
+  return renderToString(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+/**
+ * Renders one page path; null when that path redirects or fails. The forms the page asks for
+ * (GET /api/forms/...) are composed at build time by `compose` from the region files, like the
+ * server composes them, so the page's HTML shows its form; a form the build cannot compose (it
+ * needs the database) shows its loading state.
+ */
+export async function renderPage(path: string, compose: ComposeAtBuild): Promise<PrerenderedPage | null> {
+  const queryClient = createQueryClient();
+  // The visitor's view: nobody is logged in.
+  queryClient.setQueryData(ME_QUERY_KEY, null);
+  const routes = createRoutes(queryClient);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://prerender.invalid${path}`));
+  if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
+
+  // First pass: which forms does the page ask for? Second pass: with those composed.
+  let html = render(queryClient, handler, context);
+  const forms: PrerenderData['forms'] = [];
+  const validators: string[] = [];
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: ['composed-form'] })) {
+    const [, formId, city_id, country_id] = query.queryKey as [string, FormId, string | null, string | null];
+    const scope: FormScope = city_id ? { city_id } : country_id ? { country_id } : {};
+    const composed = await compose(formId, scope);
+    if (!composed) continue;
+    const url = validatorModuleUrl(formId, scopeQueryOf(scope));
+    queryClient.setQueryData(query.queryKey, composed.form);
+    queryClient.setQueryData(getValidatorModuleQueryOptions(url).queryKey, composed.validator);
+    forms.push({ queryKey: query.queryKey, form: composed.form });
+    validators.push(url);
+  }
+  if (forms.length > 0) html = render(queryClient, handler, context);
+
+  const language = languageOf(i18n);
+  return {
+    html,
+    data: { loaderData: context.loaderData, language, path, forms, validators },
+    lang: i18n.language,
+    title: i18n.t('BRAND_NAME'),
+  };
+}

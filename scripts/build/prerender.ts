@@ -1,0 +1,176 @@
+/**
+ * The build's second step (after `vite build --manifest`): renders the public pages to HTML
+ * (screens/app/prerender-entry.tsx, built for Node here) into dist/client/prerendered/, so a
+ * visitor sees the page before any JavaScript runs; the browser then hydrates it (screens/app/boot.tsx).
+ * Each page's HTML also preloads what it needs next: the code of its route and the file of its
+ * language (modulepreload), and the route's styles (stylesheet, so the HTML paints styled).
+ */
+import './production-env';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { prerenderedFileOf } from '../../engine/prerendered';
+import { bcp47ForLanguage, LANGUAGE_IDS } from '../../engine/rules/language';
+import type { ComposeAtBuild, PrerenderedPage } from '../../screens/app/prerender-entry';
+import { composeForm } from '../../engine/forms/compose';
+import { listCities } from '../../engine/regions/cities';
+import { resolveRegion } from '../../engine/regions/resolve';
+import type { AppEnv } from '../../engine/regions/types';
+import { loadRegionDir } from '../../server/regions/load-region-dir';
+import { buildValidatorModule } from '../../server/forms/validator-module';
+import type { ValidatorModule } from '../../engine/react/use-form-validator';
+import { languageNamesPlugin } from './language-names-plugin';
+import { prerenderPaths } from './prerender-pages';
+import { precompressDir } from './precompress-plugin';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const clientDir = path.join(root, 'dist', 'client');
+const ssrDir = path.join(root, 'dist', 'ssr');
+const ROUTES_FILE = 'screens/app/routes.tsx';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+type RenderPage = (path: string, compose: ComposeAtBuild) => Promise<PrerenderedPage | null>;
+
+/**
+ * The forms of the prerendered pages, composed from the region files as the server composes them
+ * (server/forms/form-service.ts) for this build's APP_ENV, with the same validator module. A form
+ * whose composition depends on the database (the schools of the student sign-up) is left out:
+ * its page shows the loading state until the browser has it.
+ */
+async function buildTimeComposer(): Promise<ComposeAtBuild> {
+  const { set, problems } = await loadRegionDir(path.join(root, 'regions'));
+  if (!set) throw new Error(`prerender: the region files do not load: ${problems.map((p) => `${p.file} ${p.message}`).join('; ')}`);
+  const env: AppEnv = process.env.APP_ENV === 'test' ? 'test' : 'production';
+  const cities = listCities(set);
+  return async (formId, scope) => {
+    const region = resolveRegion(set, scope, env);
+    const form = composeForm(formId, region, { cities, schools: [] });
+    const withSchool = composeForm(formId, region, { cities, schools: [{ value: 'probe', label: 'probe' }] });
+    if (JSON.stringify(form) !== JSON.stringify(withSchool)) return null;
+    const code = buildValidatorModule(form.schema);
+    const validator = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as ValidatorModule;
+    return { form, validator };
+  };
+}
+
+/** The page modules of routes.tsx: `pageRoute('signin', …, import('../auth/login-page'))` → signin → screens/auth/login-page.tsx. */
+function routeModules(): Map<string, string> {
+  const source = fs.readFileSync(path.join(root, ROUTES_FILE), 'utf8');
+  const modules = new Map<string, string>();
+  for (const match of source.matchAll(/(?:localRoute|pageRoute)\('(\w+)'[^\n]*?import\('([^']+)'\)/g)) {
+    const base = path.posix.join(path.posix.dirname(ROUTES_FILE), match[2]);
+    const file = ['.tsx', '.ts'].map((ext) => base + ext).find((candidate) => fs.existsSync(path.join(root, candidate)));
+    if (file && !modules.has(match[1])) modules.set(match[1], file);
+  }
+  return modules;
+}
+
+/** A chunk and every chunk it imports statically (what loads with it). */
+function closure(manifest: Manifest, keys: string[]): ManifestChunk[] {
+  const seen = new Set<string>();
+  const chunks: ManifestChunk[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`prerender: ${key} is not in the build manifest`);
+    chunks.push(chunk);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return chunks;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+async function buildRenderer(): Promise<RenderPage> {
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    plugins: [react(), languageNamesPlugin()],
+    publicDir: false,
+    build: {
+      ssr: 'screens/app/prerender-entry.tsx',
+      outDir: ssrDir,
+      emptyOutDir: true,
+      target: 'node20',
+      minify: false,
+    },
+  });
+  const entry = fs.readdirSync(ssrDir).find((name) => /^prerender-entry\.m?js$/.test(name));
+  if (!entry) throw new Error('prerender: the server build has no prerender-entry.js');
+  const module = (await import(pathToFileURL(path.join(ssrDir, entry)).href)) as { renderPage: RenderPage };
+  return module.renderPage;
+}
+
+export async function prerender(): Promise<string[]> {
+  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestFile)) throw new Error('prerender: run `vite build --manifest` first (no dist/client/.vite/manifest.json)');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const modules = routeModules();
+  const renderPage = await buildRenderer();
+  const compose = await buildTimeComposer();
+
+  // The entry's dynamic import (the app: boot.tsx) loads on every page.
+  const entry = manifest['index.html'];
+  const app = (entry.dynamicImports ?? []).filter((key) => key.endsWith('screens/app/boot.tsx'));
+  const written: string[] = [];
+  for (const { path: urlPath, page } of prerenderPaths()) {
+    const rendered = await renderPage(urlPath, compose);
+    if (!rendered) throw new Error(`prerender: ${urlPath} did not render as a page (a redirect or an error)`);
+    const pageModule = modules.get(page);
+    if (!pageModule) throw new Error(`prerender: no page module found in ${ROUTES_FILE} for ${page}`);
+    const language = LANGUAGE_IDS.find((id) => bcp47ForLanguage(id) === rendered.lang);
+    const chunks = closure(manifest, [...app, pageModule, ...(language ? [`locales/${language}.json`] : [])]);
+    const links = [
+      ...new Set(chunks.flatMap((chunk) => (chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`))),
+      ...new Set(chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`)),
+      // The validators of the page's forms (the API's modules), imported before hydrating.
+      ...rendered.data.validators.map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`),
+    ].filter((link) => !template.includes(link.replace(/^<link rel="\w+" crossorigin /, '').replace(/>$/, '')));
+
+    // React renders the page's <title> where the page declares it; it belongs in the head.
+    let body = rendered.html;
+    let title = rendered.title;
+    const titleMatch = /<title>(.*?)<\/title>/.exec(body);
+    if (titleMatch) {
+      title = titleMatch[1];
+      body = body.replace(titleMatch[0], '');
+    }
+    const data = JSON.stringify(rendered.data).replace(/</g, '\\u003c');
+    const html = template
+      .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(rendered.lang)}">`)
+      .replace(/<title>.*?<\/title>/, titleMatch ? `<title>${title}</title>` : `<title>${escapeHtml(title)}</title>`)
+      .replace('</head>', `    ${links.join('\n    ')}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>\n    <script type="application/json" id="prerender-data">${data}</script>`);
+    if (html === template || !html.includes('id="prerender-data"')) throw new Error('prerender: index.html has no <div id="root"></div> to fill');
+    const file = prerenderedFileOf(urlPath);
+    if (!file) throw new Error(`prerender: ${urlPath} has no file name`);
+    fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(clientDir, file), html);
+    written.push(file);
+  }
+  fs.rmSync(ssrDir, { recursive: true, force: true });
+  return written;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = Date.now();
+  const files = await prerender();
+  // The pages are written after vite build's precompression ran: their .br and .gz are made here.
+  await precompressDir(path.join(clientDir, 'prerendered'));
+  console.log(`Prerendered ${files.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

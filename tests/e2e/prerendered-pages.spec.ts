@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { logIn } from './helpers';
+
+/*
+ * The public pages are prerendered at build time (scripts/build/prerender.ts): their HTML alone
+ * shows the page and its form, before (and without) any JavaScript; the app then hydrates it, and
+ * a person who is logged in is still sent on by the route guards.
+ */
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/login shows its heading, introduction and links from the HTML alone', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await expect(page).toHaveTitle('Log in · Practitioner Portal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(page.getByText('Welcome back. Log in with the email address and password of your practitioner account.')).toBeVisible();
+    // The form, composed at build time as the server composes it.
+    await expect(page.getByLabel('Email address')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Apply to join' })).toHaveAttribute('href', '/signup');
+    await expect(page.locator('footer')).toBeAttached();
+  });
+
+  test('/fr/signup shows the French sign-up page from the HTML alone', async ({ page }) => {
+    await page.goto('/fr/signup');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+    await expect(page.getByRole('heading', { level: 1, name: 'Créez votre compte' })).toBeVisible();
+    // The first step of the sign-up form: the city, and whether the person is a qualified practitioner.
+    await expect(page.getByRole('combobox', { name: 'Ville' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Êtes-vous un praticien diplômé ?' })).toBeVisible();
+    // The page's language only: no English heading or text anywhere.
+    await expect(page.getByText('Create your account')).toHaveCount(0);
+  });
+
+  test('a private page has no prerendered HTML: the app shell only', async ({ page }) => {
+    await page.goto('/bookings');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});
+
+test('a prerendered page hydrates without errors and keeps working', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/fr/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Mot de passe', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Postuler' }).first().click();
+  await expect(page).toHaveURL(/\/fr\/signup$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Créez votre compte' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a logged-in worker who opens a prerendered login page is sent on exactly as before', async ({ page }) => {
+  await logIn(page, 'worker.london@demo.portal.test');
+  await expect(page).toHaveURL(/\/bookings$/);
+  // (L)/login is for visitors only: the route guard sends the worker to their home.
+  await page.goto('/fr/login');
+  await expect(page).toHaveURL(/\/bookings$/);
+  await page.goto('/signup');
+  await expect(page).toHaveURL(/\/bookings$/);
+  // Plain /login is open to a logged-in person too (W§2): it says who is logged in, not the visitor's page.
+  await page.goto('/login');
+  // (In French: visiting /fr/login remembered the language.)
+  await expect(page.getByRole('main').getByText('worker.london@demo.portal.test')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Mot de passe', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
