@@ -13,6 +13,9 @@ import { createQueryClient } from './query-client';
 import { createRoutes } from './routes';
 import { getMeQueryOptions } from './session/get-me';
 import { getValidatorModuleQueryOptions } from './api/get-composed-form';
+import type { ComposedForm } from '../../engine/forms/compose';
+import { preloadFormEngine } from '../../engine/react/schema-form';
+import { needsFormEngine } from '../../engine/react/simple-fields';
 import { SESSION_PARAM } from './session/early-me';
 
 /*
@@ -72,7 +75,9 @@ async function matchesPrerender(data: PrerenderData, routes: RouteObject[], quer
 async function seedForms(data: PrerenderData, queryClient: QueryClient): Promise<boolean> {
   for (const { queryKey, form } of data.forms) queryClient.setQueryData(queryKey, form, { updatedAt: 0 });
   try {
-    await Promise.all(data.validators.map((url) => queryClient.fetchQuery(getValidatorModuleQueryOptions(url))));
+    // A form RJSF draws was prerendered with RJSF loaded (prerender-entry.tsx): load it too, or the first render would differ.
+    const engine = data.forms.some(({ form }) => needsFormEngine(form as ComposedForm)) ? preloadFormEngine() : undefined;
+    await Promise.all([...data.validators.map((url) => queryClient.fetchQuery(getValidatorModuleQueryOptions(url))), engine]);
     return true;
   } catch {
     return false;

@@ -12,6 +12,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComposedForm } from '../../engine/forms/compose';
 import type { FormId } from '../../engine/forms/form-ids';
 import { scopeQueryOf, validatorModuleUrl, type FormScope, type ValidatorModule } from '../../engine/react/use-form-validator';
+import { preloadFormEngine } from '../../engine/react/schema-form';
+import { needsFormEngine } from '../../engine/react/simple-fields';
 import { getValidatorModuleQueryOptions } from './api/get-composed-form';
 import enGB from '../../locales/en_GB.json';
 import frFR from '../../locales/fr_FR.json';
@@ -91,6 +93,8 @@ export async function renderPage(path: string, compose: ComposeAtBuild): Promise
     forms.push({ queryKey: query.queryKey, form: composed.form });
     validators.push(url);
   }
+  // A form RJSF draws renders only once its chunk is loaded: load it first, so the HTML shows the form (boot.tsx does the same before hydrating).
+  if (forms.some(({ form }) => needsFormEngine(form as ComposedForm))) await preloadFormEngine();
   if (forms.length > 0) html = render(queryClient, handler, context);
 
   const language = languageOf(i18n);
