@@ -194,3 +194,31 @@ describe.each([{ city_id: 'UK-LONDON' }, { city_id: 'FR-PARIS' }])('the sign-up 
     expect(simple.html).toBe(rjsf.html);
   });
 });
+
+describe('a region overlay adding what the plain renderer does not know hands the form to RJSF', () => {
+  it.each([
+    ['a date question', (schema: RJSFSchema, ui: UiSchema) => {
+      schema.properties = { ...schema.properties, graduation: { type: 'string', title: 'X' } };
+      ui.graduation = { 'ui:widget': 'date' };
+    }],
+    ['a default answer', (schema: RJSFSchema) => {
+      schema.properties = { ...schema.properties, acceptMarketing: { type: 'boolean', title: 'X', default: false } };
+    }],
+    ['questions in a titled group', (_schema: RJSFSchema, ui: UiSchema) => {
+      ui.firstName = { ...(ui.firstName as object), 'ui:options': { group: 'SIGNUP_ABOUT_YOU' } };
+    }],
+    ['markdown in a help text', (_schema: RJSFSchema, ui: UiSchema) => {
+      ui.password = { ...(ui.password as object), 'ui:enableMarkdownInHelp': true };
+    }],
+    ['a nested object', (schema: RJSFSchema) => {
+      schema.properties = { ...schema.properties, banking: { type: 'object', properties: { iban: { type: 'string' } } } };
+    }],
+  ])('%s', async (_case, change) => {
+    const { schema, uiSchema } = await renderedForm('signup', { city_id: 'UK-LONDON' });
+    expect(isSimpleForm(schema, uiSchema)).toBe(true);
+    const changedSchema = structuredClone(schema);
+    const changedUi = structuredClone(uiSchema);
+    change(changedSchema, changedUi);
+    expect(isSimpleForm(changedSchema, changedUi)).toBe(false);
+  });
+});
