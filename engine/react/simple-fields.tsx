@@ -1,30 +1,69 @@
-import { memo, useCallback, useMemo, type FormEvent } from 'react';
-import { getUiOptions, type ErrorSchema, type FieldTemplateProps, type RJSFSchema, type Registry, type UiSchema, type WidgetProps } from '@rjsf/utils';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, type FormEvent } from 'react';
+import {
+  getUiOptions,
+  optionsList,
+  type ErrorSchema,
+  type FieldProps,
+  type FieldTemplateProps,
+  type RJSFSchema,
+  type Registry,
+  type UiSchema,
+  type WidgetProps,
+} from '@rjsf/utils';
 import type { FormData, FormSchema, UiSchema as FormUiSchema } from '../forms/json-schema';
 import type { FormFieldsProps } from './form-fields';
 import { schemaForRendering } from './render-schema';
 import { BaseInputTemplate } from './templates/base-input-template';
 import { FieldTemplate } from './templates/field-template';
+import { CheckboxesWidget, CheckboxWidget, RadioCardsWidget } from './widgets/choice-widgets';
 import { PasswordWidget } from './widgets/password-widget';
+import { SelectWidget } from './widgets/select-widget';
+import { WarningField } from './widgets/warning';
 import { EmailWidget, TelWidget, TextWidget } from './widgets/text-widgets';
 
 /*
- * Small forms without RJSF (login, forgot and reset password, unsubscribe, bank details): a flat
- * list of text questions, drawn by the theme's own FieldTemplate and widgets with the props RJSF
- * would give them, so the markup, labels, aria-invalid and aria-describedby are the same
- * (tests/screens/engine-react/simple-fields.test.tsx compares both renderings). Anything more
- * (choices, booleans, conditions, defaults, nested objects) goes to RJSF.
+ * Forms without RJSF: a flat object of questions whose kinds the plain renderer knows (text-like
+ * strings, a choice among an enum as a select or radio cards, a checkbox group for an array of
+ * enum values, a single checkbox, a display-only warning), drawn by the theme's own FieldTemplate
+ * and widgets with the props RJSF's SchemaField, StringField, BooleanField, ArrayField
+ * (multi-select) and the theme's NullField would give them, so the markup, labels, aria-invalid
+ * and aria-describedby are the same (tests/screens/engine-react/simple-fields.test.tsx compares
+ * both renderings: the short account forms and the sign-up form with every question open).
+ * Conditions are <SchemaForm>'s (engine/forms/visibility.ts: hidden questions come with the
+ * `hidden` widget, as for RJSF). Anything else (nested objects, defaults, anyOf/oneOf, groups,
+ * markdown, a widget or UI key not listed below) goes to RJSF: the choice is made from what the
+ * composed form contains, so a region overlay that adds such a thing falls back to RJSF.
  */
 
-const SIMPLE_WIDGETS = {
+const TEXT_WIDGETS = {
   text: TextWidget,
   email: EmailWidget,
   tel: TelWidget,
   password: PasswordWidget,
 } as const;
-type SimpleWidget = keyof typeof SIMPLE_WIDGETS;
+const CHOICE_WIDGETS = { select: SelectWidget, radioCards: RadioCardsWidget, radio: RadioCardsWidget } as const;
 
-/** What the widgets look up through the registry: only BaseInputTemplate (getTemplate). */
+/** The UI schema keys the plain renderer honours as RJSF does (the widgets read the rest of `ui:options`). */
+const KNOWN_UI_KEYS = new Set([
+  'ui:widget',
+  'ui:title',
+  'ui:description',
+  'ui:help',
+  'ui:placeholder',
+  'ui:autocomplete',
+  'ui:autofocus',
+  'ui:enumNames',
+  'ui:enumNamesByLanguage',
+  'ui:titleWhenHidden',
+  'ui:options',
+  'items',
+]);
+/** `ui:options` the widgets and FieldTemplate read (`group` needs ObjectFieldTemplate's sections: RJSF). */
+const KNOWN_OPTIONS = new Set(['inputMode', 'uppercase', 'maxLength', 'enumDescriptions', 'helpLinks', 'autofocus']);
+/** Root UI keys: <SchemaForm>'s own, and a title and description the root template does not draw. */
+const KNOWN_ROOT_KEYS = new Set(['ui:order', 'ui:submitLabel', 'ui:formError', 'ui:title', 'ui:description']);
+
+/** What the widgets look up through the registry: BaseInputTemplate (getTemplate) and BooleanField's labels. */
 const REGISTRY = { templates: { BaseInputTemplate }, globalUiOptions: {} } as unknown as Registry;
 const noop = () => {};
 
@@ -34,22 +73,57 @@ function uiSchemaOf(uiSchema: UiSchema, name: string): UiSchema | undefined {
 }
 
 function widgetOf(uiSchema: UiSchema | undefined): unknown {
-  return uiSchema?.['ui:widget'] ?? 'text';
+  return uiSchema?.['ui:widget'];
+}
+
+type Kind = 'text' | 'choice' | 'checkboxes' | 'checkbox' | 'warning';
+
+function uiSchemaKnown(ui: UiSchema | undefined, itemsAllowed: boolean): boolean {
+  if (ui === undefined) return true;
+  return Object.entries(ui).every(([key, value]) => {
+    if (!KNOWN_UI_KEYS.has(key)) return false;
+    if (key === 'items') return itemsAllowed && typeof value === 'object' && value !== null && Object.keys(value as object).every((k) => k === 'ui:enumNames');
+    if (key === 'ui:options') return typeof value === 'object' && value !== null && Object.keys(value as object).every((k) => KNOWN_OPTIONS.has(k));
+    return true;
+  });
+}
+
+/** How the plain renderer draws a question, or undefined when only RJSF can. */
+function kindOf(property: RJSFSchema, ui: UiSchema | undefined): Kind | undefined {
+  const { type, enum: choices, default: fallback, anyOf, oneOf, allOf, $ref, readOnly } = property;
+  if (fallback !== undefined || anyOf || oneOf || allOf || $ref || readOnly || property.if || property.dependencies) return undefined;
+  if (!uiSchemaKnown(ui, type === 'array')) return undefined;
+  const widget = widgetOf(ui);
+  const hidden = widget === 'hidden';
+  if (type === 'string' && !choices) {
+    return property.const === undefined && (hidden || widget === undefined || (typeof widget === 'string' && widget in TEXT_WIDGETS)) ? 'text' : undefined;
+  }
+  if (type === 'string') {
+    return Array.isArray(choices) && typeof widget === 'string' && (hidden || widget in CHOICE_WIDGETS) ? 'choice' : undefined;
+  }
+  if (type === 'array') {
+    const items = property.items;
+    if (property.uniqueItems !== true || typeof items !== 'object' || Array.isArray(items)) return undefined;
+    const { type: itemType, enum: itemChoices, ...itemRest } = items as RJSFSchema;
+    const itemKeys = Object.keys(itemRest).filter((key) => !key.startsWith('x-') && key !== 'title' && key !== 'description');
+    if (itemType !== 'string' || !Array.isArray(itemChoices) || itemKeys.length > 0) return undefined;
+    return hidden || widget === 'checkboxes' ? 'checkboxes' : undefined;
+  }
+  if (type === 'boolean') return !choices && (hidden || widget === undefined || widget === 'checkbox') ? 'checkbox' : undefined;
+  if (type === 'null') return hidden || widget === undefined || widget === 'warning' ? 'warning' : undefined;
+  return undefined;
 }
 
 /**
- * A form the plain renderer draws: an object of strings (no enum, const or default) with text,
- * email, tel or password widgets, or hidden; no conditions, no nested objects.
+ * A form the plain renderer draws: an object (no conditions left in the rendering schema, no
+ * nested objects) whose every question is of a kind above.
  */
 export function isSimpleForm(schema: RJSFSchema, uiSchema: UiSchema): boolean {
   if (schema.type !== 'object' || schema.allOf || schema.anyOf || schema.oneOf || schema.if || schema.dependencies) return false;
-  return Object.entries(schema.properties ?? {}).every(([name, property]) => {
-    if (typeof property !== 'object') return false;
-    const { type, enum: choices, const: constant, default: fallback, anyOf, oneOf, $ref } = property;
-    if (type !== 'string' || choices || constant !== undefined || fallback !== undefined || anyOf || oneOf || $ref) return false;
-    const widget = widgetOf(uiSchemaOf(uiSchema, name));
-    return widget === 'hidden' || (typeof widget === 'string' && widget in SIMPLE_WIDGETS);
-  });
+  if (Object.keys(uiSchema).some((key) => key.startsWith('ui:') && !KNOWN_ROOT_KEYS.has(key))) return false;
+  return Object.entries(schema.properties ?? {}).every(
+    ([name, property]) => typeof property === 'object' && kindOf(property, uiSchemaOf(uiSchema, name)) !== undefined,
+  );
 }
 
 /** A composed form that <SchemaForm> draws with RJSF (its chunk can start loading as soon as the form is known). */
@@ -81,56 +155,94 @@ interface SimpleFieldProps {
   onChange: (name: string, value: unknown) => void;
 }
 
-/** One question, as RJSF's SchemaField and StringField would draw it with the portal theme. */
+/** The widget and its options as RJSF's StringField, BooleanField and ArrayField (multi-select) pick them. */
+function widgetFor(schema: RJSFSchema, uiSchema: UiSchema | undefined) {
+  const kind = kindOf(schema, uiSchema);
+  if (kind === 'checkbox') {
+    const { widget: _widget, title: _title, label: _label, enumNames: _names, ...options } = getUiOptions(uiSchema);
+    return { Widget: CheckboxWidget, options: { ...options, enumOptions: BOOLEAN_OPTIONS }, placeholder: undefined };
+  }
+  const { widget = 'text', placeholder = '', title: _title, ...options } = getUiOptions(uiSchema);
+  if (kind === 'checkboxes') {
+    const items = schema.items as RJSFSchema;
+    const enumOptions = optionsList(items, (uiSchema?.items ?? uiSchema) as UiSchema | undefined);
+    return { Widget: CheckboxesWidget, options: { ...options, enumOptions }, placeholder };
+  }
+  if (kind === 'choice') {
+    return { Widget: CHOICE_WIDGETS[widget as keyof typeof CHOICE_WIDGETS], options: { ...options, enumOptions: optionsList(schema, uiSchema) }, placeholder };
+  }
+  return { Widget: TEXT_WIDGETS[widget as keyof typeof TEXT_WIDGETS], options: { ...options, enumOptions: undefined }, placeholder };
+}
+
+/** BooleanField's options for a plain boolean (the checkbox widget does not show them). */
+const BOOLEAN_OPTIONS = [
+  { value: true, label: 'Yes' },
+  { value: false, label: 'No' },
+];
+
+/** One question, as RJSF's SchemaField and the field of its type would draw it with the portal theme. */
 const SimpleField = memo(function SimpleField({ idPrefix, name, schema, uiSchema, required, value, errors, onChange }: SimpleFieldProps) {
   const id = `${idPrefix}_${name}`;
-  const { widget: _widget, placeholder = '', title, description, help, autofocus, ...options } = getUiOptions(uiSchema);
-  const widget = widgetOf(uiSchema) as SimpleWidget | 'hidden';
-  const label = (title as string | undefined) ?? schema.title ?? name;
+  const { title, description, help } = getUiOptions(uiSchema);
+  const label = (title as string | undefined) || schema.title || name;
   const handleChange = useCallback((next: unknown) => onChange(name, next), [onChange, name]);
   const fieldPathId = useMemo(() => ({ $id: id, name: id, path: [name] }), [id, name]);
-  if (widget === 'hidden') return null;
-  const Widget = SIMPLE_WIDGETS[widget];
+  const drawn = useMemo(() => (widgetOf(uiSchema) === 'hidden' ? undefined : widgetFor(schema, uiSchema)), [schema, uiSchema]);
+  if (drawn === undefined) return null;
+  const fieldProps = {
+    id,
+    label,
+    rawErrors: errors,
+    rawHelp: typeof help === 'string' ? help : undefined,
+    rawDescription: (description as string | undefined) || schema.description || '',
+    hidden: false,
+    required,
+    schema,
+    uiSchema,
+    fieldPathId,
+  };
+  if (schema.type === 'null') {
+    const warning = { schema, uiSchema, fieldPathId } as unknown as FieldProps;
+    return <FieldTemplate {...(fieldProps as unknown as FieldTemplateProps)}>{<WarningField {...warning} />}</FieldTemplate>;
+  }
+  const { Widget, options, placeholder } = drawn;
   const widgetProps = {
     id,
     name,
     htmlName: id,
     schema,
     uiSchema,
-    options: { ...options, enumOptions: undefined },
-    label,
+    options,
+    label: schema.type === 'boolean' ? (title as string | undefined) ?? schema.title ?? name : label,
     hideLabel: false,
-    value,
+    value: schema.type === 'array' ? (value ?? []) : value,
     onChange: handleChange,
     onBlur: noop,
     onFocus: noop,
     required,
     disabled: false,
     readonly: false,
-    autofocus: Boolean(autofocus),
+    autofocus: Boolean(getUiOptions(uiSchema).autofocus),
     registry: REGISTRY,
-    placeholder: placeholder as string,
+    placeholder,
     rawErrors: errors,
+    multiple: schema.type === 'array' ? true : undefined,
   } as unknown as WidgetProps;
-  const fieldProps = {
-    id,
-    label,
-    children: <Widget {...widgetProps} />,
-    rawErrors: errors,
-    rawHelp: help as string | undefined,
-    rawDescription: (description as string | undefined) ?? schema.description,
-    hidden: false,
-    required,
-    schema,
-    uiSchema,
-    fieldPathId,
-  } as unknown as FieldTemplateProps;
-  return <FieldTemplate {...fieldProps} />;
+  return <FieldTemplate {...(fieldProps as unknown as FieldTemplateProps)}>{<Widget {...widgetProps} />}</FieldTemplate>;
 });
 
 /** The plain renderer (see above): the same <form> RJSF would draw, with the questions and `children`. */
 export function SimpleFields({ idPrefix, schema, uiSchema, formData, onChange, onSubmit, extraErrors, children }: FormFieldsProps) {
-  const handleChange = useCallback((name: string, value: unknown) => onChange({ ...formData, [name]: value } as FormData), [formData, onChange]);
+  // One callback for the whole form (a new one per keystroke would re-render every question).
+  const latest = useRef({ formData, onChange });
+  useLayoutEffect(() => {
+    latest.current = { formData, onChange };
+  });
+  const handleChange = useCallback((name: string, value: unknown) => {
+    const next = { ...latest.current.formData, [name]: value } as FormData;
+    latest.current.formData = next;
+    latest.current.onChange(next);
+  }, []);
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (event.target !== event.currentTarget) return;

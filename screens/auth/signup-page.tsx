@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FormData } from '../../engine/forms/json-schema';
 import type { SignupFormData } from '../../engine/generated/forms/signup';
-import { preloadFormEngine, SchemaForm } from '../../engine/react/schema-form';
+import { SchemaForm } from '../../engine/react/schema-form';
 import { PAGES } from '../../engine/pages';
 import { pathAfterSignup } from '../../engine/rules/access';
 import { signupPayloadFromForm, type SignupContext } from '../../engine/signup/signup-payload';
@@ -30,8 +30,8 @@ import {
   referralCodeFromUrl,
 } from './signup-answers';
 
-// The sign-up form is drawn by RJSF: its chunk starts loading with this page's, beside the form and validator.
-void preloadFormEngine().catch(() => {});
+// The sign-up form is drawn without RJSF (engine/react/simple-fields.tsx); should a region's form
+// need RJSF, useComposedForm starts loading it as soon as the form arrives.
 
 /** W§4: under this many hours of practice an application records "Not enough experience" (regions/defaults.json). */
 const DEFAULT_MINIMUM_HOURS = 50;
