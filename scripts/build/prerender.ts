@@ -26,8 +26,8 @@ import { prerenderPaths } from './prerender-pages';
 import { precompressDir } from './precompress-plugin';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const clientDir = path.join(root, 'dist', 'client');
-const ssrDir = path.join(root, 'dist', 'ssr');
+const defaultClientDir = path.join(root, 'dist', 'client');
+const defaultSsrDir = path.join(root, 'dist', 'ssr');
 const ROUTES_FILE = 'screens/app/routes.tsx';
 
 interface ManifestChunk {
@@ -94,7 +94,7 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-async function buildRenderer(): Promise<RenderPage> {
+async function buildRenderer(ssrDir: string): Promise<RenderPage> {
   await build({
     configFile: false,
     root,
@@ -115,13 +115,20 @@ async function buildRenderer(): Promise<RenderPage> {
   return module.renderPage;
 }
 
-export async function prerender(): Promise<string[]> {
+export interface PrerenderOptions {
+  /** The client build to read (index.html, manifest) and write the pages into; default dist/client. */
+  clientDir?: string;
+  /** Where the Node build of the prerender entry goes (removed after); default dist/ssr. */
+  ssrDir?: string;
+}
+
+export async function prerender({ clientDir = defaultClientDir, ssrDir = defaultSsrDir }: PrerenderOptions = {}): Promise<string[]> {
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) throw new Error('prerender: run `vite build --manifest` first (no dist/client/.vite/manifest.json)');
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const modules = routeModules();
-  const renderPage = await buildRenderer();
+  const renderPage = await buildRenderer(ssrDir);
   const compose = await buildTimeComposer();
 
   // The entry's dynamic import (the app: boot.tsx) loads on every page.
@@ -167,9 +174,13 @@ export async function prerender(): Promise<string[]> {
   return written;
 }
 
+// `node --import tsx scripts/build/prerender.ts [clientDir]`: dist/client unless another build folder is named (the size budgets' test).
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = Date.now();
-  const files = await prerender();
+  const clientDir = process.argv[2] ? path.resolve(process.argv[2]) : defaultClientDir;
+  // Inside the repository whatever the client folder: the server build leaves node_modules to Node, found from here.
+  const ssrDir = process.argv[2] ? `${defaultSsrDir}-${process.pid}` : defaultSsrDir;
+  const files = await prerender({ clientDir, ssrDir });
   // The pages are written after vite build's precompression ran: their .br and .gz are made here.
   await precompressDir(path.join(clientDir, 'prerendered'));
   console.log(`Prerendered ${files.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,18 +1,25 @@
 /**
  * What each page route of the built app makes the browser download, in gzip bytes (issue 15).
- * Read from Vite's manifest (dist/client/.vite/manifest.json, `build.manifest` in vite.config.ts)
- * and the routes table (screens/app/routes.tsx, read as text: importing it would load the app).
+ * Read from Vite's manifest (dist/client/.vite/manifest.json, `build.manifest` in vite.config.ts),
+ * the routes table (screens/app/routes.tsx, read as text: importing it would load the app) and the
+ * prerendered pages (dist/client/prerendered, scripts/build/prerender.ts).
  *
- * - First paint: the entry chunk and its static imports, the route's lazy chunk (and the portal
- *   shell's, for the worker area) and their static imports, and the English locale file when it
- *   is a chunk of its own: what must arrive before the page can render.
+ * - Before first paint: the JavaScript the browser must run before it can paint the page. A
+ *   prerendered page paints from its HTML: only its render-blocking scripts count (classic
+ *   `<script src>` without defer/async, and inline scripts); module scripts and modulepreloads are
+ *   fetched alongside and run after parsing, so they never hold the first paint. A page that is not
+ *   prerendered paints once its code has run: its hydration figure (next line).
+ * - To run (hydrate) the page: the entry, the app it imports (screens/app/boot.tsx), the page's
+ *   language file (English, the default pages'), the route's lazy chunk (and the portal shell's,
+ *   for the worker area) and all their static imports: what must arrive before the page responds.
  * - Whole route: that, plus whatever those chunks import on demand (other than the other pages
- *   the entry can load), plus the precompiled validator module of every form the page shows
- *   (`useComposedForm('<id>'`), compiled the way the server compiles it
- *   (server/forms/validator-module.ts) for the UK-LONDON scope, the largest sign-up form.
- *   RJSF's markdown renderer counts only when one of those forms asks for markdown, and the form
- *   engine (engine/react/rjsf-fields.tsx) only when one of them is not simple (simple-fields.tsx).
- * - CSS is listed apart and counted in neither.
+ *   and the other languages, loaded only when the person goes there or changes language), plus the
+ *   precompiled validator module of every form the page shows (`useComposedForm('<id>'`),
+ *   compiled the way the server compiles it (server/forms/validator-module.ts) for the UK-LONDON
+ *   scope, the largest sign-up form. RJSF's markdown renderer counts only when one of those forms
+ *   asks for markdown, and the form engine (engine/react/rjsf-fields.tsx) only when one of them is
+ *   not simple (simple-fields.tsx).
+ * - CSS is listed apart and counted in none.
  *
  * gzip at level 9, like `npm run bench:form`. Used by the size budgets in `npm test`
  * (tests/build/route-budgets.test.ts) and by `npm run bench`.
@@ -24,6 +31,7 @@ import { gzipSync } from 'node:zlib';
 import { composeForm } from '../../engine/forms/compose';
 import { FORM_IDS, type FormId } from '../../engine/forms/form-ids';
 import { PAGES, type PageId } from '../../engine/pages';
+import { prerenderedFileOf } from '../../engine/prerendered';
 import { listCities } from '../../engine/regions/cities';
 import { resolveRegion } from '../../engine/regions/resolve';
 import type { RegionSet } from '../../engine/regions/types';
@@ -39,19 +47,23 @@ export interface FileSize {
   /** A built file (`assets/main-abc.js`) or an API module (`/api/forms/signup/validator.js?city_id=UK-LONDON`). */
   file: string;
   gzip: number;
-  /** Needed before the page renders, or loaded once it runs (lazy chunks, validators). */
-  when: 'first-paint' | 'on-demand';
+  /** Held the first paint (render-blocking), needed to run the page, or loaded once it runs (lazy chunks, validators). */
+  when: 'first-paint' | 'hydrate' | 'on-demand';
 }
 
 export interface RouteSize {
   /** The page's path as in engine/pages.ts (`/login`, `/bookings/:id`). */
   route: string;
   page: PageId;
-  /** Gzip bytes of the JavaScript before first paint. */
+  /** The page is prerendered: it paints from its HTML. */
+  prerendered: boolean;
+  /** Gzip bytes of the JavaScript the browser runs before the first paint. */
   firstPaintGzip: number;
+  /** Gzip bytes of the JavaScript needed to run (hydrate) the page. */
+  hydrateGzip: number;
   /** Gzip bytes of all the JavaScript of the route, validators included. */
   wholeGzip: number;
-  /** The JavaScript files, first-paint ones first, each once. */
+  /** The JavaScript files, render-blocking ones first, then those to run the page, each once. */
   files: FileSize[];
   /** The route's stylesheets (gzip), counted in neither total. */
   css: { file: string; gzip: number }[];
@@ -214,32 +226,56 @@ export function readManifest(distDir: string): Manifest {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
 }
 
+/**
+ * The render-blocking JavaScript of a prerendered page's HTML: inline scripts (not JSON data) and
+ * classic external scripts without defer or async (gzip bytes each).
+ */
+function renderBlockingScripts(distDir: string, html: string): FileSize[] {
+  const blocking: FileSize[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1];
+    const type = /\btype=["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type === 'module' || (type !== undefined && type !== 'text/javascript')) continue;
+    const src = /\bsrc=["']?([^"'\s>]+)/i.exec(attributes)?.[1];
+    if (src === undefined) {
+      blocking.push({ file: '(inline script)', gzip: gzipSync(match[2], { level: 9 }).length, when: 'first-paint' });
+    } else if (!/\b(defer|async)\b/i.test(attributes)) {
+      blocking.push({ file: src.replace(/^\//, ''), gzip: gzipOfFile(distDir, src.replace(/^\//, '')), when: 'first-paint' });
+    }
+  }
+  return blocking;
+}
+
 /** The JavaScript each page route loads, in gzip bytes (see the top of this file). */
 export async function measureRouteSizes(distDir: string, options: MeasureOptions = {}): Promise<RouteSize[]> {
   const manifest = readManifest(distDir);
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && manifest[key].src === 'index.html');
   if (!entryKey) throw new Error('the manifest has no index.html entry');
-  const entryClosure = staticClosure(manifest, [entryKey]);
-  // The page's language, when the locale files are chunks of their own (English: the default pages).
-  const locale = entryClosure
-    .flatMap((key) => manifest[key].dynamicImports ?? [])
-    .filter((key) => /locales\/en_GB\.json$/.test(manifest[key]?.src ?? key));
+  const keyOf = (pattern: RegExp) => Object.keys(manifest).filter((key) => pattern.test(manifest[key].src ?? key));
+  // The entry is small and imports the app (boot.tsx) at once; the page's language: English.
+  const app = keyOf(/^screens\/app\/boot\.tsx$/);
+  const locale = keyOf(/^locales\/en_GB\.json$/);
+  const otherLocales = new Set(keyOf(/^locales\/[a-z]{2}_[A-Z]{2}\.json$/).filter((key) => !locale.includes(key)));
+  const pageRoutes = readPageRoutes();
+  // Every page's own chunk: what the routes table loads when the person goes to that page.
+  const pageChunks = new Set(pageRoutes.flatMap((route) => route.modules.map((module) => resolveSource(module) ?? module)));
   const scope = options.validatorScope ?? { city_id: 'UK-LONDON' };
   const wanted = options.routes ? new Set(options.routes) : undefined;
   const results: RouteSize[] = [];
 
-  for (const pageRoute of readPageRoutes()) {
+  for (const pageRoute of pageRoutes) {
     if (wanted && !wanted.has(pageRoute.route)) continue;
     const moduleFiles = pageRoute.modules.map((module) => resolveSource(module));
     const routeKeys = moduleFiles.filter((file): file is string => file !== undefined && manifest[file] !== undefined);
     if (routeKeys.length !== pageRoute.modules.length) {
       throw new Error(`${pageRoute.route}: ${pageRoute.modules.join(', ')} not found in the manifest`);
     }
-    const firstPaint = staticClosure(manifest, [entryKey, ...locale, ...routeKeys]);
-    // On demand: what the route's own chunks import dynamically (not the entry's: those are the other pages).
-    const onDemandRoots = firstPaint
-      .filter((key) => !entryClosure.includes(key) || locale.includes(key))
-      .flatMap((key) => manifest[key].dynamicImports ?? []);
+    const hydrate = staticClosure(manifest, [entryKey, ...app, ...locale, ...routeKeys]);
+    // On demand: what those chunks import dynamically, other than pages, other languages and the app itself.
+    const onDemandRoots = hydrate
+      .flatMap((key) => manifest[key].dynamicImports ?? [])
+      .filter((key) => !pageChunks.has(key) || routeKeys.includes(key))
+      .filter((key) => !otherLocales.has(key) && !app.includes(key));
     const forms = [...new Set(moduleFiles.flatMap((file) => (file ? formsOf(file) : [])))];
     const facts = options.validators === false ? [] : await Promise.all(forms.map((formId) => formFacts(formId, scope)));
     const markdown = facts.some((form) => form.markdown);
@@ -247,23 +283,31 @@ export async function measureRouteSizes(distDir: string, options: MeasureOptions
     const engine = facts.length === 0 || facts.some((form) => !form.simple);
     const skipped = (key: string) =>
       (!markdown && MARKDOWN_CHUNK.test(manifest[key].src ?? '')) || (!engine && FORM_ENGINE_CHUNK.test(manifest[key].src ?? ''));
-    const onDemand = staticClosure(manifest, onDemandRoots.filter((key) => !skipped(key))).filter((key) => !firstPaint.includes(key) && !skipped(key));
+    const onDemand = staticClosure(manifest, onDemandRoots.filter((key) => !skipped(key))).filter((key) => !hydrate.includes(key) && !skipped(key));
 
+    const prerenderedFile = prerenderedFileOf(pageRoute.route);
+    const prerenderedPath = prerenderedFile ? path.join(distDir, prerenderedFile) : null;
+    const prerendered = prerenderedPath !== null && fs.existsSync(prerenderedPath);
+    const hydrateFiles = hydrate.map((key) => ({ file: manifest[key].file, gzip: gzipOfFile(distDir, manifest[key].file), when: 'hydrate' as const }));
     const files: FileSize[] = [
-      ...firstPaint.map((key) => ({ file: manifest[key].file, gzip: gzipOfFile(distDir, manifest[key].file), when: 'first-paint' as const })),
+      ...(prerendered ? renderBlockingScripts(distDir, fs.readFileSync(prerenderedPath, 'utf8')) : []),
+      ...hydrateFiles,
       ...onDemand.map((key) => ({ file: manifest[key].file, gzip: gzipOfFile(distDir, manifest[key].file), when: 'on-demand' as const })),
     ];
     const query = scope.city_id ? `city_id=${scope.city_id}` : `country_id=${scope.country_id ?? ''}`;
     facts.forEach((form, index) => {
       files.push({ file: `/api/forms/${forms[index]}/validator.js?${query}`, gzip: form.validatorGzip, when: 'on-demand' });
     });
-    const css = [...new Set([...firstPaint, ...onDemand].flatMap((key) => manifest[key].css ?? []))].map((file) => ({ file, gzip: gzipOfFile(distDir, file) }));
+    const css = [...new Set([...hydrate, ...onDemand].flatMap((key) => manifest[key].css ?? []))].map((file) => ({ file, gzip: gzipOfFile(distDir, file) }));
     const sum = (list: FileSize[]) => list.reduce((total, file) => total + file.gzip, 0);
+    const hydrateGzip = sum(hydrateFiles);
     results.push({
       route: pageRoute.route,
       page: pageRoute.page,
-      firstPaintGzip: sum(files.filter((file) => file.when === 'first-paint')),
-      wholeGzip: sum(files),
+      prerendered,
+      firstPaintGzip: prerendered ? sum(files.filter((file) => file.when === 'first-paint')) : hydrateGzip,
+      hydrateGzip,
+      wholeGzip: sum(files.filter((file) => file.when !== 'first-paint' || !hydrate.some((key) => manifest[key].file === file.file))),
       files,
       css,
       forms,
@@ -276,7 +320,7 @@ export async function measureRouteSizes(distDir: string, options: MeasureOptions
 export function describeRouteFiles(size: RouteSize): string {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   return [
-    `${size.route}: first paint ${kb(size.firstPaintGzip)}, whole ${kb(size.wholeGzip)} (gzip -9)`,
+    `${size.route}${size.prerendered ? ' (prerendered)' : ''}: before first paint ${kb(size.firstPaintGzip)}, to run ${kb(size.hydrateGzip)}, whole ${kb(size.wholeGzip)} (gzip -9)`,
     ...[...size.files].sort((a, b) => b.gzip - a.gzip).map((file) => `  ${kb(file.gzip).padStart(9)}  ${file.when.padEnd(11)}  ${file.file}`),
   ].join('\n');
 }

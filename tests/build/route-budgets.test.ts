@@ -1,15 +1,15 @@
 /*
- * Size budgets of the browser app (issue 15): the app is built into a temporary folder (about
- * 3 s) and each budgeted route's JavaScript is measured from Vite's manifest with
+ * Size budgets of the browser app (issue 15): the app is built and its public pages prerendered into
+ * a temporary folder (about 10 s), and each budgeted route's JavaScript is measured with
  * scripts/lib/route-sizes.ts (gzip -9; validators compiled as the server compiles them). A
  * failure lists the route's files, largest first.
  *
  * The issue's targets are 90 KB before the first paint of /login and 220 KB for the whole of
- * /signup. React, its DOM renderer and the router alone are about 96 KB, so the budgets below are
- * what the app weighs now with a little room: they keep a change from creeping back (the form
- * engine or markdown in /login, the engine's resolver in every form page), and go down as the
- * app does (see README.md "Size budgets").
+ * /signup. The first is met by prerendering (the page paints from its HTML); the second is not
+ * yet (see BUDGETS), and the budgets keep a change from creeping back (the form engine or markdown
+ * in /login or /signup, every language in every page, a page that stops being prerendered).
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,11 +20,21 @@ import { describeRouteFiles, measureRouteSizes, type RouteSize } from '../../scr
 const root = path.resolve(import.meta.dirname, '../..');
 const KB = 1024;
 
-/** Gzip bytes: first paint and whole route. */
-const BUDGETS: Record<string, { firstPaint: number; whole: number }> = {
-  '/login': { firstPaint: 255 * KB, whole: 265 * KB },
-  '/signup': { firstPaint: 255 * KB, whole: 271 * KB },
+/**
+ * Gzip bytes. `firstPaint` is the issue's target: a prerendered page paints from its HTML, so only
+ * its render-blocking scripts count (none today). `run` (the JavaScript to hydrate the page) and
+ * `whole` are what the routes weigh now with a few KB of room: React, its DOM renderer, the router
+ * and the data libraries alone are about 168 KB of it.
+ */
+const BUDGETS: Record<string, { firstPaint: number; run: number; whole: number }> = {
+  '/login': { firstPaint: 90 * KB, run: 222 * KB, whole: 234 * KB },
+  '/signup': { firstPaint: 90 * KB, run: 223 * KB, whole: 237 * KB },
 };
+
+function withoutWorkerChannel(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { NODE_CHANNEL_FD: _fd, NODE_CHANNEL_SERIALIZATION_MODE: _mode, ...rest } = env;
+  return rest;
+}
 
 let outDir: string;
 let sizes: Map<string, RouteSize>;
@@ -42,12 +52,20 @@ beforeAll(async () => {
       logLevel: 'error',
       build: { outDir, emptyOutDir: true },
     });
+    // The public pages as `npm run build` prerenders them (in a process of its own: it needs React's production build).
+    const prerender = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/build/prerender.ts'), outDir], {
+      cwd: root,
+      encoding: 'utf8',
+      // Not vitest's worker channel (NODE_CHANNEL_FD): the child would write into it.
+      env: { ...withoutWorkerChannel(process.env), NODE_ENV: 'production' },
+    });
+    if (prerender.status !== 0) throw new Error(`prerender failed: ${prerender.stderr}`);
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
   const measured = await measureRouteSizes(outDir, { routes: Object.keys(BUDGETS) });
   sizes = new Map(measured.map((size) => [size.route, size]));
-}, 120_000);
+}, 180_000);
 
 afterAll(() => {
   if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
@@ -58,7 +76,9 @@ describe('JavaScript budgets per route (gzip)', () => {
     const size = sizes.get(route);
     if (!size) throw new Error(`${route} is not a page route of screens/app/routes.tsx`);
     const over = [
-      size.firstPaintGzip > budget.firstPaint ? `first paint ${size.firstPaintGzip} B > ${budget.firstPaint} B` : null,
+      size.prerendered ? null : `${route} is not prerendered`,
+      size.firstPaintGzip > budget.firstPaint ? `before first paint ${size.firstPaintGzip} B > ${budget.firstPaint} B` : null,
+      size.hydrateGzip > budget.run ? `to run the page ${size.hydrateGzip} B > ${budget.run} B` : null,
       size.wholeGzip > budget.whole ? `whole route ${size.wholeGzip} B > ${budget.whole} B` : null,
     ].filter((line) => line !== null);
     expect(over, `${over.join(', ')}\n${describeRouteFiles(size)}`).toEqual([]);
