@@ -100,7 +100,10 @@ test('/fr/login is in French and a demo worker logs in to the worker area', asyn
   await page.goto('/fr/login');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Connexion|Se connecter/);
   await expect(page.getByRole('textbox', { name: 'Mot de passe', exact: true })).toBeVisible();
-  // Back to English for the rest (the French page remembered the language in a cookie).
+  // Back to English for the rest (the French page remembered the language in a cookie). The page
+  // is prerendered: its text shows before its code runs, so wait for the code to have written the
+  // cookie, or it could write it after the clearing.
+  await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('fr_FR');
   await page.context().clearCookies();
   await page.goto('/login');
   await page.getByLabel('Email address').fill('worker.london@demo.portal.test');
