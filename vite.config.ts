@@ -29,6 +29,9 @@ export default defineConfig({
     // dist/client/.vite/manifest.json: which files each route loads (scripts/lib/route-sizes.ts).
     manifest: true,
     target: 'es2022',
+    // Every browser the portal supports (es2022) knows <link rel="modulepreload">: no polyfill
+    // (it was one more file before a prerendered page's first paint).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The app, and the offline page the service worker shows when a page cannot be fetched.
       input: { main: 'index.html', offline: 'offline.html' },

@@ -1,14 +1,18 @@
-import { startEarlySessionRequest } from './app/session/early-me';
 import { registerServiceWorker } from './app/register-service-worker';
+import { afterFirstPaint, preloadPageModules } from './app/paint-first';
 import './ui/theme.css';
 
 /*
- * The entry is kept small: it asks for the session (GET /api/me) at once, while the app's code
- * (preloaded by the page's <link rel="modulepreload">) and the page's language load.
+ * The entry is kept small. A prerendered page is drawn first (app/paint-first.ts); then the page's
+ * code is fetched, and GET /api/me is sent at once, in parallel with it (app/session/early-me.ts).
  */
+await afterFirstPaint();
+preloadPageModules();
+const booting = import('./app/boot');
+const { startEarlySessionRequest } = await import('./app/session/early-me');
 startEarlySessionRequest(document.documentElement.lang || 'en-GB');
 
-const { boot } = await import('./app/boot');
+const { boot } = await booting;
 await boot();
 
 registerServiceWorker();

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
@@ -113,12 +113,16 @@ export async function boot(): Promise<void> {
     ]);
     if (visitorPage && formsReady) {
       const router = createBrowserRouter(routes, { hydrationData: { loaderData: data.loaderData } });
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App queryClient={queryClient} router={router} />
-        </StrictMode>,
-      );
+      // In a transition, hydration yields to the browser every few milliseconds instead of
+      // holding the main thread for the whole page (a phone stays responsive to the first tap).
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <App queryClient={queryClient} router={router} />
+          </StrictMode>,
+        );
+      });
       // The root loader's other work (campaign parameters, the language cookie), as on any first load:
       // it decides the same language and lets the visitor stay.
       void router.revalidate();

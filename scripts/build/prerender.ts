@@ -2,8 +2,9 @@
  * The build's second step (after `vite build --manifest`): renders the public pages to HTML
  * (screens/app/prerender-entry.tsx, built for Node here) into dist/client/prerendered/, so a
  * visitor sees the page before any JavaScript runs; the browser then hydrates it (screens/app/boot.tsx).
- * Each page's HTML also preloads what it needs next: the code of its route and the file of its
- * language (modulepreload), and the route's styles (stylesheet, so the HTML paints styled).
+ * Each page's HTML carries the route's styles (inline, so it paints styled at once) and the list of
+ * what it needs next: the code of its route and the file of its language, which the entry fetches
+ * once the page is drawn (<meta name="page-modules">, screens/app/paint-first.ts).
  */
 import './production-env';
 import fs from 'node:fs';
@@ -122,6 +123,25 @@ export interface PrerenderOptions {
   ssrDir?: string;
 }
 
+/**
+ * The page's styles, written into its HTML: the page paints from its first response, with no
+ * stylesheet to wait for (on a phone each one is a round trip before anything shows). Each file
+ * also keeps a `<link rel="stylesheet" disabled>`: a disabled link is not fetched, but Vite's
+ * preload helper sees it and does not fetch the same file again when the route's code loads.
+ */
+function inlineStyles(clientDir: string, template: string, chunks: ManifestChunk[]): { template: string; tags: string[] } {
+  const linkOf = (href: string) => `<link rel="stylesheet" crossorigin href="${href}">`;
+  const styleOf = (href: string) => {
+    const css = fs.readFileSync(path.join(clientDir, href.replace(/^\//, '')), 'utf8').replace(/<\/style/gi, '<\\/style');
+    return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`;
+  };
+  const own = [...template.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+  let page = template;
+  for (const href of own) page = page.replace(linkOf(href), styleOf(href));
+  const tags = [...new Set(chunks.flatMap((chunk) => (chunk.css ?? []).map((css) => `/${css}`)))].filter((href) => !own.includes(href)).map(styleOf);
+  return { template: page, tags };
+}
+
 export async function prerender({ clientDir = defaultClientDir, ssrDir = defaultSsrDir }: PrerenderOptions = {}): Promise<string[]> {
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) throw new Error('prerender: run `vite build --manifest` first (no dist/client/.vite/manifest.json)');
@@ -142,12 +162,13 @@ export async function prerender({ clientDir = defaultClientDir, ssrDir = default
     if (!pageModule) throw new Error(`prerender: no page module found in ${ROUTES_FILE} for ${page}`);
     const language = LANGUAGE_IDS.find((id) => bcp47ForLanguage(id) === rendered.lang);
     const chunks = closure(manifest, [...app, pageModule, ...(language ? [`locales/${language}.json`] : [])]);
-    const links = [
-      ...new Set(chunks.flatMap((chunk) => (chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`))),
-      ...new Set(chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`)),
-      // The validators of the page's forms (the API's modules), imported before hydrating.
-      ...rendered.data.validators.map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`),
-    ].filter((link) => !template.includes(link.replace(/^<link rel="\w+" crossorigin /, '').replace(/>$/, '')));
+    // The page's code, fetched by the entry once the page is drawn (screens/app/paint-first.ts):
+    // its route, its language and the validators of its forms (the API's modules, imported before
+    // hydrating). The entry's own imports are the template's.
+    const pageModules = [...new Set(chunks.map((chunk) => `/${chunk.file}`)), ...rendered.data.validators].filter(
+      (href) => !template.includes(`href="${href}"`) && !template.includes(`src="${href}"`),
+    );
+    const links = [`<meta name="page-modules" content="${escapeHtml(pageModules.join(' '))}">`];
 
     // React renders the page's <title> where the page declares it; it belongs in the head.
     let body = rendered.html;
@@ -158,10 +179,11 @@ export async function prerender({ clientDir = defaultClientDir, ssrDir = default
       body = body.replace(titleMatch[0], '');
     }
     const data = JSON.stringify(rendered.data).replace(/</g, '\\u003c');
-    const html = template
+    const styles = inlineStyles(clientDir, template, chunks);
+    const html = styles.template
       .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(rendered.lang)}">`)
       .replace(/<title>.*?<\/title>/, titleMatch ? `<title>${title}</title>` : `<title>${escapeHtml(title)}</title>`)
-      .replace('</head>', `    ${links.join('\n    ')}\n  </head>`)
+      .replace('</head>', `    ${[...styles.tags, ...links].join('\n    ')}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${body}</div>\n    <script type="application/json" id="prerender-data">${data}</script>`);
     if (html === template || !html.includes('id="prerender-data"')) throw new Error('prerender: index.html has no <div id="root"></div> to fill');
     const file = prerenderedFileOf(urlPath);

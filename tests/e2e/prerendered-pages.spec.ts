@@ -53,6 +53,29 @@ test('a prerendered page hydrates without errors and keeps working', async ({ pa
   expect(errors).toEqual([]);
 });
 
+test('a prerendered page is drawn from its HTML before its code is asked for, and its styles come with it', async ({ page }) => {
+  const asked: { url: string; at: number }[] = [];
+  page.on('request', (request) => asked.push({ url: new URL(request.url()).pathname, at: Date.now() }));
+  await page.goto('/login');
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeEnabled();
+  // Styled from the HTML: no stylesheet is fetched (the styles are inline), not even again by the route's code.
+  expect(asked.filter(({ url }) => url.endsWith('.css'))).toEqual([]);
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toHaveCSS('background-color', /^rgb\(/);
+  // Before the first frame only the entry and its one import are fetched; the app's code (the boot
+  // chunk, React, the page's language) after it, from the page's list.
+  const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+  expect(firstPaint).not.toBeNull();
+  const timings = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+  );
+  const early = timings.filter(({ url, start }) => url.startsWith('/assets/') && start < firstPaint!).map(({ url }) => url.replace(/-[\w-]{8}\.js$/, ''));
+  expect(early.sort()).toEqual(['/assets/main', '/assets/preload-helper']);
+  const modules = (await page.locator('meta[name="page-modules"]').getAttribute('content'))!.split(' ');
+  expect(modules.some((url) => /\/assets\/react-/.test(url))).toBe(true);
+  expect(modules.some((url) => /\/assets\/en_GB-/.test(url))).toBe(true);
+  expect(timings.filter(({ url }) => modules.includes(url)).every(({ start }) => start > firstPaint!)).toBe(true);
+});
+
 test('a logged-in worker who opens a prerendered login page is sent on exactly as before', async ({ page }) => {
   await logIn(page, 'worker.london@demo.portal.test');
   await expect(page).toHaveURL(/\/bookings$/);
