@@ -4,6 +4,7 @@ import { pwaPlugin } from './scripts/pwa/vite-pwa-plugin';
 import { lazyMarkdownPlugin } from './scripts/build/lazy-markdown-plugin';
 import { precompressPlugin } from './scripts/build/precompress-plugin';
 import { languageNamesPlugin } from './scripts/build/language-names-plugin';
+import { localeJsonPlugin } from './scripts/build/locale-json-plugin';
 
 /**
  * The browser app. The repository root is the Vite root so `index.html` sits next to
@@ -19,8 +20,9 @@ export default defineConfig({
   // pwaPlugin: the web app manifest, its icons and the service worker (R§9), in the build only.
   // lazyMarkdownPlugin: RJSF's markdown renderer only when a form asks for markdown.
   // languageNamesPlugin: the language pickers' names, without loading every locale file.
+  // localeJsonPlugin: each locale file as one JSON string, without the e-mails' words.
   // precompressPlugin: .br and .gz beside every compressible file, once all are written (so after pwaPlugin).
-  plugins: [lazyMarkdownPlugin(), react(), pwaPlugin(), languageNamesPlugin(), precompressPlugin()],
+  plugins: [lazyMarkdownPlugin(), localeJsonPlugin(), react(), pwaPlugin(), languageNamesPlugin(), precompressPlugin()],
   build: {
     outDir: 'dist/client',
     assetsDir: 'assets',

@@ -8,11 +8,11 @@ import './ui/theme.css';
  */
 await afterFirstPaint();
 preloadPageModules();
-const booting = import('./app/boot');
+const booting = import('./app/boot').then(({ boot }) => boot);
 const { startEarlySessionRequest } = await import('./app/session/early-me');
 startEarlySessionRequest(document.documentElement.lang || 'en-GB');
 
-const { boot } = await booting;
+const boot = await booting;
 await boot();
 
 registerServiceWorker();

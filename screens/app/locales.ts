@@ -4,7 +4,7 @@ import type { LanguageId } from '../../engine/regions/types';
 export type Messages = Record<string, string>;
 
 /*
- * The locale files, one chunk each: a page loads only its own language (48 KB gzip for all three),
+ * The locale files, one chunk each (scripts/build/locale-json-plugin.ts, about 26 KB gzip each): a page loads only its own language,
  * the others when someone picks them. The prerenderer and the screen tests register all three
  * up front (registerLocale), so their i18n instances are ready synchronously.
  */

@@ -23,12 +23,13 @@ const KB = 1024;
 /**
  * Gzip bytes. `firstPaint` is the issue's target: a prerendered page paints from its HTML, so only
  * its render-blocking scripts count (none today). `run` (the JavaScript to hydrate the page) and
- * `whole` are what the routes weigh now with a few KB of room: React, its DOM renderer, the router
+ * `whole` are what the routes weigh now with about 2 KB of room: React, its DOM renderer, the router
  * and the data libraries alone are about 168 KB of it.
  */
 const BUDGETS: Record<string, { firstPaint: number; run: number; whole: number }> = {
-  '/login': { firstPaint: 90 * KB, run: 222 * KB, whole: 234 * KB },
-  '/signup': { firstPaint: 90 * KB, run: 223 * KB, whole: 237 * KB },
+  '/login': { firstPaint: 90 * KB, run: 206 * KB, whole: 218 * KB },
+  // The whole sign-up route's budget is the issue's target itself (219.4 KB today).
+  '/signup': { firstPaint: 90 * KB, run: 207 * KB, whole: 220 * KB },
 };
 
 function withoutWorkerChannel(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
