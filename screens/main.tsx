@@ -1,11 +1,12 @@
 import { registerServiceWorker } from './app/register-service-worker';
-import { afterFirstPaint, preloadPageModules } from './app/paint-first';
+import { afterFirstPaint, pageIsBeingLeft, preloadPageModules, watchForLeaving } from './app/paint-first';
 import './ui/theme.css';
 
 /*
  * The entry is kept small. A prerendered page is drawn first (app/paint-first.ts); then the page's
  * code is fetched, and GET /api/me is sent at once, in parallel with it (app/session/early-me.ts).
  */
+const stopWatching = watchForLeaving();
 await afterFirstPaint();
 preloadPageModules();
 const booting = import('./app/boot').then(({ boot }) => boot);
@@ -13,6 +14,7 @@ const { startEarlySessionRequest } = await import('./app/session/early-me');
 startEarlySessionRequest(document.documentElement.lang || 'en-GB');
 
 const boot = await booting;
-await boot();
+await boot({ pageIsBeingLeft });
+stopWatching();
 
 registerServiceWorker();

@@ -97,7 +97,11 @@ async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
   );
 }
 
-export async function boot(): Promise<void> {
+/**
+ * `pageIsBeingLeft`: whether a link of the drawn page was followed before the app ran (the entry
+ * watches, screens/app/paint-first.ts); the app then does not start.
+ */
+export async function boot({ pageIsBeingLeft = () => false }: { pageIsBeingLeft?: () => boolean } = {}): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const queryClient = createQueryClient();
@@ -111,6 +115,8 @@ export async function boot(): Promise<void> {
       seedForms(data, queryClient),
       resolveLazyRoutes(routes),
     ]);
+    // A link of the drawn page was followed meanwhile: the browser is on its way there.
+    if (pageIsBeingLeft()) return;
     if (visitorPage && formsReady) {
       const router = createBrowserRouter(routes, { hydrationData: { loaderData: data.loaderData } });
       // In a transition, hydration yields to the browser every few milliseconds instead of

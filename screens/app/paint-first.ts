@@ -14,14 +14,37 @@ function pageModules(): string[] | null {
   return meta ? meta.content.split(/\s+/).filter(Boolean) : null;
 }
 
+/** At most this long for the browser to report its first contentful paint (one that reports none). */
+const PAINT_REPORT_WAIT_MS = 1000;
+
+/** Once the browser reports its first contentful paint: after that frame reached the screen. */
+function firstContentfulPaintReported(): Promise<void> {
+  const reported = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (reported() || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new PerformanceObserver(() => {
+      if (reported()) done();
+    });
+    observer.observe({ type: 'paint' });
+    const timer = setTimeout(done, PAINT_REPORT_WAIT_MS);
+  });
+}
+
 /**
- * Resolves once the browser has drawn the prerendered page: after the frame that follows the
- * HTML's parsing (two animation frames, then a task). At once for the app shell (a page that
- * needs its code to show anything) and in a hidden tab (which draws no frames).
+ * Resolves once the browser has drawn the prerendered page: its first contentful paint is on the
+ * screen, and so is the frame after the HTML's parsing (a first paint may come before the parser
+ * reached the main part). At once for the app shell (a page that needs its code to show
+ * anything) and in a hidden tab (which draws no frames).
  */
-export function afterFirstPaint(): Promise<void> {
-  if (!pageModules() || document.visibilityState !== 'visible') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+export async function afterFirstPaint(): Promise<void> {
+  if (!pageModules() || document.visibilityState !== 'visible') return;
+  const nextFrame = new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  await Promise.all([firstContentfulPaintReported(), nextFrame]);
 }
 
 /** Starts fetching the page's code, every file at once (no import waterfall). */
@@ -34,4 +57,33 @@ export function preloadPageModules(): void {
     link.href = href;
     document.head.append(link);
   }
+}
+
+let leaving = false;
+
+/** A click that makes the browser leave for another page of the portal: a plain same-origin link. */
+function noteLeaving(event: MouseEvent): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+  if (!link || link.hasAttribute('download') || (link.target !== '' && link.target !== '_self')) return;
+  const to = new URL(link.href, window.location.href);
+  const here = new URL(window.location.href);
+  if (to.origin !== here.origin) return;
+  // A link within the page (#content) stays on it.
+  if (to.pathname === here.pathname && to.search === here.search && to.hash !== '') return;
+  leaving = true;
+}
+
+/**
+ * Notes a link of the drawn page followed before its code ran. The app must not start then: the
+ * router's first history entry would cancel the navigation the person asked for (main.tsx passes it to boot.tsx as
+ * `pageIsBeingLeft()`). Returns the function that stops watching, once the app runs.
+ */
+export function watchForLeaving(): () => void {
+  document.addEventListener('click', noteLeaving);
+  return () => document.removeEventListener('click', noteLeaving);
+}
+
+export function pageIsBeingLeft(): boolean {
+  return leaving;
 }

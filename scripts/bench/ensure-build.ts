@@ -1,7 +1,7 @@
 /**
  * The production build, as `npm run build` makes it (whatever steps that takes: the client with
  * Vite's manifest, dist/client/.vite/manifest.json, which the route sizes read, and anything after
- * it), built again when the manifest is missing or older than its sources (scripts/start.ts's list).
+ * it), built again when the manifest is missing or older than its sources (scripts/start.mjs's list).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -3,7 +3,7 @@
  *
  * 1. Builds the web app when needed (ensure-build.ts), then times a cold `npm start` to its first
  *    200 and its peak memory (startup.ts), before anything else runs.
- * 2. Starts its own portal: scripts/start.ts, production (APP_ENV and NODE_ENV), demo seed, on
+ * 2. Starts its own portal: scripts/start.mjs (npm start), production (APP_ENV and NODE_ENV), demo seed, on
  *    127.0.0.1:BENCH_PORT (8205) with a fresh DATA_DIR; PGlite, or PostgreSQL when DATABASE_URL is set.
  * 3. JavaScript per route (route-js.ts), Lighthouse mobile (lighthouse.ts), keystroke → presented
  *    frame at 1× and 4× CPU (keystrokes.ts), API throughput ratios (api-throughput.ts; its bare

@@ -1,5 +1,5 @@
 /**
- * Cold start of `npm start` (issue 15: first 200 within 3 s): starts scripts/start.ts on a
+ * Cold start of `npm start` (issue 15: first 200 within 3 s): starts scripts/start.mjs (npm start) on a
  * fresh temporary DATA_DIR and a free loopback port, as on a new machine (the SPA build is
  * expected to exist already: a stale one would be rebuilt and timed too), polls `/` and
  * `/api/health` until each answers 200, waits for "Open <url>" (printed once the demo accounts
@@ -82,7 +82,7 @@ export async function measureStartup(options: StartupOptions = {}): Promise<Star
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: options.root ?? root,
     env: {
       ...process.env,

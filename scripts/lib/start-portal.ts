@@ -20,7 +20,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 
 export async function startPortal(env: Record<string, string> = {}): Promise<StartedPortal> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-run-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, APP_ENV: 'test', DATABASE_URL: '', SEED: 'demo', AUTH_RATE_LIMIT_PER_IP: '1000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -76,6 +76,26 @@ test('a prerendered page is drawn from its HTML before its code is asked for, an
   expect(timings.filter(({ url }) => modules.includes(url)).every(({ start }) => start > firstPaint!)).toBe(true);
 });
 
+test('before its code runs, a drawn page’s links still lead on and its header buttons wait for it', async ({ page }) => {
+  // The app's code arrives late (a slow phone network).
+  let release: () => void = () => undefined;
+  const late = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+    await late;
+    await route.continue();
+  });
+  await page.goto('/fr/signup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Créez votre compte' })).toBeVisible();
+  // Not yet usable: disabled, so a tap is not silently lost.
+  await expect(page.getByRole('button', { name: /Pays et langue/ })).toBeDisabled();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Politique de confidentialité' }).click();
+  release();
+  // The browser follows the link; the app, arriving meanwhile, does not cancel it.
+  await expect(page).toHaveURL(/\/fr\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Politique de confidentialité');
+  await expect(page.getByRole('button', { name: /Pays et langue/ })).toBeEnabled();
+});
+
 test('a logged-in worker who opens a prerendered login page is sent on exactly as before', async ({ page }) => {
   await logIn(page, 'worker.london@demo.portal.test');
   await expect(page).toHaveURL(/\/bookings$/);

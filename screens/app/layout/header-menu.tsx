@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useHydrating } from '../hydration';
 import { PAGES } from '../../../engine/pages';
 import { useDropdown } from '../../ui/use-dropdown';
 import { LocalizedLink } from '../localized-link';
@@ -9,6 +10,7 @@ import { LocalizedLink } from '../localized-link';
  */
 export function HeaderMenu() {
   const { t } = useTranslation();
+  const hydrating = useHydrating();
   const { open, setOpen, rootRef, toggleRef, menuId } = useDropdown();
   const close = () => setOpen(false);
   return (
@@ -17,6 +19,8 @@ export function HeaderMenu() {
         ref={toggleRef}
         type="button"
         className="header-menu__toggle"
+        // A prerendered page's header waits for its code, as its main part does (root-layout.tsx).
+        disabled={hydrating}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen(!open)}

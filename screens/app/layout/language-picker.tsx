@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useMatches, useNavigate, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useHydrating } from '../hydration';
 import type { LanguageId } from '../../../engine/regions/types';
 import { bcp47ForLanguage, LANGUAGE_IDS, localizePath } from '../../../engine/rules/language';
 import { LANGUAGE_COOKIE, writeRegionCookie } from '../cookies';
@@ -17,6 +18,7 @@ import { useDropdown } from '../../ui/use-dropdown';
  */
 export function LanguagePicker() {
   const { t } = useTranslation();
+  const hydrating = useHydrating();
   const current = usePageLanguage();
   const location = useLocation();
   const matches = useMatches();
@@ -51,6 +53,8 @@ export function LanguagePicker() {
         ref={toggleRef}
         type="button"
         className="language-picker__toggle"
+        // A prerendered page's header waits for its code, as its main part does (root-layout.tsx).
+        disabled={hydrating}
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={t('LANGUAGE_PICKER_LABEL', { current: `${currentLabel.country} ${currentLabel.language}` })}

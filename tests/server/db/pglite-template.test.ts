@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
 import { migrateDatabase, migrationsFolder } from '../../../server/db/migrate';
-import { ensurePgliteTemplate, openPgliteDataDir, pgliteTemplateFile } from '../../../server/db/pglite-template';
+import { ensurePgliteTemplate, openPgliteDataDir, pgliteTemplateDir, pgliteTemplateFile, pgliteTemplateReady } from '../../../server/db/pglite-template';
 import { workers } from '../../../server/db/schema';
 import { testDatabaseKind } from '../db-harness';
 
@@ -96,7 +96,10 @@ describe.skipIf(testDatabaseKind() === 'postgres')('the migrated PGlite template
     const remade = await ensurePgliteTemplate({ dir: cacheDir, migrationsFolder: folder });
     expect(remade.built).toBe(true);
     expect(remade.file).not.toBe(made.file);
-    expect(await readdir(cacheDir)).toEqual([remade.file.split('/').pop()]);
+    // Both forms of the new one (the dump, and the directory a new data folder is copied from); nothing of the old.
+    const remadeDir = await pgliteTemplateDir({ dir: cacheDir, migrationsFolder: folder });
+    expect((await readdir(cacheDir)).sort()).toEqual([remade.file.split('/').pop(), remadeDir.split('/').pop()].sort());
+    expect(await pgliteTemplateReady({ dir: cacheDir, migrationsFolder: folder })).toBe(true);
 
     const dataDir = join(await tempDir(), 'db');
     const { handle, fromTemplate } = await openPgliteDataDir(dataDir, { dir: cacheDir, migrationsFolder: folder });
@@ -106,6 +109,30 @@ describe.skipIf(testDatabaseKind() === 'postgres')('the migrated PGlite template
     expect(probe.rows[0].present).toBe(true);
     const applied = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
     expect(applied.rows[0].n).toBe(journal.entries.length);
+  }, 120_000);
+
+  it('fills a new data folder from the dump when its directory form is missing, and makes that form again', async () => {
+    const cacheDir = await tempDir();
+    const made = await ensurePgliteTemplate({ dir: cacheDir });
+    const dir = await pgliteTemplateDir({ dir: cacheDir });
+    expect(existsSync(join(dir, 'PG_VERSION'))).toBe(true);
+    await rm(dir, { recursive: true });
+    expect(await pgliteTemplateReady({ dir: cacheDir })).toBe(false);
+
+    const dataDir = join(await tempDir(), 'db');
+    const fromDump = await openPgliteDataDir(dataDir, { dir: cacheDir });
+    opened.push(fromDump.handle);
+    expect(fromDump.fromTemplate).toBe(true);
+    await fromDump.handle.db.insert(workers).values({ email: 'from-dump@example.com' });
+
+    // npm start's check (server/serve.ts) makes the missing form from the dump, without building anew.
+    expect(await ensurePgliteTemplate({ dir: cacheDir })).toMatchObject({ built: false, file: made.file });
+    expect(await pgliteTemplateReady({ dir: cacheDir })).toBe(true);
+    const copied = await openPgliteDataDir(join(await tempDir(), 'db'), { dir: cacheDir });
+    opened.push(copied.handle);
+    expect(copied.fromTemplate).toBe(true);
+    // A copy: empty, whatever another data folder holds.
+    expect(await copied.handle.db.select().from(workers)).toEqual([]);
   }, 120_000);
 
   it('is not used for a folder that already holds something', async () => {

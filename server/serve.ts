@@ -1,0 +1,16 @@
+/**
+ * What `npm start` runs (scripts/start.mjs, from the bundle scripts/build/server-bundle.ts makes):
+ * with the embedded database, the migrated template a new DATA_DIR starts from is made first when
+ * the current migrations have none yet (server/db/pglite-template.ts); then the portal (main.ts).
+ */
+import { ensurePgliteTemplate, pgliteTemplateReady } from './db/pglite-template';
+
+if (!process.env.DATABASE_URL?.trim() && !(await pgliteTemplateReady())) {
+  console.log('Making the database template (migrations changed since the last one)...');
+  const started = Date.now();
+  await ensurePgliteTemplate();
+  console.log(`Made in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+// Imported only now: main.ts starts the portal as it loads.
+await import('./main');
