@@ -7,10 +7,11 @@
 // DATA_DIR that has no database yet (openPgliteDataDir), and the server tests load it into in-memory databases
 // (tests/server/db-harness.ts). A template whose key no longer matches is never read: a changed migration gets a
 // new one, and the old ones are removed when it is written.
+import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type DatabaseHandle } from './client';
 import { migrateDatabase, migrationsFolder as committedMigrations } from './migrate';
@@ -136,21 +137,90 @@ export async function ensurePgliteTemplate(opts: EnsureTemplateOptions = {}): Pr
   return { dump, file, built: true };
 }
 
+/** Copies of the template for new data folders, started early (startDataDirCopy), taken on opening. */
+const copies = new Map<string, Promise<string | null>>();
+
+const STAGING = /\.\d+\.[0-9a-f]{8}\.partial$/;
+
+/** A file-system copy: `cp -R` where there is one (several times faster than Node's cp here), else Node's. */
+async function copyDir(from: string, to: string, running: { child?: ReturnType<typeof execFile> }): Promise<void> {
+  try {
+    await new Promise<void>((resolve, reject) => {
+      running.child = execFile('cp', ['-R', from, to], (error) => (error ? reject(error) : resolve()));
+    });
+  } catch {
+    await rm(to, { recursive: true, force: true });
+    await cp(from, to, { recursive: true });
+  } finally {
+    running.child = undefined;
+  }
+}
+
+/**
+ * Starts copying the template's directory form beside a data folder that has no database yet (when
+ * the template exists): a staging folder, renamed into place only by openPgliteDataDir. `npm start`
+ * (server/serve.ts) starts it before the server's modules load, so the disk works while the CPU
+ * does. A server that stops before opening its database (a mistake in the region files) leaves
+ * no database folder: the staging copy is removed as the process exits, and any a crash left is
+ * removed by the next start.
+ */
+export function startDataDirCopy(dataDir: string, opts: TemplateOptions = {}): Promise<string | null> {
+  let copy = copies.get(dataDir);
+  if (!copy) {
+    copy = (async () => {
+      const isNew = !existsSync(join(dataDir, 'PG_VERSION')) && (await readdir(dataDir).catch(() => [])).length === 0;
+      const dir = await pgliteTemplateDir(opts);
+      if (!isNew || !existsSync(join(dir, 'PG_VERSION'))) return null;
+      const parent = dirname(dataDir);
+      const prefix = `${basename(dataDir)}.`;
+      for (const left of await readdir(parent).catch(() => [] as string[])) {
+        if (left.startsWith(prefix) && STAGING.test(left)) await rm(join(parent, left), { recursive: true, force: true });
+      }
+      await mkdir(parent, { recursive: true });
+      const staging = `${dataDir}.${process.pid}.${randomBytes(4).toString('hex')}.partial`;
+      const running: { child?: ReturnType<typeof execFile> } = {};
+      const removeOnExit = () => {
+        running.child?.kill();
+        rmSync(staging, { recursive: true, force: true });
+      };
+      process.once('exit', removeOnExit);
+      try {
+        await copyDir(dir, staging, running);
+        return staging;
+      } catch {
+        process.removeListener('exit', removeOnExit);
+        await rm(staging, { recursive: true, force: true }).catch(() => {});
+        return null;
+      }
+    })();
+    copies.set(dataDir, copy);
+  }
+  return copy;
+}
+
+/** Puts a finished staging copy in place of the (missing or empty) data folder. */
+async function adoptCopy(staging: string, dataDir: string): Promise<void> {
+  await rm(dataDir, { recursive: true, force: true });
+  await rename(staging, dataDir);
+}
+
 /**
  * Opens the on-disk PGlite of `dataDir`. A folder without a database yet (missing or empty) starts as a copy of
  * the template when one has been made for the current migrations, instead of initdb + every migration: a copy of
- * its directory form, else PGlite unpacks the dump; without either PGlite initialises it as before. The caller still runs migrateDatabase (a no-op on a fresh copy).
+ * its directory form (startDataDirCopy), else PGlite unpacks the dump; without either PGlite initialises it as
+ * before. The caller still runs migrateDatabase (a no-op on a fresh copy).
  */
 export async function openPgliteDataDir(
   dataDir: string,
   opts: TemplateOptions = {},
 ): Promise<{ handle: DatabaseHandle; fromTemplate: boolean }> {
-  const isNew = !existsSync(join(dataDir, 'PG_VERSION')) && (await readdir(dataDir).catch(() => [])).length === 0;
-  const dir = isNew ? await pgliteTemplateDir(opts) : undefined;
-  if (dir !== undefined && existsSync(join(dir, 'PG_VERSION'))) {
-    await cp(dir, dataDir, { recursive: true });
+  const staging = await startDataDirCopy(dataDir, opts);
+  copies.delete(dataDir);
+  if (staging !== null) {
+    await adoptCopy(staging, dataDir);
     return { handle: await openDatabase({ dataDir }), fromTemplate: true };
   }
+  const isNew = !existsSync(join(dataDir, 'PG_VERSION')) && (await readdir(dataDir).catch(() => [])).length === 0;
   const dump = isNew ? await readPgliteTemplate(opts) : undefined;
   const handle = await openDatabase({ dataDir, pgliteDataDirDump: dump });
   return { handle, fromTemplate: dump !== undefined };

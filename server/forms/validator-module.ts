@@ -19,7 +19,8 @@ function packageSource(id: string): string {
 
 export function buildValidatorModule(schema: object): string {
   const schemas = Object.values(schemaParser(schema as RJSFSchema));
-  const ajv = createAjv({ code: { source: true, lines: false } });
+  // No message strings: the browser words every error from its code and params (engine/react/form-errors.ts).
+  const ajv = createAjv({ code: { source: true, lines: false }, messages: false });
   for (const s of schemas) ajv.addSchema(s as object);
   return standaloneValidatorModule(standaloneCode(ajv), packageSource);
 }

@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
 import { migrateDatabase, migrationsFolder } from '../../../server/db/migrate';
-import { ensurePgliteTemplate, openPgliteDataDir, pgliteTemplateDir, pgliteTemplateFile, pgliteTemplateReady } from '../../../server/db/pglite-template';
+import { ensurePgliteTemplate, openPgliteDataDir, pgliteTemplateDir, pgliteTemplateFile, pgliteTemplateReady, startDataDirCopy } from '../../../server/db/pglite-template';
+import { spawnSync } from 'node:child_process';
 import { workers } from '../../../server/db/schema';
 import { testDatabaseKind } from '../db-harness';
 
@@ -134,6 +135,39 @@ describe.skipIf(testDatabaseKind() === 'postgres')('the migrated PGlite template
     // A copy: empty, whatever another data folder holds.
     expect(await copied.handle.db.select().from(workers)).toEqual([]);
   }, 120_000);
+
+  it('is copied early beside the data folder and put in place only when the database is opened', async () => {
+    await ensurePgliteTemplate();
+    const parent = await tempDir();
+    const dataDir = join(parent, 'db');
+    // A staging copy a crashed start left behind is removed.
+    await cp(await pgliteTemplateDir(), join(parent, 'db.123.0badc0de.partial'), { recursive: true });
+    const staging = await startDataDirCopy(dataDir);
+    expect(staging).not.toBeNull();
+    expect(existsSync(join(staging!, 'PG_VERSION'))).toBe(true);
+    expect(existsSync(dataDir)).toBe(false);
+    expect((await readdir(parent)).sort()).toEqual([staging!.split('/').pop()]);
+    const { handle, fromTemplate } = await openPgliteDataDir(dataDir);
+    opened.push(handle);
+    expect(fromTemplate).toBe(true);
+    expect(await readdir(parent)).toEqual(['db']);
+    expect(await handle.db.select().from(workers)).toEqual([]);
+  }, 60_000);
+
+  it('leaves no database folder when the process stops before opening it (a mistake in the region files)', async () => {
+    await ensurePgliteTemplate();
+    // Stopping while the copy runs, and once it is done.
+    for (const waitMs of [0, 1500]) {
+      const parent = await tempDir();
+      const script = `
+        const { startDataDirCopy } = await import(${JSON.stringify(join(import.meta.dirname, '../../../server/db/pglite-template.ts'))});
+        void startDataDirCopy(${JSON.stringify(join(parent, 'db'))});
+        setTimeout(() => process.exit(1), ${waitMs});`;
+      const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+      expect(result.status, result.stderr).toBe(1);
+      expect(await readdir(parent)).toEqual([]);
+    }
+  }, 60_000);
 
   it('is not used for a folder that already holds something', async () => {
     const dataDir = await tempDir();
