@@ -1,5 +1,5 @@
 import { registerServiceWorker } from './app/register-service-worker';
-import { afterFirstPaint, pageIsBeingLeft, preloadPageModules, watchForLeaving } from './app/paint-first';
+import { afterFirstPaint, preloadPageModules, unlessPageIsBeingLeft, watchForLeaving } from './app/paint-first';
 import './ui/theme.css';
 
 /*
@@ -14,7 +14,7 @@ const { startEarlySessionRequest } = await import('./app/session/early-me');
 startEarlySessionRequest(document.documentElement.lang || 'en-GB');
 
 const boot = await booting;
-await boot({ pageIsBeingLeft });
+await boot({ unlessPageIsBeingLeft });
 stopWatching();
 
 registerServiceWorker();

@@ -6,7 +6,7 @@ import type { LanguageId } from '../../engine/regions/types';
 import { chooseLanguage, decideLanguageRoute, isLanguageId, splitLanguageSlug } from '../../engine/rules/language';
 import { App } from './app';
 import { LANGUAGE_COOKIE, readCookie } from './cookies';
-import { PRERENDER_DATA_ID, type PrerenderData } from './hydration';
+import { HYDRATING_ATTRIBUTE, PRERENDER_DATA_ID, type PrerenderData } from './hydration';
 import { applyLanguage, i18n } from './i18n';
 import { isLanguageAware } from './language-loader';
 import { createQueryClient } from './query-client';
@@ -98,10 +98,11 @@ async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
 }
 
 /**
- * `pageIsBeingLeft`: whether a link of the drawn page was followed before the app ran (the entry
- * watches, screens/app/paint-first.ts); the app then does not start.
+ * `unlessPageIsBeingLeft`: waits while a link of the drawn page followed before the app ran takes
+ * the browser away (the entry watches, screens/app/paint-first.ts): the router's first history
+ * entry would cancel that navigation.
  */
-export async function boot({ pageIsBeingLeft = () => false }: { pageIsBeingLeft?: () => boolean } = {}): Promise<void> {
+export async function boot({ unlessPageIsBeingLeft = () => Promise.resolve() }: { unlessPageIsBeingLeft?: () => Promise<void> } = {}): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const queryClient = createQueryClient();
@@ -116,11 +117,12 @@ export async function boot({ pageIsBeingLeft = () => false }: { pageIsBeingLeft?
       resolveLazyRoutes(routes),
     ]);
     // A link of the drawn page was followed meanwhile: the browser is on its way there.
-    if (pageIsBeingLeft()) return;
+    await unlessPageIsBeingLeft();
     if (visitorPage && formsReady) {
       const router = createBrowserRouter(routes, { hydrationData: { loaderData: data.loaderData } });
       // In a transition, hydration yields to the browser every few milliseconds instead of
       // holding the main thread for the whole page (a phone stays responsive to the first tap).
+      document.documentElement.setAttribute(HYDRATING_ATTRIBUTE, '');
       startTransition(() => {
         hydrateRoot(
           container,

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /*
  * Public pages are prerendered at build time (screens/app/prerender-entry.tsx) for a visitor the
@@ -31,4 +31,18 @@ export interface PrerenderData {
   forms: { queryKey: readonly unknown[]; form: unknown }[];
   /** Their validator modules (GET /api/forms/{formId}/validator.js), imported before hydrating. */
   validators: string[];
+}
+
+/**
+ * The attribute boot.tsx puts on <html> while React hydrates a prerendered page in a transition
+ * (in slices, between which the browser handles input). A tap on a link or button then would
+ * reach a half-hydrated page and be lost; root-layout.css lets none through until it is done.
+ */
+export const HYDRATING_ATTRIBUTE = 'data-hydrating';
+
+/** Takes HYDRATING_ATTRIBUTE away once the page has hydrated (an effect runs after the commit). */
+export function useHydratedMark(): void {
+  useEffect(() => {
+    document.documentElement.removeAttribute(HYDRATING_ATTRIBUTE);
+  }, []);
 }

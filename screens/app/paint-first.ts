@@ -61,29 +61,44 @@ export function preloadPageModules(): void {
 
 let leaving = false;
 
-/** A click that makes the browser leave for another page of the portal: a plain same-origin link. */
-function noteLeaving(event: MouseEvent): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
-  if (!link || link.hasAttribute('download') || (link.target !== '' && link.target !== '_self')) return;
+/** A link that takes the browser to another page of the portal: a plain same-origin link. */
+function leadsAway(target: EventTarget | Element | null): boolean {
+  const link = target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
+  if (!link || link.hasAttribute('download') || (link.target !== '' && link.target !== '_self')) return false;
   const to = new URL(link.href, window.location.href);
   const here = new URL(window.location.href);
-  if (to.origin !== here.origin) return;
+  if (to.origin !== here.origin) return false;
   // A link within the page (#content) stays on it.
-  if (to.pathname === here.pathname && to.search === here.search && to.hash !== '') return;
-  leaving = true;
+  return !(to.pathname === here.pathname && to.search === here.search && to.hash !== '');
 }
 
+function noteLeaving(event: MouseEvent): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (leadsAway(event.target)) leaving = true;
+}
+
+/** How long the app holds back when the page seems to be left, before starting after all. */
+const LEAVING_WAIT_MS = 3000;
+
 /**
- * Notes a link of the drawn page followed before its code ran. The app must not start then: the
- * router's first history entry would cancel the navigation the person asked for (main.tsx passes it to boot.tsx as
- * `pageIsBeingLeft()`). Returns the function that stops watching, once the app runs.
+ * Watches for a link of the drawn page followed before its code ran: the app must not start
+ * then, or the router's first history entry would cancel the navigation the person asked for.
+ * A link followed even before this entry ran is known by the focus it took (a click or a key
+ * focuses the link it follows; nothing else focuses a link while a page loads). Returns the
+ * function that stops watching, once the app runs.
  */
 export function watchForLeaving(): () => void {
+  if (leadsAway(document.activeElement)) leaving = true;
   document.addEventListener('click', noteLeaving);
   return () => document.removeEventListener('click', noteLeaving);
 }
 
-export function pageIsBeingLeft(): boolean {
-  return leaving;
+/**
+ * Resolves at once, unless the page is being left: then never if it is (the next page replaces
+ * it), or after LEAVING_WAIT_MS if it stays after all (a link merely focused, a download), so the
+ * page always comes to life. main.tsx passes it to boot.tsx, which waits on it before the router.
+ */
+export function unlessPageIsBeingLeft(): Promise<void> {
+  if (!leaving) return Promise.resolve();
+  return new Promise((resolve) => setTimeout(resolve, LEAVING_WAIT_MS));
 }

@@ -96,6 +96,26 @@ test('before its code runs, a drawn page’s links still lead on and its header 
   await expect(page.getByRole('button', { name: /Pays et langue/ })).toBeEnabled();
 });
 
+test('a link followed even before the page’s entry script runs still leads on', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const late = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await late;
+    await route.continue();
+  });
+  // The next page is slow to answer: the app would have started (and cancelled the navigation) by then.
+  await page.route(/\/terms$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  // Drawn from the HTML; its entry script (a module) has not run, so DOMContentLoaded has not come.
+  await page.goto('/signup', { waitUntil: 'commit' });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and conditions' }).click();
+  release();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and conditions');
+});
+
 test('a logged-in worker who opens a prerendered login page is sent on exactly as before', async ({ page }) => {
   await logIn(page, 'worker.london@demo.portal.test');
   await expect(page).toHaveURL(/\/bookings$/);

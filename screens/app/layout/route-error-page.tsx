@@ -2,6 +2,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGES } from '../../../engine/pages';
 import { LocalizedLink } from '../localized-link';
+import { useHydratedMark } from '../hydration';
 import './route-error-page.css';
 
 function routingErrorMessage(error: unknown): string | null {
@@ -12,6 +13,8 @@ function routingErrorMessage(error: unknown): string | null {
 
 /** A route that failed to load or render: the generic label, the routing error, a way home (W§8). */
 export function RouteErrorPage() {
+  // An error instead of the page: its buttons and links must work (the page did not hydrate).
+  useHydratedMark();
   const error = useRouteError();
   const { t } = useTranslation();
   const detail = routingErrorMessage(error);
