@@ -6,7 +6,7 @@ import type { LanguageId } from '../../engine/regions/types';
 import { chooseLanguage, decideLanguageRoute, isLanguageId, splitLanguageSlug } from '../../engine/rules/language';
 import { App } from './app';
 import { LANGUAGE_COOKIE, readCookie } from './cookies';
-import { HYDRATING_ATTRIBUTE, PRERENDER_DATA_ID, type PrerenderData } from './hydration';
+import { HYDRATING_ATTRIBUTE, PRERENDER_DATA_ID, whenHydrated, type PrerenderData } from './hydration';
 import { applyLanguage, i18n } from './i18n';
 import { isLanguageAware } from './language-loader';
 import { createQueryClient } from './query-client';
@@ -132,8 +132,9 @@ export async function boot({ unlessPageIsBeingLeft = () => Promise.resolve() }: 
         );
       });
       // The root loader's other work (campaign parameters, the language cookie), as on any first load:
-      // it decides the same language and lets the visitor stay.
-      void router.revalidate();
+      // it decides the same language and lets the visitor stay. Once hydrated: an update while
+      // React hydrates in slices would render part of the page anew against the HTML.
+      whenHydrated(() => void router.revalidate());
       return;
     }
   }

@@ -40,9 +40,23 @@ export interface PrerenderData {
  */
 export const HYDRATING_ATTRIBUTE = 'data-hydrating';
 
-/** Takes HYDRATING_ATTRIBUTE away once the page has hydrated (an effect runs after the commit). */
+let hydrated = false;
+const afterHydration: (() => void)[] = [];
+
+/** Runs `then` once the page has hydrated (at once if it has, or was never prerendered). */
+export function whenHydrated(then: () => void): void {
+  if (hydrated) then();
+  else afterHydration.push(then);
+}
+
+/**
+ * Takes HYDRATING_ATTRIBUTE away once the page has hydrated (an effect runs after the commit),
+ * and runs what waited for that (whenHydrated).
+ */
 export function useHydratedMark(): void {
   useEffect(() => {
     document.documentElement.removeAttribute(HYDRATING_ATTRIBUTE);
+    hydrated = true;
+    for (const then of afterHydration.splice(0)) then();
   }, []);
 }
