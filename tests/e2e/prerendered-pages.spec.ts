@@ -1,5 +1,17 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { logIn } from './helpers';
+
+/** Holds back the files matching `pattern` until the returned function is called (a slow network). */
+async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const late = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await late;
+    await route.continue();
+  });
+  return () => release();
+}
 
 /*
  * The public pages are prerendered at build time (scripts/build/prerender.ts): their HTML alone
@@ -78,12 +90,7 @@ test('a prerendered page is drawn from its HTML before its code is asked for, an
 
 test('before its code runs, a drawn page’s links still lead on and its header buttons wait for it', async ({ page }) => {
   // The app's code arrives late (a slow phone network).
-  let release: () => void = () => undefined;
-  const late = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
-    await late;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/boot-[\w-]+\.js$/);
   await page.goto('/fr/signup');
   await expect(page.getByRole('heading', { level: 1, name: 'Créez votre compte' })).toBeVisible();
   // Not yet usable: disabled, so a tap is not silently lost.
@@ -97,12 +104,7 @@ test('before its code runs, a drawn page’s links still lead on and its header 
 });
 
 test('a link followed even before the page’s entry script runs still leads on', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const late = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-    await late;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/main-[\w-]+\.js$/);
   // The next page is slow to answer: the app would have started (and cancelled the navigation) by then.
   await page.route(/\/terms$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
