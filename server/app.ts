@@ -107,6 +107,12 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** Called with every route as it is declared (the API contract test walks them). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * API requests wait for it; pages and assets do not (main.ts: the help centre's and the demo's
+   * content are seeded once the server listens, and no API answer, nor any public answer cached,
+   * may see them half-made). A rejection answers the waiting requests with a 500.
+   */
+  apiReady?: Promise<unknown>;
   /** Build each response serializer at its first use instead of before listening (main.ts: yes, a faster start; tests: no, a bad schema fails app.ready()). */
   lazySerializers?: boolean;
 }
@@ -184,6 +190,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
+      if (opts.apiReady) {
+        let ready = false;
+        const gate = opts.apiReady.then(() => {
+          ready = true;
+        });
+        gate.catch(() => {}); // answered per request below
+        // A callback hook, not an async one: once ready, a request passes at the cost of one check.
+        api.addHook('onRequest', (_request, _reply, done) => {
+          if (ready) done();
+          else gate.then(() => done(), done);
+        });
+      }
       await api.register(healthRoutes);
       await api.register(citiesRoutes);
       await api.register(configRoutes);

@@ -1,8 +1,9 @@
 /**
  * Starts the portal: configuration from the environment, region files checked, database
- * opened (a new embedded one from the migrated template) and migrated, demo content seeded
- * where allowed, then one HTTP server for SPA and API, the demo accounts seeded once it
- * listens, closed gracefully on SIGTERM/SIGINT (lifecycle/graceful-shutdown.ts).
+ * opened (a new embedded one from the migrated template) and migrated, then one HTTP server for
+ * SPA and API. Once it listens: the help centre's content and the demo content are seeded (API
+ * requests wait for them, pages do not), then the demo accounts. Closed gracefully on
+ * SIGTERM/SIGINT (lifecycle/graceful-shutdown.ts).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +12,7 @@ import { loadRegionDir } from './regions/load-region-dir';
 import { formatProblems } from '../engine/regions/format-problems';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { openPgliteDataDir } from './db/pglite-template';
+import { openPgliteDataDir, prepareSpareCopy } from './db/pglite-template';
 import { runSeeds } from './db/seed/run-seeds';
 import { accountSeedModules, contentSeedModules } from './db/seed/registry';
 import { faqContentSeed } from './db/seed/modules/faq-content';
@@ -47,18 +48,26 @@ async function main() {
     ? await openDatabase({ databaseUrl: config.databaseUrl })
     : (await openPgliteDataDir(path.join(config.dataDir, 'db'))).handle;
   await migrateDatabase(handle);
-  // The help centre's articles (content/faq) are part of the product, not demo data: seeded on every database.
-  await runSeeds(handle.db, { modules: [faqContentSeed] });
   const seedLog = (line: string) => console.log(`seed: ${line}`);
   const seeded: string[] = [];
-  // Demo content public pages show is there before the first answer (nothing caches it half-made)...
-  if (config.seed === 'demo') seeded.push(...(await runSeeds(handle.db, { modules: contentSeedModules, log: seedLog })).ran);
-  // ...and on PostgreSQL (DATABASE_URL, SEED=demo) the demo accounts too, as before: only the embedded database's
-  // cold start seeds them after listening.
+  // The content public pages and public JSON show is seeded once the server listens (the pages and assets
+  // answer meanwhile); API requests wait until it is all there (apiReady), so nothing sees it, or caches it,
+  // half-made. On PGlite the demo accounts come after that, on PostgreSQL (DATABASE_URL, SEED=demo) with it.
   const seedAccountsAfterListen = handle.kind === 'pglite';
-  if (config.seed === 'demo' && !seedAccountsAfterListen) {
-    seeded.push(...(await runSeeds(handle.db, { modules: accountSeedModules, log: seedLog })).ran);
-  }
+  const seedContent = async () => {
+    // The help centre's articles (content/faq) are part of the product, not demo data: seeded on every database.
+    await runSeeds(handle.db, { modules: [faqContentSeed] });
+    if (config.seed === 'demo') seeded.push(...(await runSeeds(handle.db, { modules: contentSeedModules, log: seedLog })).ran);
+    if (config.seed === 'demo' && !seedAccountsAfterListen) {
+      seeded.push(...(await runSeeds(handle.db, { modules: accountSeedModules, log: seedLog })).ran);
+    }
+  };
+  let contentSeeded: (value: unknown) => void = () => {};
+  let contentFailed: (error: unknown) => void = () => {};
+  const apiReady = new Promise((resolve, reject) => {
+    contentSeeded = resolve;
+    contentFailed = reject;
+  });
 
   const app = await buildApp({
     database: handle,
@@ -79,27 +88,36 @@ async function main() {
     mapTileUrl: config.mapTileUrl, // bookings
     authRateLimits: config.authRateLimitPerIp ? { perIp: { max: config.authRateLimitPerIp } } : undefined,
     lazySerializers: true,
+    apiReady,
   });
 
   // On PGlite the demo accounts and their data come once the server answers (a cold start is seconds shorter): their
   // logins are printed, and "Open <url>" too, when they are done. A stop signal meanwhile lets the module running
   // finish and skips the rest (they run at the next start).
   const stopSeeding = new AbortController();
-  let accountSeeds: Promise<unknown> = Promise.resolve();
+  let seeding: Promise<unknown> = Promise.resolve();
   installGracefulShutdown({
     close: async () => {
       stopSeeding.abort();
-      await accountSeeds.catch(() => {});
+      await seeding.catch(() => {});
       return app.close();
     },
   });
 
   const address = await app.listen({ host: config.host, port: config.port });
   console.log(`Practitioner portal (${config.appEnv}, ${handle.kind}) listening on ${address}`);
+  const contentSeeding = seedContent();
+  seeding = contentSeeding;
+  await contentSeeding.then(contentSeeded, (error: unknown) => {
+    contentFailed(error);
+    throw error;
+  });
+  // The next new DATA_DIR takes a ready copy of the template instead of copying it on its way to the first answer.
+  if (handle.kind === 'pglite') void prepareSpareCopy();
   if (config.seed === 'demo' && seedAccountsAfterListen) {
-    const seeding = runSeeds(handle.db, { modules: accountSeedModules, log: seedLog, signal: stopSeeding.signal });
-    accountSeeds = seeding;
-    seeded.push(...(await seeding).ran);
+    const accountSeeding = runSeeds(handle.db, { modules: accountSeedModules, log: seedLog, signal: stopSeeding.signal });
+    seeding = accountSeeding;
+    seeded.push(...(await accountSeeding).ran);
     if (stopSeeding.signal.aborted) return;
   }
   if (seeded.length) console.log(`Seeded demo data: ${seeded.join(', ')}`);

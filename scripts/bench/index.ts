@@ -62,16 +62,27 @@ async function main() {
 
     await step(rows, 'Cold start (npm start on a fresh data folder)', { what: 'cold `npm start` to first 200', target: '≤ 3 s' }, async () => {
       const figures = await measureStartup({ env: { DATABASE_URL: databaseUrl } });
-      log(`  first 200 after ${Math.round(figures.msToFirst200)} ms, peak RSS ${Math.round(figures.peakRssMb)} MB`);
-      return [
+      const without = await measureStartup({ env: { DATABASE_URL: databaseUrl }, withoutSpareCopy: true });
+      const line = (f: typeof figures) =>
+        `${(f.msToFirst200 / 1000).toFixed(2)} s (the page; the API ${(f.msToHealth200 / 1000).toFixed(2)} s; peak ${Math.round(f.peakRssMb)} MB)`;
+      log(`  first 200 after ${Math.round(figures.msToFirst200)} ms (${figures.tookSpareCopy ? 'spare copy taken' : 'template copied'}), ${Math.round(without.msToFirst200)} ms without the spare copy`);
+      const rows: BenchRow[] = [
         {
           what: 'cold `npm start` to first 200',
           target: '≤ 3 s',
-          figure: `${(figures.msToFirst200 / 1000).toFixed(2)} s (peak ${Math.round(figures.peakRssMb)} MB)`,
-          values: { msToFirst200: Math.round(figures.msToFirst200), peakRssMb: Math.round(figures.peakRssMb) },
+          figure: line(figures),
+          values: { msToFirst200: figures.msToFirst200, msToHealth200: figures.msToHealth200, peakRssMb: figures.peakRssMb, tookSpareCopy: figures.tookSpareCopy ? 1 : 0 },
           pass: figures.msToFirst200 <= 3000,
         },
+        {
+          what: '(the same, the template copied: no spare copy ready)',
+          target: 'report',
+          figure: line(without),
+          values: { msToFirst200: without.msToFirst200, msToHealth200: without.msToHealth200, peakRssMb: without.peakRssMb },
+          pass: null,
+        },
       ];
+      return rows;
     });
 
     log(`Starting the portal (production, demo seed, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}) on port ${PORT}...`);

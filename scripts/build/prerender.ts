@@ -57,7 +57,7 @@ async function buildTimeComposer(): Promise<ComposeAtBuild> {
     const form = composeForm(formId, region, { cities, schools: [] });
     const withSchool = composeForm(formId, region, { cities, schools: [{ value: 'probe', label: 'probe' }] });
     if (JSON.stringify(form) !== JSON.stringify(withSchool)) return null;
-    const code = buildValidatorModule(form.schema);
+    const code = await buildValidatorModule(form.schema);
     const validator = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as ValidatorModule;
     return { form, validator };
   };

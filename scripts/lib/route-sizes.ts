@@ -200,12 +200,12 @@ function formFacts(formId: FormId, scope: { city_id?: string; country_id?: strin
   const key = `${formId}?${JSON.stringify(scope)}`;
   let facts = formCache.get(key);
   if (!facts) {
-    facts = regions().then((set) => {
+    facts = regions().then(async (set) => {
       // The server lists the schools from its database; the demo has about a dozen.
       const schools = Array.from({ length: 12 }, (_, i) => ({ value: `school-${i + 1}`, label: `School ${i + 1}` }));
       const composed = composeForm(formId, resolveRegion(set, scope, 'production'), { cities: listCities(set), schools });
       return {
-        validatorGzip: gzipSync(buildValidatorModule(composed.schema), { level: 9 }).length,
+        validatorGzip: gzipSync(await buildValidatorModule(composed.schema), { level: 9 }).length,
         markdown: /"ui:enableMarkdownIn(Description|Help)":\s*true/.test(JSON.stringify(composed.uiSchema)),
         simple: isSimpleForm(schemaForRendering(composed.schema, composed.schema.required ?? []) as RJSFSchema, composed.uiSchema as UiSchema),
       };

@@ -5,7 +5,8 @@
  * fonts: their WinAnsi encoding covers the French and German texts (é, è, à, ç, ü, ö, ß, « »,
  * €, curly quotes); anything outside it is replaced by "?" rather than failing the download.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
+import { loadPdfLib, pdfInks } from '../lazy-pdf-lib';
 import type { LanguageId } from '../../engine/regions/types';
 import { localeText } from '../locale-text';
 
@@ -28,8 +29,6 @@ const PAGE = { width: 595.28, height: 841.89 }; // A4
 const MARGIN = 56;
 const BODY_SIZE = 10;
 const LINE = 14;
-const INK = rgb(0.13, 0.16, 0.16);
-const MUTED = rgb(0.33, 0.38, 0.37);
 
 /** Characters the font cannot encode become "?", so an unexpected symbol never breaks the PDF. */
 function encodable(font: PDFFont): (text: string) => string {
@@ -68,7 +67,10 @@ class Writer {
   private y = 0;
   readonly pages: PDFPage[] = [];
 
-  constructor(private readonly doc: PDFDocument) {
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly ink: { INK: RGB; MUTED: RGB },
+  ) {
     this.newPage();
   }
 
@@ -83,7 +85,7 @@ class Writer {
   }
 
   /** A paragraph, wrapped to the text width, continuing on a new page when needed. */
-  paragraph(text: string, font: PDFFont, size = BODY_SIZE, color = INK, indent = 0) {
+  paragraph(text: string, font: PDFFont, size = BODY_SIZE, color = this.ink.INK, indent = 0) {
     const clean = encodable(font);
     const lineHeight = Math.max(LINE, size * 1.4);
     for (const line of wrap(clean(text), font, size, PAGE.width - 2 * MARGIN - indent)) {
@@ -96,15 +98,15 @@ class Writer {
   /** A label and its value on the lines below, as in a form. */
   field(label: string, value: string, labelFont: PDFFont, valueFont: PDFFont) {
     if (this.y - 3 * LINE < MARGIN + 20) this.newPage();
-    this.paragraph(label, labelFont, 9, MUTED);
-    this.paragraph(value, valueFont, BODY_SIZE, INK);
+    this.paragraph(label, labelFont, 9, this.ink.MUTED);
+    this.paragraph(value, valueFont, BODY_SIZE, this.ink.INK);
     this.space(4);
   }
 
   rule() {
     if (this.y - 2 * LINE < MARGIN + 20) this.newPage();
     this.y -= LINE;
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: PAGE.width - MARGIN, y: this.y }, thickness: 0.75, color: MUTED });
+    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: PAGE.width - MARGIN, y: this.y }, thickness: 0.75, color: this.ink.MUTED });
   }
 }
 
@@ -125,7 +127,10 @@ function localTime(date: Date, timeZone: string): string {
 /** The PDF's bytes. */
 export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint8Array> {
   const t = (key: string, values: Record<string, string> = {}) => localeText(input.language, key, values);
-  const doc = await PDFDocument.create();
+  const lib = await loadPdfLib();
+  const { StandardFonts } = lib;
+  const { MUTED } = pdfInks(lib);
+  const doc = await lib.PDFDocument.create();
   doc.setTitle(`${t('AGREEMENT_PDF_TITLE')} ${input.version}`);
   doc.setSubject(`SHA-256 ${input.textSha256}`);
   doc.setProducer('Practitioner Portal');
@@ -136,7 +141,7 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const mono = await doc.embedFont(StandardFonts.Courier);
-  const writer = new Writer(doc);
+  const writer = new Writer(doc, pdfInks(lib));
 
   const [title, ...rest] = input.text.split(/\r?\n/);
   writer.paragraph(title, bold, 15);

@@ -3,9 +3,8 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -66,7 +65,9 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
 }
 
 async function openPostgres(databaseUrl: string, poolMax: number | undefined): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax });
+  // node-postgres loads only for PostgreSQL: the embedded database's start does without it.
+  const [{ default: pgModule }, { drizzle: drizzleNodePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+  const pool = new pgModule.Pool({ connectionString: databaseUrl, max: poolMax });
   // An idle client that errors (server restart, network) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   // Fail fast on a bad URL or an unreachable server rather than at the first request.

@@ -84,9 +84,9 @@ export class FormService {
   }
 
   /** The browser's validator module (its ETag is made by the public cache from the code). */
-  validatorModule(composed: ComposedForm): string {
+  async validatorModule(composed: ComposedForm): Promise<string> {
     const entry = this.entry(composed);
-    entry.module ??= buildValidatorModule(composed.schema);
+    entry.module ??= await buildValidatorModule(composed.schema);
     return entry.module;
   }
 }

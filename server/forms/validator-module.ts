@@ -6,8 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { schemaParser, type RJSFSchema } from '@rjsf/utils';
-import standaloneCode from 'ajv/dist/standalone';
+import type { RJSFSchema } from '@rjsf/utils';
 import { createAjv } from '../../engine/validation/create-ajv';
 import { standaloneValidatorModule } from '../../engine/validation/formats';
 
@@ -17,7 +16,9 @@ function packageSource(id: string): string {
   return readFileSync(require.resolve(id), 'utf8');
 }
 
-export function buildValidatorModule(schema: object): string {
+export async function buildValidatorModule(schema: object): Promise<string> {
+  // RJSF's utilities and AJV's code generator load with the first module a browser asks for, not on every start.
+  const [{ schemaParser }, { default: standaloneCode }] = await Promise.all([import('@rjsf/utils'), import('ajv/dist/standalone')]);
   const schemas = Object.values(schemaParser(schema as RJSFSchema));
   // No message strings: the browser words every error from its code and params (engine/react/form-errors.ts).
   const ajv = createAjv({ code: { source: true, lines: false }, messages: false });

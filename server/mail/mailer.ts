@@ -2,7 +2,7 @@
 // as an audit record and for the dev mailbox. With SMTP_URL, nodemailer delivers it; without, the link is printed
 // on the server console so a developer can open it, and the row stays unsent.
 import { eq, sql } from 'drizzle-orm';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 import { marketingAllowed } from './marketing-consent';
@@ -96,10 +96,15 @@ export function createMailer(opts: MailerOptions): OutboxMailer {
   const log = opts.log ?? silentLog;
   const print = opts.print ?? ((line: string) => console.log(line));
   const smtp = opts.smtpUrl ? parseSmtpUrl(opts.smtpUrl) : null;
-  const transport = smtp ? createTransport({ ...SMTP_TIMEOUTS, url: smtp.url }, { from: smtp.from }) : null;
+  // nodemailer loads with the first message rather than on every start; one transport serves them all.
+  let transport: Promise<Transporter> | undefined;
+  const smtpTransport = smtp
+    ? () =>
+        (transport ??= import('nodemailer').then(({ createTransport }) => createTransport({ ...SMTP_TIMEOUTS, url: smtp.url }, { from: smtp.from })))
+    : null;
 
   return {
-    delivery: transport ? 'smtp' : 'console',
+    delivery: smtpTransport ? 'smtp' : 'console',
     from: smtp?.from ?? null,
 
     async send(message) {
@@ -121,13 +126,13 @@ export function createMailer(opts: MailerOptions): OutboxMailer {
         .returning({ id: outbox.id });
       const context = { outboxId: row.id, kind: message.kind, workerId: message.workerId ?? null };
 
-      if (!transport) {
+      if (!smtpTransport) {
         print(`[mail] to ${message.to}: ${message.subject}${message.link ? ` ${message.link}` : ''}`);
         return 'sent';
       }
 
       try {
-        await transport.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await (await smtpTransport()).sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html });
       } catch (err) {
         log.error({ ...context, err }, 'mail delivery failed');
         await db
@@ -148,7 +153,7 @@ export function createMailer(opts: MailerOptions): OutboxMailer {
     },
 
     close() {
-      transport?.close();
+      void transport?.then((open) => open.close(), () => {});
     },
   };
 }

@@ -4,7 +4,8 @@
  * characters. pdf-lib's standard fonts (WinAnsi covers £, €, é, ü, ß, the bullet); anything
  * outside becomes "?" rather than failing the download, as in agreements/agreement-pdf.ts.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import { loadPdfLib, pdfInks } from '../lazy-pdf-lib';
 import type { LanguageId } from '../../engine/regions/types';
 import { localeText } from '../locale-text';
 import type { StatementLine } from './statement-service';
@@ -26,8 +27,6 @@ export interface StatementPdfInput {
 const PAGE = { width: 595.28, height: 841.89 }; // A4
 const MARGIN = 48;
 const ROW = 16;
-const INK = rgb(0.13, 0.16, 0.16);
-const MUTED = rgb(0.33, 0.38, 0.37);
 /** Column x positions: date, treatments, then three right-aligned amounts ending at these x. */
 const COLUMNS = { date: MARGIN, treatments: MARGIN + 78, total: 400, fee: 470, payout: PAGE.width - MARGIN };
 
@@ -49,7 +48,10 @@ export async function renderStatementPdf(input: StatementPdfInput): Promise<Uint
   const locale = input.language.replace('_', '-');
   const day = new Intl.DateTimeFormat(locale, { timeZone: input.timeZone, day: '2-digit', month: '2-digit', year: 'numeric' });
   const money = (amount: number) => `${input.currencySymbol}${amount.toFixed(2)}`;
-  const doc = await PDFDocument.create();
+  const lib = await loadPdfLib();
+  const { StandardFonts } = lib;
+  const { INK, MUTED } = pdfInks(lib);
+  const doc = await lib.PDFDocument.create();
   doc.setTitle(input.title);
   doc.setProducer('Practitioner Portal');
   doc.setCreator('Practitioner Portal');

@@ -18,8 +18,8 @@ import { getMeQueryOptions, type MeResponse } from '../../../screens/app/session
 import { composeFor, realRegions } from '../../engine/forms/region-fixture';
 
 /** The browser's `import(validator.js)`: the served module text, run as a function (vitest cannot import a URL). */
-function servedModule(schema: object): ValidatorModule {
-  const body = buildValidatorModule(schema).replace(/^export default (.*);$/m, 'return $1;');
+async function servedModule(schema: object): Promise<ValidatorModule> {
+  const body = (await buildValidatorModule(schema)).replace(/^export default (.*);$/m, 'return $1;');
   // new Function is the point here (tests only): it runs the served module text.
   return { default: new Function(body)() as ValidatorModule['default'] };
 }
@@ -30,7 +30,7 @@ export type Scope = { city_id: string; country_id?: never } | { country_id: stri
 export async function seedForm(client: QueryClient, formId: FormId, scope: Scope): Promise<void> {
   const composed = await composeFor(formId, scope);
   client.setQueryData(getComposedFormQueryOptions(formId, scope).queryKey, composed);
-  client.setQueryData(getValidatorModuleQueryOptions(validatorModuleUrl(formId, scopeQueryOf(scope))).queryKey, servedModule(composed.schema));
+  client.setQueryData(getValidatorModuleQueryOptions(validatorModuleUrl(formId, scopeQueryOf(scope))).queryKey, await servedModule(composed.schema));
 }
 
 /** Seeds GET /api/config of a city from the real region files. */

@@ -26,7 +26,7 @@ afterEach(cleanup);
  * in a function instead (its only statement that differs is the final `export default`).
  */
 async function servedModule(schema: object): Promise<ValidatorModule> {
-  const source = buildValidatorModule(schema);
+  const source = await buildValidatorModule(schema);
   const body = source.replace(/^export default (.*);$/m, 'return $1;');
   expect(body).not.toBe(source);
   // new Function is the point here (tests only): it runs the served module text.

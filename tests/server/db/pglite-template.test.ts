@@ -6,7 +6,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
 import { migrateDatabase, migrationsFolder } from '../../../server/db/migrate';
-import { ensurePgliteTemplate, openPgliteDataDir, pgliteTemplateDir, pgliteTemplateFile, pgliteTemplateReady, startDataDirCopy } from '../../../server/db/pglite-template';
+import {
+  ensurePgliteTemplate,
+  openPgliteDataDir,
+  pgliteSpareDir,
+  pgliteTemplateDir,
+  pgliteTemplateFile,
+  pgliteTemplateReady,
+  prepareSpareCopy,
+  startDataDirCopy,
+} from '../../../server/db/pglite-template';
 import { spawnSync } from 'node:child_process';
 import { workers } from '../../../server/db/schema';
 import { testDatabaseKind } from '../db-harness';
@@ -167,6 +176,40 @@ describe.skipIf(testDatabaseKind() === 'postgres')('the migrated PGlite template
       expect(result.status, result.stderr).toBe(1);
       expect(await readdir(parent)).toEqual([]);
     }
+  }, 60_000);
+
+  it('keeps a spare copy ready, which a new data folder takes whole; the next is made on request', async () => {
+    await ensurePgliteTemplate();
+    // A cache folder of its own, holding the current template (other tests and servers use the shared one).
+    const dir = await tempDir();
+    await cp(await pgliteTemplateFile(), join(dir, (await pgliteTemplateFile()).split('/').pop()!));
+    await cp(await pgliteTemplateDir(), join(dir, (await pgliteTemplateDir()).split('/').pop()!), { recursive: true });
+    const spare = await pgliteSpareDir({ dir });
+    // A half copy a dead process left is removed.
+    const dead = `${spare}.999999.0badc0de.partial`;
+    await cp(await pgliteTemplateDir(), dead, { recursive: true });
+
+    expect(await prepareSpareCopy({ dir })).toBe(true);
+    expect(existsSync(join(spare, 'PG_VERSION'))).toBe(true);
+    expect(existsSync(dead)).toBe(false);
+    expect(await prepareSpareCopy({ dir })).toBe(false);
+
+    const dataDir = join(await tempDir(), 'db');
+    const staging = await startDataDirCopy(dataDir, { dir });
+    expect(staging).not.toBeNull();
+    expect(existsSync(spare)).toBe(false);
+    const { handle, fromTemplate } = await openPgliteDataDir(dataDir, { dir });
+    opened.push(handle);
+    expect(fromTemplate).toBe(true);
+    expect((await schemaOf(handle)).migrations).toHaveLength(await journalLength(migrationsFolder));
+    await handle.db.execute(sql`create table spare_probe (id int)`);
+
+    // The template itself is untouched; the next spare is a clean copy of it.
+    expect(await prepareSpareCopy({ dir })).toBe(true);
+    const next = await openPgliteDataDir(join(await tempDir(), 'db'), { dir });
+    opened.push(next.handle);
+    const probe = await next.handle.db.execute<{ found: string | null }>(sql`select to_regclass('spare_probe')::text as found`);
+    expect(probe.rows[0]?.found).toBeNull();
   }, 60_000);
 
   it('is not used for a folder that already holds something', async () => {

@@ -86,3 +86,50 @@ describe('the dev mailbox page', () => {
     expect(res.body).not.toContain('<div id="root">');
   });
 });
+
+describe('while the content is being seeded (main.ts seeds it once the server listens)', () => {
+  it('serves pages and assets at once, and holds API requests until the content is there', async () => {
+    let seeded: () => void = () => {};
+    const apiReady = new Promise<void>((resolve) => {
+      seeded = resolve;
+    });
+    const gated = await createTestApp({ clientDir, apiReady });
+    try {
+      const page = await gated.app.inject({ method: 'GET', url: '/fr/login' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<h1>Connexion</h1>');
+      expect((await gated.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })).statusCode).toBe(200);
+
+      let answered = false;
+      const health = gated.app.inject({ method: 'GET', url: '/api/health' }).then((res) => {
+        answered = true;
+        return res;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(answered).toBe(false);
+      seeded();
+      expect((await health).statusCode).toBe(200);
+      expect((await gated.app.inject({ method: 'GET', url: '/api/cities' })).statusCode).toBe(200);
+    } finally {
+      await gated.close();
+    }
+  });
+
+  it('answers held API requests with a 500 in the API format when seeding fails', async () => {
+    let failed: (error: Error) => void = () => {};
+    const apiReady = new Promise<void>((_resolve, reject) => {
+      failed = reject;
+    });
+    const gated = await createTestApp({ clientDir, apiReady });
+    try {
+      const held = gated.app.inject({ method: 'GET', url: '/api/cities' });
+      failed(new Error('seed failed'));
+      const res = await held;
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toMatchObject({ error: expect.any(String) });
+      expect((await gated.app.inject({ method: 'GET', url: '/fr/login' })).statusCode).toBe(200);
+    } finally {
+      await gated.close();
+    }
+  });
+});
