@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { matchedRoutes } from './matched-routes';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LanguageId } from '../../engine/regions/types';
 import { chooseLanguage, decideLanguageRoute, isLanguageId, splitLanguageSlug } from '../../engine/rules/language';
@@ -86,7 +87,7 @@ async function seedForms(data: PrerenderData, queryClient: QueryClient): Promise
 
 /** Loads the code of the routes the page shows, so the first render matches the HTML (no fallback). */
 async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const matches = matchedRoutes(routes, window.location.pathname);
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

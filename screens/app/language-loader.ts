@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { matchedRoutes } from './matched-routes';
 import type { i18n as I18n } from 'i18next';
 import type { LanguageId } from '../../engine/regions/types';
 import { decideLanguageRoute } from '../../engine/rules/language';
@@ -27,7 +28,7 @@ export interface LanguageLoaderData {
 }
 
 export function isLanguageAware(routes: RouteObject[], pathname: string): boolean {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchedRoutes(routes, pathname);
   return matches.some((m) => (m.route.handle as RouteHandle | undefined)?.languageAware === true);
 }
 

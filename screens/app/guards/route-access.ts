@@ -1,4 +1,5 @@
-import { matchPath, matchRoutes, type RouteObject } from 'react-router';
+import { matchPath, type RouteObject } from 'react-router';
+import { matchedRoutes } from '../matched-routes';
 import { LANGUAGE_AWARE_PAGES, PAGES, type PageId } from '../../../engine/pages';
 import type { LanguageId } from '../../../engine/regions/types';
 import { accessRedirect, type Viewer } from '../../../engine/rules/access';
@@ -23,7 +24,7 @@ export interface RouteRules {
 /** The rules of the page at `pathname`: the deepest matched route that names a page wins. */
 export function routeRulesOf(routes: RouteObject[], pathname: string): RouteRules {
   const rules: RouteRules = { page: null, languageAware: false };
-  for (const match of matchRoutes(routes, pathname) ?? []) {
+  for (const match of matchedRoutes(routes, pathname)) {
     const handle = match.route.handle as GuardedRouteHandle | undefined;
     if (!handle) continue;
     if (handle.page) rules.page = handle.page;
