@@ -33,8 +33,12 @@ export interface SchemaFormProps<T extends FormData = FormData> {
    * server) in the app. Only its `rawValidation` is used to find errors.
    */
   validator: ValidatorType;
+  /** The answers to start from, and new ones whenever the page has them (a reset, a re-composed form). */
   formData: T | undefined;
-  /** Every change, hidden questions' answers included (they come back if the question does). */
+  /**
+   * Every change, hidden questions' answers included (they come back if the question does). The
+   * form keeps them itself: a page need not pass them back.
+   */
   onChange: (data: T) => void;
   /** A valid submit, with the answers to hidden questions dropped. */
   onSubmit: (data: T) => void;
@@ -176,7 +180,16 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
   const { t, i18n } = useTranslation();
   const tr = useTranslateText();
   const { schema, uiSchema } = composed;
-  const data: FormData = formData ?? EMPTY_DATA;
+  // The answers live here, so a keystroke re-renders this form and its one field, not the page
+  // around it: a page may keep the `formData` it passed (the sign-up page passes new answers only
+  // when the city changes). New `formData` from the page is taken as it comes (a controlled page
+  // passes back every change; a reset or a re-composed form passes new answers).
+  const [own, setOwn] = useState<{ source: T | undefined; data: FormData }>(() => ({ source: formData, data: formData ?? EMPTY_DATA }));
+  let data: FormData = own.data;
+  if (formData !== own.source) {
+    data = formData ?? EMPTY_DATA;
+    setOwn({ source: formData, data });
+  }
 
   // Rendering: stable schema/uiSchema objects while the hidden and required sets do not change.
   const hidden = useMemo(() => hiddenFields(schema, data), [schema, data]);
@@ -252,6 +265,7 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
       if (!personActed.current) setInitialAnswers(answersOf(next));
       const changed = changedPointers(current.data, next);
       current.data = next;
+      setOwn((state) => ({ source: state.source, data: next }));
       if (changed.length > 0) {
         changed.forEach((pointer) => dirty.current.add(pointer));
         setServer((state) => {

@@ -70,14 +70,21 @@ export function SignupPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const country = usePageCountry();
-  const [answers, setAnswers] = useState<FormData>(() => initialSignupAnswers(searchParams));
-  const cityId = chosenCity(answers);
+  // Every answer so far, questions of other cities' forms included (kept for when that city comes
+  // back). The form keeps its own answers while the person types (SchemaForm), so this page
+  // re-renders only when the city changes: `cityAnswers` are the answers as of that moment.
+  const answers = useRef<FormData | null>(null);
+  const [cityAnswers, setCityAnswers] = useState<FormData>(() => (answers.current = initialSignupAnswers(searchParams)));
+  const cityId = chosenCity(cityAnswers);
   const form = useComposedForm('signup', cityId ? { city_id: cityId } : { country_id: country });
 
   // A link naming a city the portal does not know: start again from the city question.
   const unknownCity = cityId !== null && form.status === 'error' && isClientError(form.error);
   useEffect(() => {
-    if (unknownCity) setAnswers(({ city_id: _dropped, ...rest }) => rest);
+    if (!unknownCity) return;
+    const { city_id: _dropped, ...rest } = answers.current ?? {};
+    answers.current = rest;
+    setCityAnswers(rest);
   }, [unknownCity]);
 
   const signup = useMutation({
@@ -115,7 +122,19 @@ export function SignupPage() {
   );
   const problem = submitProblemOf(signup.error, FIELD_OF_CODE);
   const composed = form.composed;
-  const formData = useMemo(() => (composed ? answersForForm(answers, composed.schema) : undefined), [answers, composed]);
+  // The form's starting answers: again when the city changes or its form arrives, from every answer so far.
+  const formData = useMemo(
+    () => (composed ? answersForForm(answers.current ?? cityAnswers, composed.schema) : undefined),
+    [cityAnswers, composed],
+  );
+  const noteAnswers = useCallback(
+    (data: FormData) => {
+      if (!composed) return;
+      answers.current = mergeAnswers(answers.current ?? cityAnswers, data, composed.schema);
+      if (chosenCity(answers.current) !== cityId) setCityAnswers(answers.current);
+    },
+    [composed, cityAnswers, cityId],
+  );
 
   return (
     <AuthPage
@@ -138,7 +157,7 @@ export function SignupPage() {
           composed={composed}
           validator={form.validator}
           formData={formData as SignupFormData & FormData}
-          onChange={(data) => setAnswers((all) => mergeAnswers(all, data, composed.schema))}
+          onChange={noteAnswers}
           onSubmit={submit}
           formError={problem?.formError}
           serverErrors={problem?.serverErrors}

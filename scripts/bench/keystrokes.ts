@@ -66,6 +66,40 @@ async function openLondonSignup(browser: Browser, baseUrl: string): Promise<Page
   return page;
 }
 
+/**
+ * The browser's own share, for reference: the same keys at 4× into (a) a copy of the London form as
+ * it stands, scripts removed and JavaScript off (what Chromium spends on this page's size alone),
+ * and (b) a page holding nothing but one input. Served from the portal's origin so the copy keeps
+ * its styles.
+ */
+async function referencePages(page: Page): Promise<{ name: string; html: string }[]> {
+  const form = await page.evaluate(() => {
+    const copy = document.documentElement.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('script').forEach((script) => script.remove());
+    return `<!doctype html>${copy.outerHTML}`;
+  });
+  const bare =
+    '<!doctype html><meta name="viewport" content="width=device-width"><body style="font:16px sans-serif;margin:16px">' +
+    '<div style="height:300px"></div><input id="signup_firstName" style="font-size:16px;padding:8px;width:90%"><div style="height:900px"></div>';
+  return [
+    { name: 'a script-free copy of the same page', html: form },
+    { name: 'a page with one input and nothing else', html: bare },
+  ];
+}
+
+async function typeReference(browser: Browser, baseUrl: string, html: string): Promise<number[]> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const url = `${baseUrl}/bench-keystroke-reference`;
+    await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+    await page.goto(url);
+    return (await typeTraced(browser, page, 4)).samples;
+  } finally {
+    await context.close();
+  }
+}
+
 async function typeTraced(browser: Browser, page: Page, rate: number): Promise<{ samples: number[]; questions: number }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -110,6 +144,19 @@ export async function measureKeystrokes(baseUrl: string, log: (line: string) => 
         figure: `${ms(mid)}, ${ms(p95)}`,
         values: { cpuSlowdown: rate, keys: samples.length, questions, medianMs: Number(mid.toFixed(2)), p95Ms: Number(p95.toFixed(2)), maxMs: Number(Math.max(...samples).toFixed(2)) },
         pass: target ? mid <= target.median && p95 <= target.p95 : null,
+      });
+    }
+    for (const reference of await referencePages(page)) {
+      const samples = await typeReference(browser, baseUrl, reference.html);
+      const mid = median(samples);
+      const p95 = percentile(samples, 95);
+      log(`  reference, ${reference.name}, 4× CPU: ${samples.length} keys, median ${ms(mid)}, p95 ${ms(p95)}`);
+      rows.push({
+        what: `(reference: the same keys at 4× CPU into ${reference.name})`,
+        target: 'report',
+        figure: `${ms(mid)}, ${ms(p95)}`,
+        values: { cpuSlowdown: 4, keys: samples.length, medianMs: Number(mid.toFixed(2)), p95Ms: Number(p95.toFixed(2)) },
+        pass: null,
       });
     }
   } finally {
