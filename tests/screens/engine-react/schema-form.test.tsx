@@ -165,6 +165,50 @@ describe('<SchemaForm> validation', () => {
   });
 });
 
+describe('<SchemaForm> answers', () => {
+  it('keeps what is typed when the page never passes the answers back, reveals questions with them, and submits them', () => {
+    const onSubmit = vi.fn();
+    const onChange = vi.fn();
+    const validator = createTestValidator();
+    render(
+      <I18nextProvider i18n={createTestI18n()}>
+        <SchemaForm composed={composed} validator={validator} formData={{}} onChange={onChange} onSubmit={onSubmit} />
+      </I18nextProvider>,
+    );
+    type(field(/^Email address/), 'name@example.com');
+    expect(field(/^Email address/)).toHaveProperty('value', 'name@example.com');
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ email: 'name@example.com' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'I am a student' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Weekends' }));
+    type(field(/^Password/), 'secret1');
+    type(field(/^Repeat the password/), 'secret1');
+    fireEvent.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+    submit();
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ email: 'name@example.com', certified: 'student', password: 'secret1' }));
+  });
+
+  it('takes new answers the page passes (a reset, a re-composed form) over what was typed', () => {
+    function Page() {
+      const [answers, setAnswers] = useState<FormData>({ email: 'first@example.com' });
+      return (
+        <I18nextProvider i18n={createTestI18n()}>
+          <button type="button" onClick={() => setAnswers({ email: 'reset@example.com' })}>
+            Reset
+          </button>
+          <SchemaForm composed={composed} validator={createTestValidator()} formData={answers} onChange={() => {}} onSubmit={() => {}} />
+        </I18nextProvider>
+      );
+    }
+    render(<Page />);
+    expect(field(/^Email address/)).toHaveProperty('value', 'first@example.com');
+    type(field(/^Email address/), 'typed@example.com');
+    expect(field(/^Email address/)).toHaveProperty('value', 'typed@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(field(/^Email address/)).toHaveProperty('value', 'reset@example.com');
+  });
+});
+
 describe('<SchemaForm> server errors', () => {
   it('shows the API details on their fields with the banner, focuses the first, and drops one once its field changes', () => {
     const serverErrors = [
