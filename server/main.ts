@@ -62,12 +62,9 @@ async function main() {
       seeded.push(...(await runSeeds(handle.db, { modules: accountSeedModules, log: seedLog })).ran);
     }
   };
-  let contentSeeded: (value: unknown) => void = () => {};
-  let contentFailed: (error: unknown) => void = () => {};
-  const apiReady = new Promise((resolve, reject) => {
-    contentSeeded = resolve;
-    contentFailed = reject;
-  });
+  // Seeding starts once listening (startSeeding); until it is done, API requests wait (a failure answers them 500).
+  let startSeeding: () => void = () => {};
+  const apiReady = new Promise<void>((resolve) => (startSeeding = resolve)).then(seedContent);
 
   const app = await buildApp({
     database: handle,
@@ -106,12 +103,9 @@ async function main() {
 
   const address = await app.listen({ host: config.host, port: config.port });
   console.log(`Practitioner portal (${config.appEnv}, ${handle.kind}) listening on ${address}`);
-  const contentSeeding = seedContent();
-  seeding = contentSeeding;
-  await contentSeeding.then(contentSeeded, (error: unknown) => {
-    contentFailed(error);
-    throw error;
-  });
+  startSeeding();
+  seeding = apiReady;
+  await apiReady;
   // The next new DATA_DIR takes a ready copy of the template instead of copying it on its way to the first answer.
   if (handle.kind === 'pglite') void prepareSpareCopy();
   if (config.seed === 'demo' && seedAccountsAfterListen) {

@@ -1,7 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { matchedRoutes } from './matched-routes';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LanguageId } from '../../engine/regions/types';
 import { chooseLanguage, decideLanguageRoute, isLanguageId, splitLanguageSlug } from '../../engine/rules/language';
@@ -10,6 +9,7 @@ import { LANGUAGE_COOKIE, readCookie } from './cookies';
 import { HYDRATING_ATTRIBUTE, PRERENDER_DATA_ID, whenHydrated, type PrerenderData } from './hydration';
 import { applyLanguage, i18n } from './i18n';
 import { isLanguageAware } from './language-loader';
+import { matchedRoutes } from './matched-routes';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './routes';
 import { getMeQueryOptions } from './session/get-me';

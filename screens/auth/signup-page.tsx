@@ -72,19 +72,19 @@ export function SignupPage() {
   const country = usePageCountry();
   // Every answer so far, questions of other cities' forms included (kept for when that city comes
   // back). The form keeps its own answers while the person types (SchemaForm), so this page
-  // re-renders only when the city changes: `cityAnswers` are the answers as of that moment.
-  const answers = useRef<FormData | null>(null);
-  const [cityAnswers, setCityAnswers] = useState<FormData>(() => (answers.current = initialSignupAnswers(searchParams)));
-  const cityId = chosenCity(cityAnswers);
+  // re-renders only when the city changes.
+  const [firstAnswers] = useState<FormData>(() => initialSignupAnswers(searchParams));
+  const answers = useRef(firstAnswers);
+  const [cityId, setCityId] = useState(() => chosenCity(firstAnswers));
   const form = useComposedForm('signup', cityId ? { city_id: cityId } : { country_id: country });
 
   // A link naming a city the portal does not know: start again from the city question.
   const unknownCity = cityId !== null && form.status === 'error' && isClientError(form.error);
   useEffect(() => {
     if (!unknownCity) return;
-    const { city_id: _dropped, ...rest } = answers.current ?? {};
+    const { city_id: _dropped, ...rest } = answers.current;
     answers.current = rest;
-    setCityAnswers(rest);
+    setCityId(null);
   }, [unknownCity]);
 
   const signup = useMutation({
@@ -122,18 +122,15 @@ export function SignupPage() {
   );
   const problem = submitProblemOf(signup.error, FIELD_OF_CODE);
   const composed = form.composed;
-  // The form's starting answers: again when the city changes or its form arrives, from every answer so far.
-  const formData = useMemo(
-    () => (composed ? answersForForm(answers.current ?? cityAnswers, composed.schema) : undefined),
-    [cityAnswers, composed],
-  );
+  // The form's starting answers, again whenever a form arrives (another city's): from every answer so far.
+  const formData = useMemo(() => (composed ? answersForForm(answers.current, composed.schema) : undefined), [composed]);
   const noteAnswers = useCallback(
     (data: FormData) => {
       if (!composed) return;
-      answers.current = mergeAnswers(answers.current ?? cityAnswers, data, composed.schema);
-      if (chosenCity(answers.current) !== cityId) setCityAnswers(answers.current);
+      answers.current = mergeAnswers(answers.current, data, composed.schema);
+      setCityId(chosenCity(answers.current));
     },
-    [composed, cityAnswers, cityId],
+    [composed],
   );
 
   return (

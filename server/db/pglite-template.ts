@@ -166,6 +166,21 @@ async function copyDir(from: string, to: string, running: { child?: ReturnType<t
 }
 
 /**
+ * A copy on its way to `target`, made beside it (`<target>.<pid>.<random>.partial`): removed, and
+ * its `cp` stopped, if the process exits first, until `forget()` (it was put in place or removed).
+ */
+function partialCopy(target: string): { path: string; running: { child?: ReturnType<typeof execFile> }; forget: () => void } {
+  const path = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.partial`;
+  const running: { child?: ReturnType<typeof execFile> } = {};
+  const removeOnExit = () => {
+    running.child?.kill();
+    rmSync(path, { recursive: true, force: true });
+  };
+  process.once('exit', removeOnExit);
+  return { path, running, forget: () => process.removeListener('exit', removeOnExit) };
+}
+
+/**
  * Starts copying the template's directory form beside a data folder that has no database yet (when
  * the template exists): a staging folder, renamed into place only by openPgliteDataDir. `npm start`
  * (server/serve.ts) starts it before the server's modules load, so the disk works while the CPU
@@ -186,21 +201,15 @@ export function startDataDirCopy(dataDir: string, opts: TemplateOptions = {}): P
         if (left.startsWith(prefix) && STAGING.test(left)) await rm(join(parent, left), { recursive: true, force: true });
       }
       await mkdir(parent, { recursive: true });
-      const staging = `${dataDir}.${process.pid}.${randomBytes(4).toString('hex')}.partial`;
-      const running: { child?: ReturnType<typeof execFile> } = {};
-      const removeOnExit = () => {
-        running.child?.kill();
-        rmSync(staging, { recursive: true, force: true });
-      };
-      process.once('exit', removeOnExit);
+      const staging = partialCopy(dataDir);
       try {
         // The spare copy, when there is one (and it is on the same file system), is taken whole.
-        if (await rename(`${dir}.spare`, staging).then(() => true, () => false)) return staging;
-        await copyDir(dir, staging, running);
-        return staging;
+        if (await rename(`${dir}.spare`, staging.path).then(() => true, () => false)) return staging.path;
+        await copyDir(dir, staging.path, staging.running);
+        return staging.path;
       } catch {
-        process.removeListener('exit', removeOnExit);
-        await rm(staging, { recursive: true, force: true }).catch(() => {});
+        staging.forget();
+        await rm(staging.path, { recursive: true, force: true }).catch(() => {});
         return null;
       }
     })();
@@ -233,23 +242,17 @@ export async function prepareSpareCopy(opts: TemplateOptions = {}): Promise<bool
     const pid = left.startsWith(prefix) && STAGING.test(left) ? Number(left.slice(prefix.length).split('.')[0]) : NaN;
     if (Number.isInteger(pid) && !isRunning(pid)) await rm(join(dirname(spare), left), { recursive: true, force: true });
   }
-  const partial = `${spare}.${process.pid}.${randomBytes(4).toString('hex')}.partial`;
-  const running: { child?: ReturnType<typeof execFile> } = {};
-  const removeOnExit = () => {
-    running.child?.kill();
-    rmSync(partial, { recursive: true, force: true });
-  };
-  process.once('exit', removeOnExit);
+  const partial = partialCopy(spare);
   try {
-    await copyDir(dir, partial, running);
+    await copyDir(dir, partial.path, partial.running);
     // Another process may have made one meanwhile: a rename over a full folder fails, and this copy goes.
-    await rename(partial, spare);
+    await rename(partial.path, spare);
     return true;
   } catch {
-    await rm(partial, { recursive: true, force: true }).catch(() => {});
+    await rm(partial.path, { recursive: true, force: true }).catch(() => {});
     return false;
   } finally {
-    process.removeListener('exit', removeOnExit);
+    partial.forget();
   }
 }
 
