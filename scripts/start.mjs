@@ -8,8 +8,10 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensureNode24 } from './lib/node-24.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+ensureNode24(root, 'npm start');
 const node = process.execPath;
 
 /** @param {string} p */

@@ -232,7 +232,7 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
   const extraErrors = useMemo(() => {
     void language; // messages are re-translated when the language changes
     return errorSchemaOf(shownErrors, (detail) =>
-      errorMessageOf(detail, (key, params) => t(key, params), (key) => i18n.exists(key)),
+      errorMessageOf(detail, (key, params) => t(key, params ?? {}), (key) => i18n.exists(key)),
     );
   }, [shownErrors, t, i18n, language]);
 

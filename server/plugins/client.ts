@@ -41,11 +41,11 @@ async function client(app: FastifyInstance, opts: { clientDir: string | null }) 
       globIgnore: ['**/*.br', '**/*.gz'],
       // Our own cache-control (below) instead of send's max-age=0 default.
       cacheControl: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         // filePath is the file sent: the .br or .gz variant when one was chosen.
         const rel = '/' + path.relative(dir, filePath).split(path.sep).join('/').replace(PRECOMPRESSED_VARIANT, '');
-        res.setHeader('cache-control', HASHED_ASSET.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache');
-        if (PRECOMPRESSIBLE_FILE.test(rel)) res.setHeader('vary', 'accept-encoding');
+        reply.header('cache-control', HASHED_ASSET.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (PRECOMPRESSIBLE_FILE.test(rel)) reply.header('vary', 'accept-encoding');
       },
     });
   }

@@ -84,7 +84,7 @@ function BookingDetail({ booking }: { booking: BookingResponse }) {
               <Fact term={t('BOOKING_TREATMENTS')}>{treatments.join(', ') || t('BOOKING_TREATMENT_UNKNOWN')}</Fact>
               {booking.type ? <Fact term={t('BOOKING_TYPE')}>{t(`BOOKING_TYPE_${booking.type.toUpperCase().replace(/-/g, '_')}`, { defaultValue: booking.type })}</Fact> : null}
               <Fact term={t('BOOKING_CUSTOMER_COMMENTS')}>{booking.userComments || t('BOOKING_NONE')}</Fact>
-              {!booking.isDigital ? <Fact term={t('BOOKING_FLOOR')}>{floorText(booking.stairs, t)}</Fact> : null}
+              {!booking.isDigital ? <Fact term={t('BOOKING_FLOOR')}>{floorText(booking.stairs, (key, options) => t(key, options ?? {}))}</Fact> : null}
               {!booking.isDigital ? (
                 <Fact term={t('BOOKING_PETS')}>
                   {[booking.cats ? t('BOOKING_CATS') : null, booking.dogs ? t('BOOKING_DOGS') : null].filter(Boolean).join(', ') || t('BOOKING_NO_PETS')}
