@@ -1,12 +1,13 @@
 /**
  * The signed partnership agreement as a PDF (W§2 /agreement, issue 10): the text of the version
  * the worker signed, in the language they signed it in, then the audit trail kept when they
- * signed (version, SHA-256 of the text, time, name typed, client). Made with pdf-lib's standard
- * fonts: their WinAnsi encoding covers the French and German texts (é, è, à, ç, ü, ö, ß, « »,
- * €, curly quotes); anything outside it is replaced by "?" rather than failing the download.
+ * signed (version, SHA-256 of the text, time, name typed, client). In DejaVu Sans (pdf-fonts.ts),
+ * so the name typed prints as typed whatever its script (Łukasz, Ionuț, Şahin, Θεοδώρα); a
+ * character the font lacks becomes "?" rather than failing the download.
  */
-import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, RGB } from '@cantoo/pdf-lib';
 import { loadPdfLib, pdfInks } from '../lazy-pdf-lib';
+import { drawableText, embedPdfFont } from '../pdf-fonts';
 import type { LanguageId } from '../../engine/regions/types';
 import { localeText } from '../locale-text';
 
@@ -30,33 +31,37 @@ const MARGIN = 56;
 const BODY_SIZE = 10;
 const LINE = 14;
 
-/** Characters the font cannot encode become "?", so an unexpected symbol never breaks the PDF. */
-function encodable(font: PDFFont): (text: string) => string {
-  const supported = new Set(font.getCharacterSet());
-  return (text) => [...text.replace(/\t/g, '    ')].map((char) => (supported.has(char.codePointAt(0)!) ? char : '?')).join('');
-}
-
-/** Greedy word wrap; a word wider than the line (a hash, a user agent) is cut by characters. */
+/**
+ * Greedy word wrap; a word wider than the line (a hash, a user agent) is cut by characters. Each
+ * word is measured once and a line's width summed: measuring every candidate line again shaped
+ * the same words over and over, and a subset font's measure is a layout, not a table lookup.
+ */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const widthOf = (value: string) => font.widthOfTextAtSize(value, size);
+  const space = widthOf(' ');
   const lines: string[] = [];
   let current = '';
-  const fits = (value: string) => font.widthOfTextAtSize(value, size) <= width;
+  let currentWidth = 0;
   for (const word of text.split(/ +/)) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (fits(candidate)) {
-      current = candidate;
+    const wordWidth = widthOf(word);
+    const candidateWidth = current ? currentWidth + space + wordWidth : wordWidth;
+    if (candidateWidth <= width) {
+      current = current ? `${current} ${word}` : word;
+      currentWidth = candidateWidth;
       continue;
     }
     if (current) lines.push(current);
-    current = '';
     let rest = word;
-    while (!fits(rest)) {
+    let restWidth = wordWidth;
+    while (restWidth > width) {
       let cut = rest.length - 1;
-      while (cut > 1 && !fits(rest.slice(0, cut))) cut -= 1;
+      while (cut > 1 && widthOf(rest.slice(0, cut)) > width) cut -= 1;
       lines.push(rest.slice(0, cut));
       rest = rest.slice(cut);
+      restWidth = widthOf(rest);
     }
     current = rest;
+    currentWidth = restWidth;
   }
   lines.push(current);
   return lines;
@@ -86,9 +91,8 @@ class Writer {
 
   /** A paragraph, wrapped to the text width, continuing on a new page when needed. */
   paragraph(text: string, font: PDFFont, size = BODY_SIZE, color = this.ink.INK, indent = 0) {
-    const clean = encodable(font);
     const lineHeight = Math.max(LINE, size * 1.4);
-    for (const line of wrap(clean(text), font, size, PAGE.width - 2 * MARGIN - indent)) {
+    for (const line of wrap(drawableText(font, text.replace(/\t/g, '    ')), font, size, PAGE.width - 2 * MARGIN - indent)) {
       if (this.y - lineHeight < MARGIN + 20) this.newPage();
       this.y -= lineHeight;
       this.page.drawText(line, { x: MARGIN + indent, y: this.y, size, font, color });
@@ -128,7 +132,6 @@ function localTime(date: Date, timeZone: string): string {
 export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint8Array> {
   const t = (key: string, values: Record<string, string> = {}) => localeText(input.language, key, values);
   const lib = await loadPdfLib();
-  const { StandardFonts } = lib;
   const { MUTED } = pdfInks(lib);
   const doc = await lib.PDFDocument.create();
   doc.setTitle(`${t('AGREEMENT_PDF_TITLE')} ${input.version}`);
@@ -138,9 +141,7 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint
   doc.setCreationDate(input.generatedAt);
   doc.setModificationDate(input.generatedAt);
 
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const mono = await doc.embedFont(StandardFonts.Courier);
+  const [regular, bold, mono] = await Promise.all([embedPdfFont(doc, 'regular'), embedPdfFont(doc, 'bold'), embedPdfFont(doc, 'mono')]);
   const writer = new Writer(doc, pdfInks(lib));
 
   const [title, ...rest] = input.text.split(/\r?\n/);
@@ -169,10 +170,10 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint
 
   const pages = writer.pages.length;
   writer.pages.forEach((page, index) => {
-    const footer = encodable(regular)(`${input.version}  ·  ${t('AGREEMENT_PDF_PAGE', { page: String(index + 1), pages: String(pages) })}`);
+    const footer = drawableText(regular, `${input.version}  ·  ${t('AGREEMENT_PDF_PAGE', { page: String(index + 1), pages: String(pages) })}`);
     page.drawText(footer, { x: MARGIN, y: MARGIN - 24, size: 8, font: regular, color: MUTED });
   });
 
-  // Without object streams: any PDF reader, and the test can find the audit trail's text.
+  // Without object streams (a PDF 1.5 feature): any PDF reader, however old, opens it.
   return doc.save({ useObjectStreams: false });
 }

@@ -1,11 +1,13 @@
 /**
  * A statement as a PDF (W§2 statements, issue 11): the period, each booking with its treatments,
  * total, fee and payout, the sum, and the worker's bank details masked to their last 4
- * characters. pdf-lib's standard fonts (WinAnsi covers £, €, é, ü, ß, the bullet); anything
- * outside becomes "?" rather than failing the download, as in agreements/agreement-pdf.ts.
+ * characters. In DejaVu Sans (pdf-fonts.ts), so the worker's name prints as typed whatever its
+ * script; a character the font lacks becomes "?" rather than failing the download, as in
+ * agreements/agreement-pdf.ts.
  */
-import type { PDFFont, PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from '@cantoo/pdf-lib';
 import { loadPdfLib, pdfInks } from '../lazy-pdf-lib';
+import { drawableText, embedPdfFont } from '../pdf-fonts';
 import type { LanguageId } from '../../engine/regions/types';
 import { localeText } from '../locale-text';
 import type { StatementLine } from './statement-service';
@@ -30,11 +32,6 @@ const ROW = 16;
 /** Column x positions: date, treatments, then three right-aligned amounts ending at these x. */
 const COLUMNS = { date: MARGIN, treatments: MARGIN + 78, total: 400, fee: 470, payout: PAGE.width - MARGIN };
 
-function encodable(font: PDFFont): (text: string) => string {
-  const supported = new Set(font.getCharacterSet());
-  return (text) => [...text].map((char) => (supported.has(char.codePointAt(0)!) ? char : '?')).join('');
-}
-
 /** Cut to the width with an ellipsis: a line of treatments never runs into the amounts. */
 function fitted(text: string, font: PDFFont, size: number, width: number): string {
   if (font.widthOfTextAtSize(text, size) <= width) return text;
@@ -49,7 +46,6 @@ export async function renderStatementPdf(input: StatementPdfInput): Promise<Uint
   const day = new Intl.DateTimeFormat(locale, { timeZone: input.timeZone, day: '2-digit', month: '2-digit', year: 'numeric' });
   const money = (amount: number) => `${input.currencySymbol}${amount.toFixed(2)}`;
   const lib = await loadPdfLib();
-  const { StandardFonts } = lib;
   const { INK, MUTED } = pdfInks(lib);
   const doc = await lib.PDFDocument.create();
   doc.setTitle(input.title);
@@ -57,15 +53,13 @@ export async function renderStatementPdf(input: StatementPdfInput): Promise<Uint
   doc.setCreator('Practitioner Portal');
   doc.setCreationDate(input.generatedAt);
   doc.setModificationDate(input.generatedAt);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const clean = encodable(regular);
+  const [regular, bold] = await Promise.all([embedPdfFont(doc, 'regular'), embedPdfFont(doc, 'bold')]);
 
   let page: PDFPage = doc.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - MARGIN;
-  const text = (value: string, x: number, font = regular, size = 10, color = INK) => page.drawText(clean(value), { x, y, size, font, color });
+  const text = (value: string, x: number, font = regular, size = 10, color = INK) => page.drawText(drawableText(font, value), { x, y, size, font, color });
   const right = (value: string, x: number, font = regular, size = 10) => {
-    const v = clean(value);
+    const v = drawableText(font, value);
     page.drawText(v, { x: x - font.widthOfTextAtSize(v, size), y, size, font, color: INK });
   };
   const next = (height = ROW) => {
@@ -100,7 +94,7 @@ export async function renderStatementPdf(input: StatementPdfInput): Promise<Uint
   }
   for (const line of input.lines) {
     text(day.format(line.startsAt), COLUMNS.date);
-    text(fitted(clean(line.treatments.join(', ') || '-'), regular, 10, COLUMNS.total - COLUMNS.treatments - 70), COLUMNS.treatments);
+    text(fitted(drawableText(regular, line.treatments.join(', ') || '-'), regular, 10, COLUMNS.total - COLUMNS.treatments - 70), COLUMNS.treatments);
     right(money(line.total), COLUMNS.total);
     right(money(line.fee), COLUMNS.fee);
     right(money(line.payout), COLUMNS.payout);
@@ -125,6 +119,6 @@ export async function renderStatementPdf(input: StatementPdfInput): Promise<Uint
   next(8);
   text(input.confirmedAt ? t('STATEMENT_PDF_CONFIRMED', { date: day.format(input.confirmedAt) }) : t('STATEMENT_PDF_UNCONFIRMED'), MARGIN, regular, 9, MUTED);
 
-  // Without object streams, as the agreement: any reader, and the tests can find the text.
+  // Without object streams, as the agreement: any PDF reader, however old, opens it.
   return doc.save({ useObjectStreams: false });
 }
