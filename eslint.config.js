@@ -1,6 +1,8 @@
 // Flat config. Besides the usual TypeScript and hooks rules it enforces the import
 // directions of DESIGN.md: data <- engine <- engine/react <- screens, and engine <- server;
 // inside screens/, areas import only app/ and ui/, and only the routes table imports areas.
+// Import cycles are checked by oxlint (.oxlintrc.json, `npm run lint`): eslint-plugin-import's
+// no-cycle took 54 s of a 61 s lint here, oxlint's takes under a second, at any depth.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
@@ -68,13 +70,12 @@ export default tseslint.config(
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
       'import/extensions': ['.ts', '.tsx', '.js'],
-      // Never parse dependencies: no-cycle only matters inside our own tree.
+      // Never parse dependencies: the import directions only matter inside our own tree.
       'import/ignore': ['node_modules'],
       'import/external-module-folders': ['node_modules'],
     },
     rules: {
       'import/no-restricted-paths': ['error', { zones }],
-      'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -41,7 +41,25 @@ let outDir: string;
 let sizes: Map<string, RouteSize>;
 
 beforeAll(async () => {
-  outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-build-'));
+  // `npm test` builds the app once (scripts/test.mjs) and names the build here; run alone, the test builds its own.
+  const built = process.env.ROUTE_BUDGETS_DIST;
+  if (built) {
+    if (!fs.existsSync(path.join(built, '.vite', 'manifest.json'))) throw new Error(`ROUTE_BUDGETS_DIST=${built} holds no built app`);
+    outDir = built;
+  } else {
+    outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-build-'));
+    await buildInto(outDir);
+  }
+  const measured = await measureRouteSizes(outDir, { routes: Object.keys(BUDGETS) });
+  sizes = new Map(measured.map((size) => [size.route, size]));
+}, 180_000);
+
+afterAll(() => {
+  if (outDir && outDir !== process.env.ROUTE_BUDGETS_DIST) fs.rmSync(outDir, { recursive: true, force: true });
+});
+
+/** The app built and its public pages prerendered into `outDir`, as `npm run build` makes dist/client. */
+async function buildInto(outDir: string) {
   // Vitest sets NODE_ENV=test, which would give React's development build: build as `vite build` does.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
@@ -64,13 +82,7 @@ beforeAll(async () => {
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
-  const measured = await measureRouteSizes(outDir, { routes: Object.keys(BUDGETS) });
-  sizes = new Map(measured.map((size) => [size.route, size]));
-}, 180_000);
-
-afterAll(() => {
-  if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
-});
+}
 
 describe('JavaScript budgets per route (gzip)', () => {
   it.each(Object.entries(BUDGETS))('%s stays within its budget', (route, budget) => {

@@ -1,6 +1,7 @@
 /**
  * Builds the real app for a test: a freshly cloned migrated database (PGlite, or
- * PostgreSQL when TEST_DATABASE_URL is set) and the region folder validated as at start.
+ * PostgreSQL when TEST_DATABASE_URL is set), or a clone of the run's demo-seeded one, and the
+ * region folder validated as at start.
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -19,12 +20,18 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  opts: { regionsDir?: string; /** Watch regionsDir and reload it live (issue 14). */ liveRegions?: boolean } & Partial<Omit<BuildAppOptions, 'database' | 'regions'>> = {},
+  opts: {
+    regionsDir?: string;
+    /** Watch regionsDir and reload it live (issue 14). */
+    liveRegions?: boolean;
+    /** Start from this run's copy of the demo-seeded database (db-harness.ts). */
+    seeded?: boolean;
+  } & Partial<Omit<BuildAppOptions, 'database' | 'regions'>> = {},
 ): Promise<TestApp> {
-  const { regionsDir = path.join(repoRoot, 'regions'), liveRegions = false, ...rest } = opts;
+  const { regionsDir = path.join(repoRoot, 'regions'), liveRegions = false, seeded = false, ...rest } = opts;
   const { set, problems } = await loadRegionDir(regionsDir);
   if (!set || problems.length) throw new Error(`invalid regions in ${regionsDir}:\n${formatProblems(problems)}`);
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ seeded });
   const app = await buildApp({ appEnv: 'production', clientDir: null, ...rest, database, regions: set, regionsDir: liveRegions ? regionsDir : null });
   await app.ready();
   return {

@@ -8,20 +8,43 @@
 //
 // PostgreSQL: when TEST_DATABASE_URL is set (a postgres:// URL to a database the user may CREATE DATABASE from,
 // e.g. scripts/with-postgres.sh), every caller gets a new database pp_test_<random>, migrated; close() drops it.
+//
+// Seeded (`{ seeded: true }`): the same, with the whole demo seed already run (server/db/seed). Seeding costs about
+// 12 s; it runs once per test run (tests/setup/test-run.ts names the run), by whichever test file asks first, and
+// every other file gets a copy: a PGlite dump in the run's folder, a PostgreSQL template database of the run. Once
+// per run, not per day or per content: the demo rows are placed relative to now (bookings of the last 31 days and
+// the next 30), so a copy made in an earlier run would hold "upcoming" bookings that have since started.
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { isPostgresUrl, openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { ensurePgliteTemplate, migrationsHash } from '../../server/db/pglite-template';
+import { runSeeds } from '../../server/db/seed/run-seeds';
 
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export interface TestDatabaseOptions {
+  /** Start from a copy of the demo-seeded database of this run instead of an empty migrated one. */
+  seeded?: boolean;
+}
+
+export async function createTestDatabase(opts: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl !== undefined && adminUrl !== '') {
     if (!isPostgresUrl(adminUrl)) throw new Error('TEST_DATABASE_URL must be a postgres:// URL');
-    return createPostgresTestDatabase(adminUrl);
+    return createPostgresTestDatabase(adminUrl, opts);
   }
-  const dump = await pgliteTemplate();
+  const dump = opts.seeded ? await seededPgliteDump() : await pgliteTemplate();
   return openDatabase({ pgliteDataDirDump: dump });
+}
+
+/** The folder and name of this test run (tests/setup/test-run.ts); a file run outside it gets its own. */
+function testRun(): { dir: string; id: string } {
+  const provided = inject('testRun');
+  if (provided) return provided;
+  throw new Error('tests/setup/test-run.ts is not a globalSetup of this vitest project');
 }
 
 /** Which engine createTestDatabase() gives, for test names and skips. */
@@ -50,9 +73,9 @@ function pgliteTemplate(): Promise<Blob> {
 // PostgreSQL: one database per caller
 // ---------------------------------------------------------------------------------------------------------------
 
-async function createPostgresTestDatabase(adminUrl: string): Promise<DatabaseHandle> {
+async function createPostgresTestDatabase(adminUrl: string, opts: TestDatabaseOptions): Promise<DatabaseHandle> {
   const name = `pp_test_${randomBytes(6).toString('hex')}`;
-  await createFromTemplate(adminUrl, name, await postgresTemplate(adminUrl));
+  await createFromTemplate(adminUrl, name, opts.seeded ? await seededPostgresTemplate(adminUrl) : await postgresTemplate(adminUrl));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   let handle: DatabaseHandle;
@@ -142,4 +165,115 @@ async function runAdmin(adminUrl: string, statement: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The demo-seeded database of this run
+// ---------------------------------------------------------------------------------------------------------------
+
+let seededDump: Promise<Blob> | undefined;
+
+function seededPgliteDump(): Promise<Blob> {
+  seededDump ??= buildSeededPgliteDump().catch((error: unknown) => {
+    seededDump = undefined;
+    throw error;
+  });
+  return seededDump;
+}
+
+/**
+ * The seeded dump of this run: read when another file made it, else made here. Two vitest workers may ask at the
+ * same moment: the first takes a lock folder (mkdir is atomic), the other waits for the dump to appear. A lock
+ * whose maker died (its process gone) is taken over.
+ */
+async function buildSeededPgliteDump(): Promise<Blob> {
+  const run = testRun();
+  const file = join(run.dir, 'seeded.pgdump');
+  const lock = join(run.dir, 'seeded.lock');
+  for (;;) {
+    if (existsSync(file)) return new Blob([await readFile(file)]);
+    const took = await mkdir(lock).then(
+      () => true,
+      () => false,
+    );
+    if (took) break;
+    const holder = Number(await readFile(join(lock, 'pid'), 'utf8').catch(() => ''));
+    if (Number.isInteger(holder) && holder > 0 && !isRunning(holder)) await rm(lock, { recursive: true, force: true });
+    else await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  try {
+    await writeFile(join(lock, 'pid'), String(process.pid));
+    if (existsSync(file)) return new Blob([await readFile(file)]);
+    const handle = await openDatabase({ pgliteDataDirDump: await pgliteTemplate() });
+    let dump: Blob;
+    try {
+      await runSeeds(handle.db);
+      dump = await handle.pglite!.dumpDataDir('none');
+    } finally {
+      await handle.close();
+    }
+    const partial = `${file}.${process.pid}.partial`;
+    await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
+    await rename(partial, file);
+    return dump;
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+let seededTemplateName: Promise<string> | undefined;
+
+function seededPostgresTemplate(adminUrl: string): Promise<string> {
+  seededTemplateName ??= buildSeededPostgresTemplate(adminUrl).catch((error: unknown) => {
+    seededTemplateName = undefined;
+    throw error;
+  });
+  return seededTemplateName;
+}
+
+/** The seeded template database of this run (`pp_seeded_<run>`), made from the migrated one under the same lock. */
+async function buildSeededPostgresTemplate(adminUrl: string): Promise<string> {
+  const migrated = await postgresTemplate(adminUrl);
+  const name = `pp_seeded_${testRun().id}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock($1)', [SEEDED_LOCK]);
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      const building = `${name}_building`;
+      await admin.query(`drop database if exists "${building}" with (force)`);
+      await createFromTemplate(adminUrl, building, migrated);
+      const url = new URL(adminUrl);
+      url.pathname = `/${building}`;
+      const handle = await openDatabase({ databaseUrl: url.toString(), poolMax: 2 });
+      try {
+        await runSeeds(handle.db);
+      } finally {
+        await handle.close();
+      }
+      await admin.query(`alter database "${building}" rename to "${name}"`);
+    }
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [SEEDED_LOCK]).catch(() => {});
+    await admin.end();
+  }
+  return name;
+}
+
+/** Its own lock: the files waiting for the migrated template do not wait for the seeding. */
+const SEEDED_LOCK = TEMPLATE_LOCK + 1;
+
+/** Drops this run's seeded PostgreSQL template (tests/setup/test-run.ts, at the end of the run). */
+export async function dropSeededPostgresTemplate(adminUrl: string, runId: string): Promise<void> {
+  await runAdmin(adminUrl, `drop database if exists "pp_seeded_${runId}" with (force)`);
 }

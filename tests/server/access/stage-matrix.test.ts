@@ -7,7 +7,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreementSignatures, workerApplications, workers } from '../../../server/db/schema';
-import { runSeeds } from '../../../server/db/seed/run-seeds';
 import { bearer, createAccountsApp } from '../auth/account-fixtures';
 import type { TestApp } from '../app-harness';
 
@@ -293,8 +292,7 @@ async function workerIdOf(email: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await createAccountsApp();
-  await runSeeds(t.database.db);
+  t = await createAccountsApp({ seeded: true });
   const db = t.database.db;
 
   // A signed applicant waiting for the onboarding session: details in, session booked, agreement

@@ -8,7 +8,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, deleteSession, deleteWorkerSessions, findSession, loadSessionWorker } from '../../../server/auth/session-service';
 import { sessions, workers } from '../../../server/db/schema';
-import { runSeeds } from '../../../server/db/seed/run-seeds';
 import { DEMO_PASSWORD } from '../../../server/db/seed/modules/demo-accounts';
 import { bearer, createAccountsApp, logInAs } from './account-fixtures';
 import type { TestApp } from '../app-harness';
@@ -22,8 +21,7 @@ async function workerId(email: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await createAccountsApp();
-  await runSeeds(t.database.db);
+  t = await createAccountsApp({ seeded: true });
 });
 
 afterAll(async () => {

@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingResponse } from '../../../engine/generated/api/booking-response';
 import type { BookingsResponse } from '../../../engine/generated/api/bookings-response';
 import { bookingNotes, bookingOtherHeroes, bookings } from '../../../server/db/schema';
-import { runSeeds } from '../../../server/db/seed/run-seeds';
 import { DEMO_WORKER_IDS } from '../../../server/db/seed/modules/demo-accounts';
 import { bearer, cookie, createAccountsApp, logInAs } from '../auth/account-fixtures';
 import type { TestApp } from '../app-harness';
@@ -22,8 +21,7 @@ let t: TestApp;
 const tokens: Record<'london' | 'paris' | 'vienna', string> = { london: '', paris: '', vienna: '' };
 
 beforeAll(async () => {
-  t = await createAccountsApp();
-  await runSeeds(t.database.db);
+  t = await createAccountsApp({ seeded: true });
   for (const city of ['london', 'paris', 'vienna'] as const) tokens[city] = (await logInAs(t.app, `worker.${city}@demo.portal.test`, PASSWORD)).token;
 }, 120_000);
 afterAll(async () => {
@@ -133,9 +131,8 @@ describe('GET /api/bookings', () => {
   });
 
   it('in the UK test variant the window is 30 days; with MAP_TILE_URL the detail names the tile server and the CSP allows it', async () => {
-    const other = await createAccountsApp({ appEnv: 'test', mapTileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' });
+    const other = await createAccountsApp({ seeded: true, appEnv: 'test', mapTileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' });
     try {
-      await runSeeds(other.database.db);
       const token = (await logInAs(other.app, 'worker.london@demo.portal.test', PASSWORD)).token;
       const res = await other.app.inject({ url: '/api/bookings', headers: bearer(token) });
       expect((res.json() as BookingsResponse).historyDays).toBe(30);

@@ -6,7 +6,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingItems, bookings, workers } from '../../../server/db/schema';
-import { runSeeds } from '../../../server/db/seed/run-seeds';
 import { DEMO_PASSWORD, DEMO_WORKER_IDS } from '../../../server/db/seed/modules/demo-accounts';
 import { bearer, createAccountsApp, logInAs } from '../auth/account-fixtures';
 import type { TestApp } from '../app-harness';
@@ -20,8 +19,7 @@ let london: Record<string, string>;
 let paris: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createAccountsApp({ publicUrl: PUBLIC_URL });
-  await runSeeds(t.database.db);
+  t = await createAccountsApp({ seeded: true, publicUrl: PUBLIC_URL });
   london = bearer((await logInAs(t.app, 'worker.london@demo.portal.test', DEMO_PASSWORD)).token);
   paris = bearer((await logInAs(t.app, 'worker.paris@demo.portal.test', DEMO_PASSWORD)).token);
 

@@ -7,7 +7,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketingPreferences, outbox, workers } from '../../../server/db/schema';
-import { runSeeds } from '../../../server/db/seed/run-seeds';
 import { DEMO_PASSWORD, DEMO_WORKER_IDS } from '../../../server/db/seed/modules/demo-accounts';
 import { sendPartnerOffersMail } from '../../../server/marketing/partner-offers-mail';
 import { bearer, createAccountsApp, logInAs } from '../auth/account-fixtures';
@@ -18,8 +17,7 @@ let t: TestApp;
 let london: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createAccountsApp({ publicUrl: PUBLIC_URL });
-  await runSeeds(t.database.db);
+  t = await createAccountsApp({ seeded: true, publicUrl: PUBLIC_URL });
   london = bearer((await logInAs(t.app, 'worker.london@demo.portal.test', DEMO_PASSWORD)).token);
 });
 

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RatingsResponse } from '../../../engine/generated/api/ratings-response';
 import type { ReviewsResponse } from '../../../engine/generated/api/reviews-response';
 import { reviews, workers } from '../../../server/db/schema';
-import { runSeeds } from '../../../server/db/seed/run-seeds';
 import { DEMO_PASSWORD, DEMO_WORKER_IDS } from '../../../server/db/seed/modules/demo-accounts';
 import { bearer, createAccountsApp, logInAs } from '../auth/account-fixtures';
 import type { TestApp } from '../app-harness';
@@ -17,8 +16,7 @@ let t: TestApp;
 const tokens: Record<'london' | 'paris' | 'vienna' | 'inactive', string> = { london: '', paris: '', vienna: '', inactive: '' };
 
 beforeAll(async () => {
-  t = await createAccountsApp();
-  await runSeeds(t.database.db);
+  t = await createAccountsApp({ seeded: true });
   for (const who of ['london', 'paris', 'vienna', 'inactive'] as const) tokens[who] = (await logInAs(t.app, `worker.${who}@demo.portal.test`, DEMO_PASSWORD)).token;
 }, 120_000);
 afterAll(async () => {

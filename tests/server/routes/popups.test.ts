@@ -5,7 +5,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { popupDismissals, workers } from '../../../server/db/schema';
-import { runSeeds } from '../../../server/db/seed/run-seeds';
 import { cookie, createAccountsApp, logInAs } from '../auth/account-fixtures';
 import type { TestApp } from '../app-harness';
 
@@ -17,8 +16,7 @@ const headers = new Map<string, Record<string, string>>();
 const ids = new Map<string, string>();
 
 beforeAll(async () => {
-  t = await createAccountsApp();
-  await runSeeds(t.database.db);
+  t = await createAccountsApp({ seeded: true });
   for (const name of ['london', 'paris', 'vienna', 'inactive']) {
     const email = `worker.${name}@demo.portal.test`;
     const body = await logInAs(t.app, email, PASSWORD);

@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSeeds } from '../../../server/db/seed/run-seeds';
 import { DEMO_PASSWORD } from '../../../server/db/seed/modules/demo-accounts';
 import { negotiateEncoding } from '../../../server/plugins/public-cache';
 import { createTestApp, repoRoot, type TestApp } from '../app-harness';
@@ -49,8 +48,7 @@ beforeAll(async () => {
   // A copy of the region folder, reloaded on demand (no watcher): the reload test edits it.
   dir = path.join(await mkdtemp(path.join(tmpdir(), 'pp-public-cache-')), 'regions');
   await cp(path.join(repoRoot, 'regions'), dir, { recursive: true });
-  t = await createTestApp({ regionsDir: dir, liveRegions: true, watchRegions: false, authRateLimits: RELAXED_LIMITS });
-  await runSeeds(t.database.db);
+  t = await createTestApp({ seeded: true, regionsDir: dir, liveRegions: true, watchRegions: false, authRateLimits: RELAXED_LIMITS });
 });
 
 afterAll(async () => {

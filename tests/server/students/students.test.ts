@@ -7,7 +7,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schools, workers } from '../../../server/db/schema';
-import { runSeeds } from '../../../server/db/seed/run-seeds';
 import { DEMO_PASSWORD } from '../../../server/db/seed/modules/demo-accounts';
 import { bearer, createAccountsApp, logInAs, post } from '../auth/account-fixtures';
 import type { TestApp } from '../app-harness';
@@ -22,8 +21,7 @@ const FULL_INFO = {
 };
 
 beforeAll(async () => {
-  t = await createAccountsApp();
-  await runSeeds(t.database.db);
+  t = await createAccountsApp({ seeded: true });
   // Two listed schools (one out of alphabetical order by position) and one that is not offered on sign-up. The
   // education catalogue's seed adds many more where it is registered; these are ours to assert on.
   await t.app.db

@@ -7,7 +7,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, messages, outbox } from '../../../server/db/schema';
-import { runSeeds } from '../../../server/db/seed/run-seeds';
 import { DEMO_PASSWORD, DEMO_WORKER_IDS } from '../../../server/db/seed/modules/demo-accounts';
 import { bearer, createAccountsApp, logInAs } from '../auth/account-fixtures';
 import type { TestApp } from '../app-harness';
@@ -24,8 +23,7 @@ let ops: Record<string, string>;
 const send = (headers: Record<string, string>, body: unknown) => t.app.inject({ method: 'POST', url: '/api/support-chat/messages', headers, payload: body as object });
 
 beforeAll(async () => {
-  t = await createAccountsApp({ clock: () => now });
-  await runSeeds(t.database.db);
+  t = await createAccountsApp({ seeded: true, clock: () => now });
   const token = async (email: string) => bearer((await logInAs(t.app, email, DEMO_PASSWORD)).token);
   london = await token('worker.london@demo.portal.test');
   paris = await token('worker.paris@demo.portal.test');
