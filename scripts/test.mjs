@@ -84,7 +84,7 @@ function run(task) {
   return new Promise((resolve) => {
     const t0 = Date.now();
     const [command, ...args] = task.cmd;
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0', ...task.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...task.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     // Each line carries its task's name: two tasks write at once.
     const prefix = `[${task.name}] `;
     const relay = (/** @type {NodeJS.WriteStream} */ out) => {

@@ -59,6 +59,7 @@ import opsAccess from './plugins/ops-access'; // ops
 import opsRoutes from './routes/ops/index'; // ops
 import { PAGES } from '../engine/pages';
 import { isLoopbackRequest } from './mail/dev-mailbox';
+import type { SerializerFactory } from '@fastify/fast-json-stringify-compiler';
 import { lazySerializerFactory } from './lazy-serializers';
 
 export interface BuildAppOptions {
@@ -115,6 +116,8 @@ export interface BuildAppOptions {
   apiReady?: Promise<unknown>;
   /** Build each response serializer at its first use instead of before listening (main.ts: yes, a faster start; tests: no, a bad schema fails app.ready()). */
   lazySerializers?: boolean;
+  /** Response serializers kept across the apps of one process (tests: sharedSerializerFactory, compiled once per schema). */
+  serializerFactory?: SerializerFactory;
 }
 
 /**
@@ -154,7 +157,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     trustProxy: fastifyTrustProxy(opts.trustProxy ?? false),
     ...HTTP_TIMEOUTS,
-    ...(opts.lazySerializers ? { schemaController: { compilersFactory: { buildSerializer: lazySerializerFactory() } } } : {}),
+    ...(opts.lazySerializers || opts.serializerFactory
+      ? { schemaController: { compilersFactory: { buildSerializer: opts.serializerFactory ?? lazySerializerFactory() } } }
+      : {}),
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   const mailboxEnabled = opts.mailboxEnabled ?? !opts.smtpUrl;

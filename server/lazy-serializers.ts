@@ -19,3 +19,28 @@ export function lazySerializerFactory(): SerializerFactory {
     };
   };
 }
+
+/**
+ * Response serializers shared by every app built in one process (the tests build hundreds, each of
+ * which compiled the same few hundred schemas again: about 3 s of its app.ready()). Each distinct
+ * schema, with the shared schemas it may reference, is still compiled eagerly, by the first app
+ * that declares it, so a schema fast-json-stringify cannot compile still fails app.ready().
+ * A serializer is a pure function of its schema, so sharing one changes no answer.
+ */
+export function sharedSerializerFactory(): SerializerFactory {
+  const buildFactory = SerializerSelector();
+  const built = new Map<string, Serializer>();
+  return (externalSchemas, options) => {
+    const compile = buildFactory(externalSchemas, options);
+    const context = JSON.stringify([externalSchemas ?? null, options ?? null]);
+    return (route) => {
+      const key = `${context}\n${route.httpStatus}\n${JSON.stringify(route.schema)}`;
+      let serialize = built.get(key);
+      if (!serialize) {
+        serialize = compile(route);
+        built.set(key, serialize);
+      }
+      return serialize;
+    };
+  };
+}

@@ -75,14 +75,14 @@ export function notifyUnauthorized(request: Request, response: Response): void {
 }
 
 export const apiClient = ky.create({
-  prefix: '/api',
+  prefixUrl: '/api',
   // TanStack Query decides about retries; two layers of retries would multiply the wait.
   retry: 0,
   timeout: 20_000,
   credentials: 'same-origin',
   hooks: {
     beforeRequest: [
-      ({ request }) => {
+      (request) => {
         request.headers.set(HEADER_REQUEST_TIME, new Date().toISOString());
         request.headers.set(HEADER_APPLICATION_KEY, APPLICATION_KEY);
         request.headers.set(HEADER_SESSION_ID, tabSessionId());
@@ -99,18 +99,21 @@ export const apiClient = ky.create({
       },
     ],
     afterResponse: [
-      ({ request, response }) => {
+      (request, _options, response) => {
         notifyUnauthorized(request, response);
         return response;
       },
     ],
     beforeError: [
-      ({ error }) => {
-        // ky has read the body already (HTTPError.data): JSON when the server said why, else text or nothing (a
-        // proxy's HTML page, an empty body), and then the caller shows the generic label.
-        if (error instanceof HTTPError && isErrorResponse(error.data)) {
-          errorBodies.set(error, error.data);
-          if (error.data.message) error.message = error.data.message;
+      async (error) => {
+        try {
+          const body: unknown = await error.response.clone().json();
+          if (isErrorResponse(body)) {
+            errorBodies.set(error, body);
+            if (body.message) error.message = body.message;
+          }
+        } catch {
+          // Not JSON (a proxy's HTML page, an empty body): the caller shows the generic label.
         }
         return error;
       },

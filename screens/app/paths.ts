@@ -1,6 +1,6 @@
 /**
  * Every API URL the screens call, relative to the client's `/api` prefix (no leading slash:
- * ky joins them to its `prefix`). A spec path that already starts with /api keeps the rest
+ * ky joins them to `prefixUrl`). A spec path that already starts with /api keeps the rest
  * (`/api/hero/ratings` → `hero/ratings`); any other spec path P is `/api` + P (DESIGN.md).
  */
 const seg = (value: string | number) => encodeURIComponent(String(value));

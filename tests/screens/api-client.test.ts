@@ -29,7 +29,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   // The same client with the same hooks, pointed at this real loopback server instead of the page's origin.
-  client = apiClient.extend({ prefix: `http://127.0.0.1:${port}/api` });
+  client = apiClient.extend({ prefixUrl: `http://127.0.0.1:${port}/api` });
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));

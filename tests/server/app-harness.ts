@@ -9,6 +9,7 @@ import { buildApp, type BuildAppOptions } from '../../server/app';
 import { loadRegionDir } from '../../server/regions/load-region-dir';
 import { formatProblems } from '../../engine/regions/format-problems';
 import { createTestDatabase } from './db-harness';
+import { sharedSerializerFactory } from '../../server/lazy-serializers';
 import type { DatabaseHandle } from '../../server/db/client';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -18,6 +19,9 @@ export interface TestApp {
   database: DatabaseHandle;
   close(): Promise<void>;
 }
+
+/** One per test process (vitest's node project keeps one module graph per worker): each schema compiled once. */
+const serializerFactory = sharedSerializerFactory();
 
 export async function createTestApp(
   opts: {
@@ -32,7 +36,7 @@ export async function createTestApp(
   const { set, problems } = await loadRegionDir(regionsDir);
   if (!set || problems.length) throw new Error(`invalid regions in ${regionsDir}:\n${formatProblems(problems)}`);
   const database = await createTestDatabase({ seeded });
-  const app = await buildApp({ appEnv: 'production', clientDir: null, ...rest, database, regions: set, regionsDir: liveRegions ? regionsDir : null });
+  const app = await buildApp({ appEnv: 'production', clientDir: null, serializerFactory, ...rest, database, regions: set, regionsDir: liveRegions ? regionsDir : null });
   await app.ready();
   return {
     app,

@@ -27,7 +27,7 @@ beforeAll(async () => {
     res.end(status === 401 ? '{"error":"UNAUTHORIZED"}' : '{}');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  client = apiClient.extend({ prefix: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api` });
+  client = apiClient.extend({ prefixUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api` });
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
