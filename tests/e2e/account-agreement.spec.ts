@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from './helpers';
+import { asPersona, SERIAL } from './helpers';
 
 /**
  * The account and agreement pages as a worker uses them: their details, the portal language,
@@ -7,8 +7,9 @@ import { logIn } from './helpers';
  * (Log in, then go to the pages by URL: the navigation shell is built elsewhere.)
  */
 
-test('the London worker reads their account, switches to French and turns the calendar feed on', async ({ page }) => {
-  await logIn(page, 'worker.london@demo.portal.test');
+// SERIAL: the London worker's portal is in French until the end of this test, for anyone else looking at it.
+test('the London worker reads their account, switches to French and turns the calendar feed on', SERIAL, async ({ page }) => {
+  await asPersona(page, 'worker.london');
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   const details = page.locator('.account-details');
@@ -64,8 +65,9 @@ test('the London worker reads their account, switches to French and turns the ca
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
 });
 
-test('a worker with a newer agreement version signs it on /agreement', async ({ page }) => {
-  await logIn(page, 'worker.inactive@demo.portal.test');
+// SERIAL: signing changes the inactive worker (the agreement banner goes) whom other tests look at.
+test('a worker with a newer agreement version signs it on /agreement', SERIAL, async ({ page }) => {
+  await asPersona(page, 'worker.inactive');
   await page.goto('/agreement');
   await expect(page.getByRole('heading', { level: 1, name: 'Partnership agreement' })).toBeVisible();
   await expect(page.getByTestId('agreement-signed')).toHaveText(/You signed version UK-2025-01 on 8 April 2025/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillLondonApplicant, linkFromMailbox, unique, verifyEmailAndSign } from './helpers';
+import { fillLondonApplicant, linkFromMailbox, snapshot, unique, verifyEmailAndSign } from './helpers';
 
 test('a London applicant signs up through the real form, errors first, and lands on the screening test', async ({ page }) => {
   const email = `grace-${unique()}@example.com`;
@@ -15,7 +15,7 @@ test('a London applicant signs up through the real form, errors first, and lands
   await fillLondonApplicant(page, email);
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page).toHaveURL(/\/competency-test$/, { timeout: 20_000 });
-  await page.screenshot({ path: 'test-results/signup-london-done.png' });
+  await snapshot(page, 'signup-london-done');
 
   // Log out, and back in: the applicant goes back to their stage.
   await page.getByRole('button', { name: /Account menu/ }).click();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { fillLondonApplicant, linkFromMailbox, unique, verifyEmailAndSign } from './helpers';
+import { fillLondonApplicant, linkFromMailbox, snapshot, unique, verifyEmailAndSign } from './helpers';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const en = JSON.parse(fs.readFileSync(path.join(root, 'locales', 'en_GB.json'), 'utf8')) as Record<string, string>;
@@ -63,7 +63,7 @@ test('a London applicant goes from the partner landing to a signed agreement', a
   // The limited-demand popup (UK-LONDON): shown once, dismissed by "I understand".
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toBeVisible();
-  await page.screenshot({ path: 'test-results/almost-there-limited-demand.png' });
+  await snapshot(page, 'almost-there-limited-demand');
   await dialog.getByRole('button', { name: 'I understand' }).click();
   await expect(dialog).toBeHidden();
   await page.reload();
@@ -111,11 +111,11 @@ test('a London applicant goes from the partner landing to a signed agreement', a
   await frame.getByRole('button', { name: 'Sign the agreement' }).click();
   await expect(frame.getByText('Please confirm that you agree before signing.')).toBeVisible();
   await frame.getByRole('checkbox').check();
-  await page.screenshot({ path: 'test-results/sign-agreement.png', fullPage: true });
+  await snapshot(page, 'sign-agreement', { fullPage: true });
   await frame.getByRole('button', { name: 'Sign the agreement' }).click();
   await expect(page).toHaveURL(/\/application-success$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Your application is complete' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/application-success.png', fullPage: true });
+  await snapshot(page, 'application-success', { fullPage: true });
   const after = await (await page.request.get('/api/me')).json();
   expect(after.worker.signedLatestAgreement).toBe(true);
   expect(after.worker.latestAgreementVersion).toBe('UK-2026-01');
@@ -132,7 +132,7 @@ test('a low score ends on the declined page', async ({ page }) => {
   await expect(page.getByText('Unfortunately your answers did not reach the score we need')).toBeVisible();
   await page.reload();
   await expect(page).toHaveURL(/\/application-declined$/);
-  await page.screenshot({ path: 'test-results/application-declined.png', fullPage: true });
+  await snapshot(page, 'application-declined', { fullPage: true });
   const me = await (await page.request.get('/api/me')).json();
   expect(me.worker.application).toMatchObject({ status: 'declined', lastScreeningQuestionnaireFailReason: 'Low score' });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { closeBookingsPopup, logIn } from './helpers';
+import { asPersona, closeBookingsPopup, openHome } from './helpers';
 
 const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]);
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 7)]);
@@ -11,7 +11,8 @@ const inAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slic
  * booking's rating and a note written on it; the same list in French.
  */
 test('the London worker meets the insurance popup, uploads documents, confirms a booking and writes a note on a past one', async ({ page }) => {
-  await logIn(page, 'worker.london@demo.portal.test');
+  await asPersona(page, 'worker.london');
+  await openHome(page);
   await expect(page).toHaveURL(/\/bookings$/);
 
   // The insurance expires in 10 days (demo data): the popup says so and leads to the documents.
@@ -87,7 +88,8 @@ test('the London worker meets the insurance popup, uploads documents, confirms a
 });
 
 test("a Paris worker's bookings are in French, in euros", async ({ page }) => {
-  await logIn(page, 'worker.paris@demo.portal.test');
+  await asPersona(page, 'worker.paris');
+  await openHome(page);
   await expect(page).toHaveURL(/\/bookings$/);
   // Paris's base location was checked 3 weeks ago (demo data): the popup asks; still correct.
   const popup = page.getByRole('dialog', { name: 'Votre adresse de référence est-elle toujours exacte ?' });

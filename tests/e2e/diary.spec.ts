@@ -5,7 +5,7 @@
  * its region file gives (R§9: FR 8, 7 in the test variant), London's at 07:00; the service-areas page saves two districts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './helpers';
+import { asPersona } from './helpers';
 
 /** The cell of a weekday (Monday 0) and slot of the shown week. */
 const cell = (page: Page, day: number, slot: number) => page.locator(`[data-cell="${day}-${slot}"]`);
@@ -22,7 +22,7 @@ async function threeWeeksAhead(page: Page) {
 }
 
 test('the London worker marks Tuesday 9–12 and 13–14 by dragging and tapping, saves, and sees 9–14 after a reload', async ({ page }) => {
-  await logIn(page, 'worker.london@demo.portal.test');
+  await asPersona(page, 'worker.london');
   await threeWeeksAhead(page);
   // London's diary starts at 07:00 in 30-minute slots: 09:00 is slot 4, 12:00 slot 10, 13:00 slot 12.
   await expect(page.getByRole('rowheader').first()).toHaveText('07:00');
@@ -54,7 +54,7 @@ test('the London worker marks Tuesday 9–12 and 13–14 by dragging and tapping
 });
 
 test('marks with the keyboard: arrows move, space and enter toggle', async ({ page }) => {
-  await logIn(page, 'worker.london@demo.portal.test');
+  await asPersona(page, 'worker.london');
   await threeWeeksAhead(page);
   await cell(page, 3, 6).focus();
   await page.keyboard.press('Space');
@@ -75,7 +75,7 @@ test('marks with the keyboard: arrows move, space and enter toggle', async ({ pa
 test("the Paris diary starts at its region's hour (FR: 8 in production, 7 in the test variant)", async ({ page }) => {
   const config = await page.request.get('/api/config?city_id=FR-PARIS');
   const startHour = ((await config.json()) as { keyValues: { availabilityStartHour: number } }).keyValues.availabilityStartHour;
-  await logIn(page, 'worker.paris@demo.portal.test');
+  await asPersona(page, 'worker.paris');
   await page.goto('/diary');
   await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
   await expect(page.getByRole('rowheader').first()).toHaveText(`${String(startHour).padStart(2, '0')}:00`);
@@ -84,7 +84,7 @@ test("the Paris diary starts at its region's hour (FR: 8 in production, 7 in the
 });
 
 test('the service-areas page saves two districts', async ({ page }) => {
-  await logIn(page, 'worker.london@demo.portal.test');
+  await asPersona(page, 'worker.london');
   await page.goto('/service-areas');
   await expect(page.getByRole('heading', { level: 1, name: 'Service areas' })).toBeVisible();
   const sw4 = page.getByRole('checkbox', { name: /^SW4 Clapham/ });

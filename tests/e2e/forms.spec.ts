@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { snapshot } from './helpers';
 
 type Messages = Record<string, string>;
 const en = JSON.parse(fs.readFileSync('locales/en_GB.json', 'utf8')) as Messages;
@@ -114,9 +115,8 @@ test('London and Vienna side by side: each asks its own questions, the differenc
   expect(londonBox!.x + londonBox!.width).toBeLessThanOrEqual(viennaBox!.x);
   expect(Math.abs(londonBox!.y - viennaBox!.y)).toBeLessThan(2);
 
-  fs.mkdirSync('test-results', { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: 'test-results/ops-forms-london-vienna.png', fullPage: true });
+  await snapshot(page, 'ops-forms-london-vienna', { fullPage: true });
   expect(await problems()).toEqual([]);
 });
 
@@ -132,7 +132,7 @@ test('on a phone the two forms are stacked, the choices one under the other', as
   expect(Math.abs(londonBox!.x - viennaBox!.x)).toBeLessThan(2);
   // Nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: 'test-results/ops-forms-phone.png' });
+  await snapshot(page, 'ops-forms-phone');
   expect(await problems()).toEqual([]);
 });
 
@@ -153,7 +153,7 @@ test('submitting the London sign-up empty: the banner, the first invalid questio
   await expect(page.locator('#signup_email__error')).toHaveText(en.FORM_ERROR_EMAIL_REQUIRED);
   // Vienna's form was not submitted: it says nothing.
   await expect(page.getByRole('region', { name: 'Vienna', exact: true }).locator('.sf-banner')).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/ops-forms-submit-en.png' });
+  await snapshot(page, 'ops-forms-submit-en');
 
   // French, chosen in the picker: the page (no language slug) keeps its answers and errors.
   await page.getByRole('button', { name: /Country and language/ }).click();
@@ -171,7 +171,7 @@ test('submitting the London sign-up empty: the banner, the first invalid questio
   await expect(page.locator('#signup_licenceNumber__error')).toHaveText(fr.FORM_ERROR_REQUIRED);
   await expect(page.locator('#signup_email__error')).toHaveText(fr.FORM_ERROR_EMAIL_REQUIRED);
   await expect(page.locator('#signup_firstName__error')).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/ops-forms-submit-fr.png' });
+  await snapshot(page, 'ops-forms-submit-fr');
 
   expect(await problems()).toEqual([]);
 });

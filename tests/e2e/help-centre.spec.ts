@@ -4,10 +4,11 @@
  * a French visitor searches and sees the matched words marked; ?isNative=true hides navigation.
  */
 import { expect, test } from '@playwright/test';
-import { logIn } from './helpers';
+import { asPersona, openHome } from './helpers';
 
 test('a declined applicant follows "Visit the help centre" and reads an article', async ({ page, context }) => {
-  await logIn(page, 'applicant.declined@demo.portal.test');
+  await asPersona(page, 'applicant.declined');
+  await openHome(page);
   await expect(page).toHaveURL(/\/application-declined$/);
   await page.getByRole('link', { name: 'Visit the help centre' }).click();
   await expect(page).toHaveURL(/\/faq$/);

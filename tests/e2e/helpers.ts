@@ -1,4 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
@@ -60,6 +62,77 @@ export async function verifyEmailAndSign(page: Page, email: string, labels: { na
 /** The password of every demo account (server/db/seed/modules/demo-accounts.ts). */
 export const DEMO_PASSWORD = 'portal-demo-2026';
 
+/**
+ * The demo accounts the specs log in as (README's demo accounts), by the part of their e-mail
+ * address before the @. global-setup.ts logs each in once through the API and saves its session.
+ */
+export const PERSONAS = [
+  'worker.london',
+  'worker.paris',
+  'worker.vienna',
+  'worker.inactive',
+  'worker.restricted',
+  'applicant.basic-info',
+  'applicant.declined',
+  'student',
+  'support',
+  'ops',
+] as const;
+export type Persona = (typeof PERSONAS)[number];
+
+export const personaEmail = (persona: Persona) => `${persona}@demo.portal.test`;
+
+/** The file of a persona's saved session (a Playwright storage state) in global-setup's folder, E2E_AUTH_DIR. */
+export function storageStateOf(persona: Persona): string {
+  const dir = process.env.E2E_AUTH_DIR;
+  if (!dir) throw new Error('E2E_AUTH_DIR is not set: tests/e2e/global-setup.ts saves the personas\' sessions there');
+  return path.join(dir, `${persona}.json`);
+}
+
+/**
+ * Logs in with POST /api/login from Node (no page): the session cookie lands in `request` (the
+ * page's own `page.request` shares its browser context's cookies). Origin names the portal, as a
+ * page of it would: a request carrying a session cookie without one is refused as cross-site.
+ */
+export async function logInThroughApi(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const res = await request.post('/api/login', { data: { email, password }, headers: { origin: new URL(process.env.E2E_BASE_URL!).origin } });
+  expect(res.status(), `POST /api/login as ${email}: ${await res.text()}`).toBe(200);
+}
+
+/**
+ * Starts the page's browser context logged in as a persona, with the session global-setup opened
+ * once for it (its storage state: only the httpOnly portal_session cookie; the portal keeps
+ * nothing in localStorage or IndexedDB, and the first page opened writes the `lang` cookie of the
+ * profile's language, as the page a login on /login lands on does). Call it before the first
+ * page.goto; no page is opened: go to the page the test is about, or openHome for the home the
+ * route guard sends them to (where logging in lands them).
+ *
+ * Every test of the persona shares that session, also across workers: a test that logs out or
+ * otherwise ends or changes the session logs in on its own instead (logInThroughApi, or logIn
+ * when the login form is what it tests).
+ */
+export async function asPersona(page: Page, persona: Persona) {
+  const state = JSON.parse(fs.readFileSync(storageStateOf(persona), 'utf8')) as { cookies: Parameters<BrowserContext['addCookies']>[0] };
+  await page.context().addCookies(state.cookies);
+}
+
+/**
+ * Opens `/` and waits for the route guard to send the logged-in person to their home (/bookings,
+ * /almost-there, /support...): where logging in on /login lands them.
+ */
+export async function openHome(page: Page) {
+  await page.goto('/');
+  await expect(page).not.toHaveURL(/:\d+\/$/);
+}
+
+/**
+ * The tag of a test that must have the server to itself: it sets the server's clock, or changes a
+ * demo account that tests running at the same time read. playwright.config.ts runs these in the
+ * `serial` project, one at a time, after every other test (the `parallel` project) has finished.
+ * Say why next to each use.
+ */
+export const SERIAL = { tag: '@serial' };
+
 /** Logs in on plain /login as a person would; the page then goes where the route guard sends them. */
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
@@ -89,4 +162,29 @@ export const todayAt = (hours: number, minutes: number) => new Date(new Date().s
 export async function setClock(request: APIRequestContext, at: string | null) {
   const res = await request.put('/api/dev/clock', { data: { at } });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * Screenshots nothing compares (for a person to look at), taken only when E2E_SCREENSHOTS=1 asks
+ * for them; a failing test gets its screenshot anyway (`screenshot: 'only-on-failure'`).
+ * `widths`: one full-page screenshot per window width (height 900), after accepting the cookie
+ * notice so it covers nothing. Without E2E_SCREENSHOTS the notice is still accepted and the window
+ * still ends at the last width, so the test goes on from the same page as with them.
+ * `locator`: only that element.
+ */
+export async function snapshot(page: Page, name: string, opts: { fullPage?: boolean; widths?: readonly number[]; locator?: Locator } = {}) {
+  const wanted = process.env.E2E_SCREENSHOTS === '1';
+  if (opts.widths) {
+    const accept = page.getByRole('button', { name: /^(Accept|Accepter|Akzeptieren)$/ });
+    if (await accept.isVisible()) await accept.click();
+    for (const width of wanted ? opts.widths : opts.widths.slice(-1)) {
+      await page.setViewportSize({ width, height: 900 });
+      if (wanted) await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true });
+    }
+    return;
+  }
+  if (!wanted) return;
+  const file = `test-results/${name}.png`;
+  if (opts.locator) await opts.locator.screenshot({ path: file });
+  else await page.screenshot({ path: file, fullPage: opts.fullPage });
 }

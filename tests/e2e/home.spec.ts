@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { snapshot } from './helpers';
 
 test('the English home page lists the six cities from the API and remembers the cookie banner', async ({ page }) => {
   await page.goto('/');
@@ -21,8 +21,7 @@ test('the English home page lists the six cities from the API and remembers the 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeHidden();
 
-  fs.mkdirSync('test-results', { recursive: true });
-  await page.screenshot({ path: 'test-results/home-en.png', fullPage: true });
+  await snapshot(page, 'home-en', { fullPage: true });
 });
 
 test('/fr shows the French home page with French testimonials', async ({ page }) => {
@@ -35,7 +34,7 @@ test('/fr shows the French home page with French testimonials', async ({ page })
   await expect(page.locator('.city-list').getByText('Londres', { exact: true })).toBeVisible();
   await expect(page.locator('.city-list').getByText('Vienne', { exact: true })).toBeVisible();
   expect(await page.getByLabel('Ville').locator('option').allTextContents()).toContain('Londres');
-  await page.screenshot({ path: 'test-results/home-fr.png', fullPage: true });
+  await snapshot(page, 'home-fr', { fullPage: true });
 });
 
 test('the imprint names the registered seat in the page\'s language', async ({ page, baseURL }) => {
@@ -62,7 +61,7 @@ test('an unknown URL shows the 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await page.screenshot({ path: 'test-results/not-found.png' });
+  await snapshot(page, 'not-found');
 });
 
 test('a missing asset is a real 404, not the SPA', async ({ request }) => {

@@ -4,7 +4,7 @@
  * Log out erases the saved bookings.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { closeBookingsPopup, logIn } from './helpers';
+import { closeBookingsPopup, logIn, SERIAL, snapshot } from './helpers';
 
 test('a visitor unsubscribes (form errors, then the unsubscribed state) and reads stay subscribed', async ({ page }) => {
   await page.goto('/unsubscribe');
@@ -43,7 +43,9 @@ test.describe('the installable app', () => {
       return Boolean(await cache.match('/api/bookings'));
     });
 
-  test('registers a service worker and a manifest; /bookings opens offline with "last updated"; Log out erases it', async ({ page, context }) => {
+  // Logs in through the form, not with the shared session: it logs out at the end.
+  // SERIAL: it closes the London worker's bookings popups for good, and bookings.spec.ts expects the insurance one.
+  test('registers a service worker and a manifest; /bookings opens offline with "last updated"; Log out erases it', SERIAL, async ({ page, context }) => {
     await page.goto('/');
     const manifest = await page.request.get('/manifest.webmanifest');
     expect(manifest.ok()).toBe(true);
@@ -66,7 +68,7 @@ test.describe('the installable app', () => {
     await page.goto('/bookings');
     await expect(page.getByRole('heading', { level: 1, name: 'Your upcoming bookings' })).toBeVisible();
     await expect(page.getByText(/Last updated \S/)).toBeVisible();
-    await page.screenshot({ path: 'test-results/offline-bookings.png' });
+    await snapshot(page, 'offline-bookings');
     // Another page offline: the offline page, with the way to the saved list.
     await page.goto('/documents');
     await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();

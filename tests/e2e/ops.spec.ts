@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { logIn } from './helpers';
+import { asPersona, snapshot } from './helpers';
 
 const en = JSON.parse(readFileSync('locales/en_GB.json', 'utf8')) as Record<string, string>;
 const LONDON_FILE = 'regions/UK-LONDON.json';
@@ -14,7 +14,7 @@ test('an ops user previews London showing the postcode question, nothing written
   const onDisk = readFileSync(LONDON_FILE, 'utf8');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.context().addCookies([{ name: 'cookie_banner_dismissed', value: '1', url: process.env.E2E_BASE_URL! }]);
-  await logIn(page, 'ops@demo.portal.test');
+  await asPersona(page, 'ops');
   await page.goto('/ops');
   await expect(page.getByRole('heading', { level: 1, name: en.OPS_REGIONS_TITLE })).toBeVisible();
   await expect(page.getByRole('heading', { name: en.OPS_REGIONS_SERVED_TITLE })).toBeVisible();
@@ -44,7 +44,7 @@ test('an ops user previews London showing the postcode question, nothing written
   await expect(after.locator('.ops-marked').filter({ hasText: en.SIGNUP_POSTCODE })).toBeVisible();
   await expect(before.getByLabel(en.SIGNUP_POSTCODE)).toHaveCount(0);
   await expect(after.getByLabel(en.SIGNUP_POSTCODE)).toBeVisible();
-  await page.screenshot({ path: 'test-results/ops-regions-preview.png', fullPage: true });
+  await snapshot(page, 'ops-regions-preview', { fullPage: true });
 
   // Nothing written, nothing served differently.
   expect(readFileSync(LONDON_FILE, 'utf8')).toBe(onDisk);

@@ -2,23 +2,16 @@
  * Perks and Resources (W§2): the London worker's offers, copying a code, linking and unlinking a
  * customer account; the Paris worker's perks in French and their marketing banner; no perks in
  * Austria (R§9); resources in English and German; none for the restricted worker (W§6).
- * Screenshots at 360 and 1280 px go to test-results/.
+ * Screenshots at 360 and 1280 px go to test-results/ (with E2E_SCREENSHOTS=1).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './helpers';
+import { asPersona, snapshot } from './helpers';
 
-async function shoot(page: Page, name: string) {
-  const accept = page.getByRole('button', { name: /^(Accept|Accepter|Akzeptieren)$/ });
-  if (await accept.isVisible()) await accept.click();
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true });
-  }
-}
+const shoot = (page: Page, name: string) => snapshot(page, name, { widths: [360, 1280] });
 
 test('the London worker copies a discount code and links, then unlinks, a customer account', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await logIn(page, 'worker.london@demo.portal.test');
+  await asPersona(page, 'worker.london');
   await page.goto('/perks');
   await expect(page.getByRole('heading', { level: 1, name: 'Perks' })).toBeVisible();
   const offers = page.getByTestId('perk-offer');
@@ -47,7 +40,7 @@ test('the London worker copies a discount code and links, then unlinks, a custom
 });
 
 test('the Paris worker sees perks in French and accepts marketing from the banner', async ({ page }) => {
-  await logIn(page, 'worker.paris@demo.portal.test');
+  await asPersona(page, 'worker.paris');
   await page.goto('/perks');
   await expect(page.getByRole('heading', { level: 1, name: 'Avantages' })).toBeVisible();
   await expect(page.getByTestId('perk-offer').filter({ hasText: '15 % sur les huiles de massage bio' })).toBeVisible();
@@ -63,7 +56,7 @@ test('the Paris worker sees perks in French and accepts marketing from the banne
 });
 
 test('the Vienna worker has no perks and reads the resources in German', async ({ page }) => {
-  await logIn(page, 'worker.vienna@demo.portal.test');
+  await asPersona(page, 'worker.vienna');
   await page.goto('/perks');
   await expect(page).toHaveURL(/\/bookings$/);
   await page.goto('/resources');
@@ -74,7 +67,7 @@ test('the Vienna worker has no perks and reads the resources in German', async (
 });
 
 test('the London worker reads the resources; a link without URL is plain text', async ({ page }) => {
-  await logIn(page, 'worker.london@demo.portal.test');
+  await asPersona(page, 'worker.london');
   await page.goto('/resources');
   await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
   await expect(page.getByTestId('resource-section')).toHaveCount(4);
@@ -85,7 +78,7 @@ test('the London worker reads the resources; a link without URL is plain text', 
 });
 
 test('the restricted worker is sent from /resources to /bookings', async ({ page }) => {
-  await logIn(page, 'worker.restricted@demo.portal.test');
+  await asPersona(page, 'worker.restricted');
   await page.goto('/resources');
   await expect(page).toHaveURL(/\/bookings$/);
 });

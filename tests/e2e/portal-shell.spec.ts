@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeBookingsPopup, logIn } from './helpers';
+import { asPersona, closeBookingsPopup, logInThroughApi, openHome, personaEmail, SERIAL } from './helpers';
 
 /** The worker area's navigation (side panel on a wide screen, a menu on a phone). */
 const portalNav = (page: Page) => page.getByRole('navigation', { name: /Your portal|Votre espace|Ihr Portal/ });
 
 test('the restricted worker has no statements, refer or resources, and is sent to /bookings when typing their URLs', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, 'worker.restricted@demo.portal.test');
+  await asPersona(page, 'worker.restricted');
+  await openHome(page);
   await expect(page).toHaveURL(/\/bookings$/);
   await closeBookingsPopup(page);
   const nav = portalNav(page);
@@ -23,7 +24,8 @@ test('the restricted worker has no statements, refer or resources, and is sent t
 });
 
 test('the inactive worker sees the support banner with the city phone on every portal page', async ({ page }) => {
-  await logIn(page, 'worker.inactive@demo.portal.test');
+  await asPersona(page, 'worker.inactive');
+  await openHome(page);
   await closeBookingsPopup(page);
   await expect(page.getByText(/Your account is inactive/)).toBeVisible();
   await expect(page.getByRole('status').getByRole('link', { name: '020 7946 0000' })).toHaveAttribute('href', /^tel:/);
@@ -32,9 +34,12 @@ test('the inactive worker sees the support banner with the city phone on every p
   await expect(page.getByText(/Your account is inactive/)).toBeVisible();
 });
 
-test('on a phone the menu opens the navigation; /treats leads to the perks section; the Vienna worker has no perks', async ({ page }) => {
+// SERIAL: it closes the London worker's bookings popups for good, and bookings.spec.ts expects the insurance one.
+test('on a phone the menu opens the navigation; /treats leads to the perks section; the Vienna worker has no perks', SERIAL, async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await logIn(page, 'worker.london@demo.portal.test');
+  // A session of its own, not the shared one: this test logs out.
+  await logInThroughApi(page.request, personaEmail('worker.london'));
+  await openHome(page);
   await expect(page).toHaveURL(/\/bookings$/);
   await closeBookingsPopup(page);
   await expect(portalNav(page)).toBeHidden();
@@ -51,7 +56,8 @@ test('on a phone the menu opens the navigation; /treats leads to the perks secti
   await portalNav(page).getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
 
-  await logIn(page, 'worker.vienna@demo.portal.test');
+  await asPersona(page, 'worker.vienna');
+  await openHome(page);
   await expect(page).toHaveURL(/\/bookings$/);
   await closeBookingsPopup(page);
   await page.getByRole('button', { name: /Portalmenü|Portal menu/ }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { logIn } from './helpers';
+import { asPersona, openHome } from './helpers';
 
 /** Holds back the files matching `pattern` until the returned function is called (a slow network). */
 async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
@@ -119,7 +119,8 @@ test('a link followed even before the page’s entry script runs still leads on'
 });
 
 test('a logged-in worker who opens a prerendered login page is sent on exactly as before', async ({ page }) => {
-  await logIn(page, 'worker.london@demo.portal.test');
+  await asPersona(page, 'worker.london');
+  await openHome(page);
   await expect(page).toHaveURL(/\/bookings$/);
   // (L)/login is for visitors only: the route guard sends the worker to their home.
   await page.goto('/fr/login');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './helpers';
+import { asPersona } from './helpers';
 
 /**
  * Ratings and reviews (W§2, W§4, W§5) on the seeded demo data: the Paris worker scrolls her
@@ -25,7 +25,7 @@ async function scrollToTheEnd(page: Page, shown: RegExp) {
 }
 
 test('the Paris worker scrolls her ratings to the end, in French', async ({ page }) => {
-  await logIn(page, 'worker.paris@demo.portal.test');
+  await asPersona(page, 'worker.paris');
   await page.goto('/ratings');
   await expect(page.getByRole('heading', { level: 1, name: 'Notes' })).toBeVisible();
   await expect(page.getByTestId('ratings-average')).toContainText('sur 5');
@@ -41,7 +41,7 @@ test('the Paris worker scrolls her ratings to the end, in French', async ({ page
 });
 
 test('the Paris worker promotes reviews up to the maximum and sees the popup on the next one, in French', async ({ page }) => {
-  await logIn(page, 'worker.paris@demo.portal.test');
+  await asPersona(page, 'worker.paris');
   await page.goto('/reviews');
   await expect(page.getByRole('heading', { level: 1, name: 'Avis' })).toBeVisible();
   const count = page.getByTestId('reviews-promoted-count');
@@ -69,7 +69,7 @@ test('the Paris worker promotes reviews up to the maximum and sees the popup on 
 });
 
 test("the London worker's ratings are in English", async ({ page }) => {
-  await logIn(page, 'worker.london@demo.portal.test');
+  await asPersona(page, 'worker.london');
   await page.goto('/ratings');
   await expect(page.getByRole('heading', { level: 1, name: 'Ratings' })).toBeVisible();
   await expect(page.getByTestId('ratings-average')).toContainText('out of 5');
@@ -79,7 +79,7 @@ test("the London worker's ratings are in English", async ({ page }) => {
 });
 
 test("the inactive worker's average below 4 is red", async ({ page }) => {
-  await logIn(page, 'worker.inactive@demo.portal.test');
+  await asPersona(page, 'worker.inactive');
   await page.goto('/ratings');
   await expect(page.getByTestId('ratings-average')).toHaveClass(/reputation-summary__average--low/);
 });

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { logIn, setClock, todayAt } from './helpers';
+import { asPersona, SERIAL, setClock, todayAt } from './helpers';
 
 test.describe('refer and promote profile (W§2)', () => {
-  test('the London worker copies the referral link, sees referees with progress, and opens the public profile', async ({ page, context, baseURL, request }) => {
+  // SERIAL: it sets the server's clock, which every test running at the same time would see.
+  test('the London worker copies the referral link, sees referees with progress, and opens the public profile', SERIAL, async ({ page, context, baseURL, request }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    await logIn(page, 'worker.london@demo.portal.test');
+    await asPersona(page, 'worker.london');
     await page.goto('/refer');
     await expect(page.getByRole('heading', { level: 1, name: 'Refer a friend' })).toBeVisible();
     await expect(page.getByTestId('referral-code')).toHaveText('AMELIA2026');
@@ -47,7 +48,7 @@ test.describe('refer and promote profile (W§2)', () => {
   });
 
   test('in French for the Paris worker', async ({ page }) => {
-    await logIn(page, 'worker.paris@demo.portal.test');
+    await asPersona(page, 'worker.paris');
     await page.goto('/refer');
     await expect(page.getByRole('heading', { level: 1, name: 'Parrainer un ami' })).toBeVisible();
     await expect(page.getByTestId('share-url')).toHaveValue(/\/fr\/signup\?referralCode=CAMILLE2026$/);

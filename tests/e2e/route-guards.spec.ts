@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from './helpers';
+import { asPersona, openHome } from './helpers';
 
 /*
  * The route guards in a real browser against the real server and its demo accounts: a page of
@@ -8,7 +8,8 @@ import { logIn } from './helpers';
  */
 
 test('an applicant still giving their basic information who opens the agreement lands on almost there', async ({ page }) => {
-  await logIn(page, 'applicant.basic-info@demo.portal.test');
+  await asPersona(page, 'applicant.basic-info');
+  await openHome(page);
   await expect(page).toHaveURL(/\/almost-there$/);
 
   await page.goto('/sign-agreement');
@@ -22,7 +23,8 @@ test('an applicant still giving their basic information who opens the agreement 
 });
 
 test('a declined applicant who opens the success page lands on the declined page and reads why', async ({ page }) => {
-  await logIn(page, 'applicant.declined@demo.portal.test');
+  await asPersona(page, 'applicant.declined');
+  await openHome(page);
   await expect(page).toHaveURL(/\/application-declined$/);
 
   await page.goto('/application-success');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fillLondonApplicant, unique } from './helpers';
+import { fillLondonApplicant, snapshot, unique } from './helpers';
 
 /** A press as a person makes it: the button held down a moment, then released over the same spot. */
 async function pressAndRelease(page: Page, target: Locator) {
@@ -35,7 +35,7 @@ test('a server error after "Create my account" is shown next to the button, in v
   await expect(alert).toBeFocused();
   await expect(alert).toBeInViewport();
   await expect(button).toBeInViewport();
-  await page.screenshot({ path: 'test-results/signup-server-error-1280.png' });
+  await snapshot(page, 'signup-server-error-1280');
 
   // Too many attempts (429): the same place, its own message, focused again.
   await page.route('**/api/signup', (route) =>
@@ -142,7 +142,7 @@ test('the sign-up page on a phone and on a laptop, in English and French', async
     await page.getByRole('radio', { name: lang === 'fr' ? 'Oui, je suis diplômé(e)' : 'Yes, I am certified' }).check();
     await page.getByRole('button', { name: lang === 'fr' ? 'Créer mon compte' : 'Create my account' }).click();
     await expect(page.locator('.sf-field__error').first()).toBeVisible();
-    await page.locator('.sf').screenshot({ path: `test-results/signup-${lang}-${width}.png` });
+    await snapshot(page, `signup-${lang}-${width}`, { locator: page.locator('.sf') });
     const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scroll, `${path} at ${width}px scrolls sideways`).toBeLessThanOrEqual(width);
   }
@@ -158,5 +158,5 @@ test('the sign-up page on a phone and on a laptop, in English and French', async
   const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again.' });
   await expect(alert).toBeFocused();
   await expect(alert).toBeInViewport();
-  await page.screenshot({ path: 'test-results/signup-server-error-360.png' });
+  await snapshot(page, 'signup-server-error-360');
 });

@@ -1,22 +1,15 @@
 /*
  * The statements page (W§2 statements, W§4, W§5 bank details) as the Paris worker sees it, in French:
  * an IBAN with a wrong checksum is refused on its field, the fixed one is saved, the first statement is
- * confirmed and its PDF opens. Screenshots at 360 and 1280 px (French, and English for London).
+ * confirmed and its PDF opens. Screenshots at 360 and 1280 px (French, and English for London; with E2E_SCREENSHOTS=1).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './helpers';
+import { asPersona, snapshot } from './helpers';
 
-async function shoot(page: Page, name: string) {
-  const accept = page.getByRole('button', { name: /^(Accept|Accepter|Akzeptieren)$/ });
-  if (await accept.isVisible()) await accept.click();
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true });
-  }
-}
+const shoot = (page: Page, name: string) => snapshot(page, name, { widths: [360, 1280] });
 
 test('the Paris worker fixes her IBAN, confirms a statement and opens its PDF, in French', async ({ page }) => {
-  await logIn(page, 'worker.paris@demo.portal.test');
+  await asPersona(page, 'worker.paris');
   await page.goto('/statements');
   await expect(page.getByRole('heading', { level: 1, name: 'Relevés' })).toBeVisible();
   await expect(page.getByText('12 relevés')).toBeVisible();
@@ -50,7 +43,7 @@ test('the Paris worker fixes her IBAN, confirms a statement and opens its PDF, i
 });
 
 test('the London worker sees her statements in English', async ({ page }) => {
-  await logIn(page, 'worker.london@demo.portal.test');
+  await asPersona(page, 'worker.london');
   await page.goto('/statements');
   await expect(page.getByRole('heading', { level: 1, name: 'Statements' })).toBeVisible();
   await expect(page.getByLabel('Sort code')).toBeVisible();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, unique } from './helpers';
+import { asPersona, unique } from './helpers';
 
 /*
  * The students' half of the education portal (R§2, R§4, R§5) as a student meets it, in English and in French: sign
@@ -120,7 +120,7 @@ test('a visitor opening the perks logs in as a student and comes back to them', 
 });
 
 test('a worker opening the students-only pages goes home', async ({ page }) => {
-  await logIn(page, 'worker.paris@demo.portal.test');
+  await asPersona(page, 'worker.paris');
   for (const path of ['/education/perks', '/education/students-info']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/bookings$/);

@@ -5,7 +5,7 @@
  * test server's clock is set (PUT /api/dev/clock) so the answer does not depend on the time of day.
  */
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { logIn, setClock, todayAt, unique } from './helpers';
+import { asPersona, openHome, SERIAL, setClock, storageStateOf, todayAt, unique } from './helpers';
 
 /** The cookie banner answered, so it does not cover the launcher in the corner. */
 async function dismissCookieBanner(context: BrowserContext) {
@@ -16,14 +16,14 @@ test.afterAll(async ({ request }) => {
   await setClock(request, null);
 });
 
-test('a London worker chats inside support hours and support answers live from the inbox', async ({ browser, request }) => {
+// SERIAL (both tests): they set the server's clock, which every test running at the same time would see.
+test('a London worker chats inside support hours and support answers live from the inbox', SERIAL, async ({ browser, request }) => {
   await setClock(request, todayAt(12, 0));
-  const workerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const supportContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const workerContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState: storageStateOf('worker.london') });
+  const supportContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState: storageStateOf('support') });
   await dismissCookieBanner(workerContext);
   try {
     const worker = await workerContext.newPage();
-    await logIn(worker, 'worker.london@demo.portal.test');
     await worker.goto('/ratings');
     await worker.getByRole('button', { name: 'Chat with us' }).click();
     const chat = worker.getByRole('dialog', { name: 'Chat with support' });
@@ -34,7 +34,7 @@ test('a London worker chats inside support hours and support answers live from t
     await expect(chat.getByText(question)).toBeVisible();
 
     const support = await supportContext.newPage();
-    await logIn(support, 'support@demo.portal.test');
+    await openHome(support);
     await expect(support).toHaveURL(/\/support$/);
     await expect(support.getByRole('heading', { name: 'Support inbox' })).toBeVisible();
     const item = support.getByRole('button', { name: new RegExp(question.replace(/[?]/g, '\\?')) });
@@ -60,10 +60,10 @@ test('a London worker chats inside support hours and support answers live from t
   }
 });
 
-test('outside support hours the launcher shows the offline popup with the support e-mail and the help centre', async ({ page, request }) => {
+test('outside support hours the launcher shows the offline popup with the support e-mail and the help centre', SERIAL, async ({ page, request }) => {
   await setClock(request, todayAt(23, 30));
   await dismissCookieBanner(page.context());
-  await logIn(page, 'worker.london@demo.portal.test');
+  await asPersona(page, 'worker.london');
   await page.goto('/ratings');
   await page.getByRole('button', { name: 'Chat with us' }).click();
   const popup = page.getByRole('dialog', { name: 'Our chat is offline' });
