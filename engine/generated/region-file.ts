@@ -227,7 +227,7 @@ export interface City {
    */
   heroLanguage_id: "en_GB" | "fr_FR" | "de_AT";
   /**
-   * IANA time zone (Europe/London).
+   * IANA time zone (Europe/London), one the server's runtime knows: every local time of the city (bookings, diary, demand, statements, support hours) is computed in it.
    */
   timezone: string;
   /**
@@ -512,7 +512,7 @@ export interface KeyValues {
     opens: string;
     closes: string;
     /**
-     * IANA timezone used when the worker has no city (the country's).
+     * IANA timezone used when the worker has no city (the country's), one the server's runtime knows.
      */
     timezone: string;
   };

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { knownTimeZones } from '../validation/time-zone';
 import { didYouMean } from './edit-distance';
 import { pointerJoin } from './json-pointer';
 import type { RegionProblem } from './types';
@@ -42,9 +43,12 @@ function describe(file: string, error: ErrorObject): RegionProblem {
       return {
         file,
         pointer: at,
-        message: params.format === 'regex'
-          ? `${describeValue(error.data)} is not a valid regular expression`
-          : `${describeValue(error.data)} is not a valid ${String(params.format)}`,
+        message:
+          params.format === 'regex'
+            ? `${describeValue(error.data)} is not a valid regular expression`
+            : params.format === 'time-zone'
+              ? `${describeValue(error.data)} is not a time zone the server knows: use an IANA name such as "Europe/London"${typeof error.data === 'string' ? didYouMean(error.data, knownTimeZones()) : ''}`
+              : `${describeValue(error.data)} is not a valid ${String(params.format)}`,
       };
     case 'minimum':
       return { file, pointer: at, message: `must be at least ${String(params.limit)}, not ${describeValue(error.data)}` };

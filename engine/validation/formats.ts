@@ -22,6 +22,7 @@ import { MAXIMUM_DATE_PATTERN, isDdMmYyyyDate } from './dates';
 import { errorCodeKeyword } from './error-codes';
 import { ibanLengthTable, isValidIban, normalizeIban } from './iban';
 import { ACCOUNT_NUMBER_PATTERN, BIC_PATTERN, SORT_CODE_PATTERN } from './bank-patterns';
+import { isKnownTimeZone } from './time-zone';
 
 /** R§5: text without spaces or at signs, an at sign, a domain, a dot, a suffix of 2+ characters. */
 export const PORTAL_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
@@ -41,6 +42,8 @@ export const portalFormats = {
   bic: { type: 'string', validate: BIC_PATTERN },
   'dd-mm-yyyy': { type: 'string', validate: isDdMmYyyyDate },
   'referral-code': { type: 'string', validate: REFERRAL_CODE_PATTERN },
+  // Region files: a city's and the support hours' time zone.
+  'time-zone': { type: 'string', validate: isKnownTimeZone },
 } as const satisfies Record<string, FormatDefinition<string>>;
 
 export type PortalFormatName = keyof typeof portalFormats;
@@ -117,6 +120,7 @@ const SERIALISED_FUNCTIONS: ReadonlyArray<(...args: never[]) => unknown> = [
   normalizeIban,
   isValidIban,
   isDdMmYyyyDate,
+  isKnownTimeZone,
 ];
 
 /**

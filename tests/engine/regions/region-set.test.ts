@@ -33,6 +33,24 @@ describe('buildRegionSet on the real region files', () => {
 });
 
 describe('buildRegionSet: schema mistakes', () => {
+  it('refuses a time zone the runtime does not know, for a city and for the support hours (each city page would answer 500)', () => {
+    const city = problemsOf(withEdit('UK-LONDON.json', (d) => {
+      d.city.timezone = 'Europe/Londn';
+    }));
+    expect(city).toEqual([
+      {
+        file: 'regions/UK-LONDON.json',
+        pointer: '/city/timezone',
+        message: '"Europe/Londn" is not a time zone the server knows: use an IANA name such as "Europe/London"; did you mean "Europe/London"?',
+      },
+    ]);
+    const hours = problemsOf(withEdit('UK.json', (d) => {
+      d.keyValues.supportOpeningHours = { ...d.keyValues.supportOpeningHours, timezone: 'Europe/Paname' };
+    }));
+    expect(hours).toMatchObject([{ file: 'regions/UK.json', pointer: '/keyValues/supportOpeningHours/timezone' }]);
+    expect(hours[0].message).toMatch(/^"Europe\/Paname" is not a time zone the server knows/);
+  });
+
   it('names a misspelt setting with its file, pointer and the setting meant', () => {
     const problems = problemsOf(withEdit('UK.json', (d) => {
       d.keyValues.educatonEnabled = d.keyValues.educationEnabled;

@@ -34,4 +34,8 @@ export const FORMAT_VECTORS: Record<PortalFormatName, { valid: string[]; invalid
     valid: ['A', 'JANE2024', 'ABCDEFGHIJKLMN', '12345678901234'],
     invalid: ['ABCDEFGHIJKLMNO', 'jane2024', 'Jane2024', 'JANE 2024', 'JANE-2024', ''],
   },
+  'time-zone': {
+    valid: ['Europe/London', 'Europe/Paris', 'Europe/Vienna', 'America/Argentina/Buenos_Aires', 'UTC'],
+    invalid: ['Europe/Londn', 'Europe/Paname', 'London', 'GMT+25', ' ', ''],
+  },
 };
