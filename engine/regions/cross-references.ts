@@ -29,6 +29,7 @@ export function checkCrossReferences(set: RegionSet): RegionProblem[] {
     for (const env of ENVS) checkScope(layerEntries(chain, env), chain, report, declaredIn);
   }
   checkCityNames(set, report);
+  for (const entry of [set.defaults, ...set.countries.values(), ...set.cities.values()]) checkDocumentTypeKeys(entry, report);
   return [...found.values()];
 }
 
@@ -298,4 +299,18 @@ function checkCityNames(set: RegionSet, report: Report): void {
     if (other) report({ file: entry.file, pointer: '/city/name' }, [], `"${city.name}" is already the name of ${other}`);
     else seen.set(key, city.id);
   }
+}
+
+/** A key declared twice in one list would file a worker's uploads under an ambiguous type (the server's document types table). */
+function checkDocumentTypeKeys(entry: RegionEntry, report: Report): void {
+  const list = entry.data.catalogues?.documentTypes;
+  if (!Array.isArray(list)) return;
+  const firstAt = new Map<string, number>();
+  list.forEach((type: unknown, index) => {
+    const key = isRecord(type) && typeof type.key === 'string' ? type.key : null;
+    if (key === null) return;
+    const first = firstAt.get(key);
+    if (first === undefined) firstAt.set(key, index);
+    else report({ file: entry.file, pointer: '/catalogues/documentTypes' }, [index, 'key'], `document type "${key}" is declared twice (also at /catalogues/documentTypes/${first})`);
+  });
 }

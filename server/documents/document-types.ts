@@ -43,17 +43,6 @@ function declaredTypes(entry: RegionEntry): DocumentTypeEntry[] | null {
   return Array.isArray(list) ? (list as DocumentTypeEntry[]) : null;
 }
 
-/** A key declared twice in one list would file uploads under an ambiguous type: refuse to start. */
-function assertUniqueKeys(entry: RegionEntry, types: DocumentTypeEntry[]): void {
-  const seen = new Set<string>();
-  types.forEach((type, index) => {
-    if (seen.has(type.key)) {
-      throw new Error(`${entry.file} /catalogues/documentTypes/${index}/key: document type "${type.key}" is declared twice`);
-    }
-    seen.add(type.key);
-  });
-}
-
 function scopeOf(entry: RegionEntry): DocumentTypeScope {
   return { countryId: entry.data.scope.country_id, cityId: entry.data.scope.city_id };
 }
@@ -89,9 +78,9 @@ export async function syncDocumentTypes(db: Database, set: RegionSet): Promise<{
   let retired = 0;
   await db.transaction(async (tx) => {
     for (const entry of entries) {
+      // Keys are unique per list: the region loader refuses a key declared twice (engine/regions/cross-references.ts).
       const types = declaredTypes(entry);
       if (!types) continue;
-      assertUniqueKeys(entry, types);
       const scope = scopeOf(entry);
       for (const [position, type] of types.entries()) {
         declared.add(scopeKey(scope, type.key));

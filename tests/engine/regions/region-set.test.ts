@@ -33,6 +33,15 @@ describe('buildRegionSet on the real region files', () => {
 });
 
 describe('buildRegionSet: schema mistakes', () => {
+  it('refuses a document type declared twice in one list (the server could not start with it)', () => {
+    const problems = problemsOf(withEdit('UK.json', (d) => {
+      d.catalogues.documentTypes.push({ ...d.catalogues.documentTypes[0] });
+    }));
+    expect(problems).toEqual([
+      { file: 'regions/UK.json', pointer: '/catalogues/documentTypes/6/key', message: 'document type "qualification" is declared twice (also at /catalogues/documentTypes/0)' },
+    ]);
+  });
+
   it('refuses a time zone the runtime does not know, for a city and for the support hours (each city page would answer 500)', () => {
     const city = problemsOf(withEdit('UK-LONDON.json', (d) => {
       d.city.timezone = 'Europe/Londn';
