@@ -22,8 +22,8 @@ export const CITY_ID_PATTERN = /^[A-Z]{2}-[A-Z0-9]+(-[A-Z0-9]+)*$/;
 /**
  * A new city file copied from another city of the same country: same settings and overlays,
  * under the new id and name, with its own timezone, language, payout type and phone numbers
- * (refused when they are another city's). It starts closed for sign-up and without a list position,
- * so it goes live only when operations open it on purpose.
+ * (refused when they are another city's). It starts closed for sign-up, without a list position
+ * and without service areas, so it goes live only when operations open it on purpose.
  */
 export function cityFileFromTemplate(template: RegionFileData, city: NewCityDetails, otherCities: City[]): RegionFileData {
   if (!CITY_ID_PATTERN.test(city.id)) {
@@ -38,7 +38,12 @@ export function cityFileFromTemplate(template: RegionFileData, city: NewCityDeta
   const copied = copiedContactProblem(city, [...otherCities, template.city]);
   if (copied) throw new Error(copied);
   const copy = structuredClone(template);
-  const { cityListPosition: _position, ...keyValues } = copy.keyValues;
+  // The template's list position and service areas (its postcode districts) are its own: the new city
+  // starts with none, and operations add its districts before opening it.
+  const { cityListPosition: _position, serviceAreas: _areas, ...keyValues } = copy.keyValues;
+  for (const variant of Object.values(copy.variants ?? {})) {
+    if (variant?.keyValues) delete (variant.keyValues as Record<string, unknown>).serviceAreas;
+  }
   // The template's names in other languages are the template's ("Londres"), not the new city's.
   const { names: _names, ...entity } = copy.city!;
   return {
@@ -56,7 +61,7 @@ export function cityFileFromTemplate(template: RegionFileData, city: NewCityDeta
       bankingPayoutType: city.bankingPayoutType,
       openForSignup: false,
     },
-    keyValues,
+    keyValues: { ...keyValues, serviceAreas: [] },
     ...(copy.forms ? { forms: copy.forms } : {}),
     ...(copy.catalogues ? { catalogues: copy.catalogues } : {}),
     variants: copy.variants,

@@ -77,6 +77,9 @@ describe('adding a city is adding one file', () => {
     expect(problems).toEqual([]);
     const listed = listCities(set as RegionSet).find((c) => c.id === 'UK-BRISTOL');
     expect(listed).toMatchObject({ name: 'Bristol', country_id: 'UK', openForSignup: false, bankingPayoutType: 'bacs' });
+    // Edinburgh's EH districts stay Edinburgh's.
+    expect(template.keyValues.serviceAreas).not.toEqual([]);
+    expect(bristol.keyValues.serviceAreas).toEqual([]);
     // Without a list position of its own it comes after the cities that have one.
     expect(listCities(set as RegionSet).map((c) => c.id).indexOf('UK-BRISTOL')).toBe(4);
     expect(() => cityFileFromTemplate(template, { id: 'FR-LYON', name: 'Lyon', ...details }, others)).toThrow(/same country/);
