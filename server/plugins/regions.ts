@@ -6,6 +6,7 @@ import { resolveRegion, UnknownScopeError } from '../../engine/regions/resolve';
 import { listCities } from '../../engine/regions/cities';
 import { HttpError } from '../errors';
 import { LiveRegions, type RegionsStatus } from '../regions/live-regions';
+import { strandedCityProblems } from '../regions/stranded-cities';
 
 export interface RegionsService {
   /** The set served now: read it per request, never keep it (a reload swaps it). */
@@ -44,7 +45,8 @@ function deepFreeze<T>(value: T): T {
  * `dir` (main.ts: REGIONS_DIR) the folder is watched and a valid change goes live without a restart.
  */
 async function regionsPlugin(app: FastifyInstance, opts: { set: RegionSet; env: AppEnv; dir?: string | null; watch?: boolean }) {
-  const live = Object.assign(new LiveRegions(opts.set, app.log), { dir: opts.dir ?? null });
+  const guard = (next: RegionSet, current: RegionSet) => strandedCityProblems(app.db, next, current);
+  const live = Object.assign(new LiveRegions(opts.set, app.log, undefined, guard), { dir: opts.dir ?? null });
   if (opts.dir && opts.watch !== false) live.watch(opts.dir);
   app.addHook('onClose', async () => live.close());
   // Layering a scope's settings costs about a millisecond and every authenticated request needs

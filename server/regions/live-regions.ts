@@ -46,6 +46,8 @@ export class LiveRegions {
     set: RegionSet,
     private readonly log: Log,
     private readonly clock: () => Date = () => new Date(),
+    /** What the data says against a set the loader accepted (a city people still belong to, removed): its problems refuse it. */
+    private readonly guard: (next: RegionSet, current: RegionSet) => Promise<RegionProblem[]> = async () => [],
   ) {
     this.current = { set, hash: regionSetHash(set), loadedAt: clock() };
   }
@@ -74,7 +76,9 @@ export class LiveRegions {
 
   /** Loads and checks the folder now; swaps the set in when valid. */
   async reload(dir: string): Promise<{ applied: boolean; problems: RegionProblem[] }> {
-    const { set, problems } = await loadRegionDir(dir);
+    const loaded = await loadRegionDir(dir);
+    const { set } = loaded;
+    const problems = set && loaded.problems.length === 0 ? await this.guard(set, this.current.set) : loaded.problems;
     if (!set || problems.length > 0) {
       this.refused = { at: this.clock().toISOString(), problems };
       this.log.warn({ regionsDir: dir, problems }, `Region files refused, the last good set (${this.current.hash}) keeps serving:\n${formatProblems(problems)}`);
