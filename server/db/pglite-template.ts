@@ -218,7 +218,8 @@ export function startDataDirCopy(dataDir: string, opts: TemplateOptions = {}): P
   return copy;
 }
 
-function isRunning(pid: number): boolean {
+/** Whether a process of this machine is alive (a staging copy's or a lock's maker). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

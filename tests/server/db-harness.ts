@@ -22,7 +22,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { isPostgresUrl, openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
-import { ensurePgliteTemplate, migrationsHash } from '../../server/db/pglite-template';
+import { ensurePgliteTemplate, isRunning, migrationsHash } from '../../server/db/pglite-template';
 import { runSeeds } from '../../server/db/seed/run-seeds';
 
 export interface TestDatabaseOptions {
@@ -56,18 +56,7 @@ export function testDatabaseKind(): 'pglite' | 'postgres' {
 // PGlite template (server/db/pglite-template.ts), once per process
 // ---------------------------------------------------------------------------------------------------------------
 
-let templateDump: Promise<Blob> | undefined;
-
-function pgliteTemplate(): Promise<Blob> {
-  templateDump ??= ensurePgliteTemplate({ persist: process.env.PP_TEST_DB_CACHE !== '0' }).then(
-    (template) => template.dump,
-    (error: unknown) => {
-      templateDump = undefined;
-      throw error;
-    },
-  );
-  return templateDump;
-}
+const pgliteTemplate = oncePerProcess(async () => (await ensurePgliteTemplate({ persist: process.env.PP_TEST_DB_CACHE !== '0' })).dump);
 
 // ---------------------------------------------------------------------------------------------------------------
 // PostgreSQL: one database per caller
@@ -101,46 +90,59 @@ async function createPostgresTestDatabase(adminUrl: string, opts: TestDatabaseOp
 // a tenth of that. One template per migrations version, built once per server by whichever vitest worker comes first:
 // the others wait on an advisory lock, then find it. Its name carries the migrations' hash, so a changed migration
 // gets a new template.
-let postgresTemplateName: Promise<string> | undefined;
-
-function postgresTemplate(adminUrl: string): Promise<string> {
-  postgresTemplateName ??= buildPostgresTemplate(adminUrl).catch((error: unknown) => {
-    postgresTemplateName = undefined;
-    throw error;
-  });
-  return postgresTemplateName;
-}
+const postgresTemplate = oncePerProcess(async (adminUrl: string) => {
+  const name = `pp_template_${await migrationsHash()}`;
+  await buildTemplateDatabase(adminUrl, name, TEMPLATE_LOCK, (building) => runAdmin(adminUrl, `create database "${building}"`), (handle) => migrateDatabase(handle));
+  return name;
+});
 
 const TEMPLATE_LOCK = 7_151_515;
 
-async function buildPostgresTemplate(adminUrl: string): Promise<string> {
-  const name = `pp_template_${await migrationsHash()}`;
+/**
+ * Makes template database `name` unless it exists, under an advisory lock (the other vitest workers wait, then find
+ * it): created by `create`, filled by `fill` on a connection of its own, under a scratch name renamed when complete,
+ * so a worker that died half-way leaves no usable template.
+ */
+async function buildTemplateDatabase(
+  adminUrl: string,
+  name: string,
+  lock: number,
+  create: (building: string) => Promise<void>,
+  fill: (handle: DatabaseHandle) => Promise<unknown>,
+): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    await admin.query('select pg_advisory_lock($1)', [lock]);
     const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) {
-      // Built under a scratch name and renamed when complete: a worker that died half-way leaves no usable template.
-      const building = `${name}_building`;
-      await admin.query(`drop database if exists "${building}" with (force)`);
-      await admin.query(`create database "${building}"`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${building}`;
-      // Two connections: migrateDatabase holds one for its lock while it migrates on another.
-      const handle = await openDatabase({ databaseUrl: url.toString(), poolMax: 2 });
-      try {
-        await migrateDatabase(handle);
-      } finally {
-        await handle.close();
-      }
-      await admin.query(`alter database "${building}" rename to "${name}"`);
+    if (found.rowCount !== 0) return;
+    const building = `${name}_building`;
+    await admin.query(`drop database if exists "${building}" with (force)`);
+    await create(building);
+    const url = new URL(adminUrl);
+    url.pathname = `/${building}`;
+    // Two connections: migrateDatabase holds one for its lock while it migrates on another.
+    const handle = await openDatabase({ databaseUrl: url.toString(), poolMax: 2 });
+    try {
+      await fill(handle);
+    } finally {
+      await handle.close();
     }
+    await admin.query(`alter database "${building}" rename to "${name}"`);
   } finally {
-    await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]).catch(() => {});
+    await admin.query('select pg_advisory_unlock($1)', [lock]).catch(() => {});
     await admin.end();
   }
-  return name;
+}
+
+/** Made once per process (the first call's arguments decide: one admin URL per run); a rejection is not kept, so the next call tries again. */
+function oncePerProcess<A extends unknown[], T>(make: (...args: A) => Promise<T>): (...args: A) => Promise<T> {
+  let made: Promise<T> | undefined;
+  return (...args) =>
+    (made ??= make(...args).catch((error: unknown) => {
+      made = undefined;
+      throw error;
+    }));
 }
 
 /** Copies the template; two workers copying it at the same moment can be refused ("being accessed"): try again. */
@@ -171,15 +173,7 @@ async function runAdmin(adminUrl: string, statement: string): Promise<void> {
 // The demo-seeded database of this run
 // ---------------------------------------------------------------------------------------------------------------
 
-let seededDump: Promise<Blob> | undefined;
-
-function seededPgliteDump(): Promise<Blob> {
-  seededDump ??= buildSeededPgliteDump().catch((error: unknown) => {
-    seededDump = undefined;
-    throw error;
-  });
-  return seededDump;
-}
+const seededPgliteDump = oncePerProcess(() => buildSeededPgliteDump());
 
 /**
  * The seeded dump of this run: read when another file made it, else made here. Two vitest workers may ask at the
@@ -221,54 +215,13 @@ async function buildSeededPgliteDump(): Promise<Blob> {
   }
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-let seededTemplateName: Promise<string> | undefined;
-
-function seededPostgresTemplate(adminUrl: string): Promise<string> {
-  seededTemplateName ??= buildSeededPostgresTemplate(adminUrl).catch((error: unknown) => {
-    seededTemplateName = undefined;
-    throw error;
-  });
-  return seededTemplateName;
-}
-
-/** The seeded template database of this run (`pp_seeded_<run>`), made from the migrated one under the same lock. */
-async function buildSeededPostgresTemplate(adminUrl: string): Promise<string> {
+/** The seeded template database of this run (`pp_seeded_<run>`), copied from the migrated one and seeded. */
+const seededPostgresTemplate = oncePerProcess(async (adminUrl: string) => {
   const migrated = await postgresTemplate(adminUrl);
   const name = `pp_seeded_${testRun().id}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query('select pg_advisory_lock($1)', [SEEDED_LOCK]);
-    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) {
-      const building = `${name}_building`;
-      await admin.query(`drop database if exists "${building}" with (force)`);
-      await createFromTemplate(adminUrl, building, migrated);
-      const url = new URL(adminUrl);
-      url.pathname = `/${building}`;
-      const handle = await openDatabase({ databaseUrl: url.toString(), poolMax: 2 });
-      try {
-        await runSeeds(handle.db);
-      } finally {
-        await handle.close();
-      }
-      await admin.query(`alter database "${building}" rename to "${name}"`);
-    }
-  } finally {
-    await admin.query('select pg_advisory_unlock($1)', [SEEDED_LOCK]).catch(() => {});
-    await admin.end();
-  }
+  await buildTemplateDatabase(adminUrl, name, SEEDED_LOCK, (building) => createFromTemplate(adminUrl, building, migrated), (handle) => runSeeds(handle.db));
   return name;
-}
+});
 
 /** Its own lock: the files waiting for the migrated template do not wait for the seeding. */
 const SEEDED_LOCK = TEMPLATE_LOCK + 1;

@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, DEMO_WORKER_IDS } from '../../../server/db/seed/modules/
 import { bearer, createAccountsApp, logInAs } from '../auth/account-fixtures';
 import type { TestApp } from '../app-harness';
 import { readPdf } from '../pdf-text';
+import { signNewestAgreement } from '../agreement-fixtures';
 
 let t: TestApp;
 const login = async (email: string) => bearer((await logInAs(t.app, email, DEMO_PASSWORD)).token);
@@ -91,19 +92,8 @@ describe('a worker with a newer version to sign', () => {
     const before = await pdf(headers);
     expect(before.headers['content-disposition']).toContain('UK-2025-01');
 
-    const request = await t.app.inject({ url: '/api/signature-request', headers });
-    expect(request.statusCode, request.body).toBe(200);
-    expect(request.json()).toMatchObject({ version: 'UK-2026-01', alreadySigned: false });
-    const token = (request.json().signURL.embedded.sign_url as string).replace(/^\/sign\//, '');
-    const page = await t.app.inject({ url: `/api/signature-requests/${token}`, headers });
-    expect(page.statusCode, page.body).toBe(200);
-    const sign = await t.app.inject({
-      method: 'POST',
-      url: `/api/signature-requests/${token}/sign`,
-      headers,
-      payload: { fullName: 'Oliver Bennett', textSha256: page.json().textSha256, consent: true },
-    });
-    expect(sign.statusCode, sign.body).toBe(200);
+    const { request } = await signNewestAgreement(t.app, headers, 'Oliver Bennett');
+    expect(request).toMatchObject({ version: 'UK-2026-01', alreadySigned: false });
 
     const after = (await t.app.inject({ url: '/api/agreement', headers })).json();
     expect(after).toMatchObject({ signed: true, signedVersion: 'UK-2026-01', lastSignature: { version: 'UK-2026-01' } });

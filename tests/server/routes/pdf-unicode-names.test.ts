@@ -13,6 +13,7 @@ import { renderStatementPdf } from '../../../server/statements/statement-pdf';
 import { bearer, createAccountsApp, logInAs } from '../auth/account-fixtures';
 import type { TestApp } from '../app-harness';
 import { readPdf, type PdfContent } from '../pdf-text';
+import { signNewestAgreement } from '../agreement-fixtures';
 
 const NAME = 'Łukasz Żółć-Ionuț';
 /** A statement title in the other scripts the font covers (the seed writes titles in the city's language; a title may hold any). */
@@ -59,25 +60,16 @@ describe('a name outside Latin-1 on the PDFs', () => {
   });
 
   it('prints on the signed agreement as typed when signing, wrapped inside the margins', async () => {
-    const request = await t.app.inject({ url: '/api/signature-request', headers });
-    expect(request.statusCode, request.body).toBe(200);
-    const token = (request.json().signURL.embedded.sign_url as string).replace(/^\/sign\//, '');
-    const page = await t.app.inject({ url: `/api/signature-requests/${token}`, headers });
-    expect(page.statusCode, page.body).toBe(200);
-    const sign = await t.app.inject({
-      method: 'POST',
-      url: `/api/signature-requests/${token}/sign`,
-      headers: { ...headers, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36' },
-      payload: { fullName: NAME, textSha256: page.json().textSha256, consent: true },
-    });
-    expect(sign.statusCode, sign.body).toBe(200);
+    // With a browser's user agent: the audit trail prints it, a long line that must wrap inside the margins too.
+    const browser = { ...headers, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36' };
+    const { textSha256 } = await signNewestAgreement(t.app, browser, NAME);
 
     const res = await t.app.inject({ url: '/api/agreement/pdf', headers });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-disposition']).toContain('UK-2026-01');
     const pdf = await readPdf(res.rawPayload);
     expect(pdf.text).toContain(NAME);
-    expect(pdf.text).toContain(page.json().textSha256);
+    expect(pdf.text).toContain(textSha256);
     expect(pdf.text).toContain('Audit trail');
     expect(pdf.text).not.toMatch(/\?ukasz|\?ó\?c|Ionu\?/);
     expect(pdf.pages.length).toBeGreaterThan(1);
