@@ -12,8 +12,8 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import { listCities } from '../engine/regions/cities';
-import { cityFileFromTemplate, type NewCityDetails } from '../engine/regions/city-template';
+import { allCities, listCities } from '../engine/regions/cities';
+import { cityFileFromTemplate, templateOwnParts, type NewCityDetails } from '../engine/regions/city-template';
 import { formatProblems } from '../engine/regions/format-problems';
 import { loadRegionDir } from '../server/regions/load-region-dir';
 
@@ -48,9 +48,10 @@ if (existsSync(target)) fail(`${target} already exists`);
 const countryId = id.slice(0, 2);
 const country = before.set.countries.get(countryId);
 if (!country) fail(`there is no country file ${join(dir, `${countryId}.json`)}; add the country first`);
-const cities = listCities(before.set);
+// Every city, retired ones too: a retired city's phone number is still its own.
+const cities = allCities(before.set);
 // By default copy the country's last-listed city: the first ones are usually the most special (London).
-const fromId = option(args, '--from') ?? cities.filter((c) => c.country_id === countryId).at(-1)?.id;
+const fromId = option(args, '--from') ?? listCities(before.set).filter((c) => c.country_id === countryId).at(-1)?.id;
 if (!fromId) fail(`${countryId} has no city to copy; pass --from <CITY-ID>`);
 const template = before.set.cities.get(fromId);
 if (!template) fail(`there is no city ${fromId} to copy`);
@@ -91,7 +92,9 @@ if (!after.set) {
   await rm(target);
   fail(`the new city would have these mistakes (nothing written):\n${formatProblems(after.problems)}`);
 }
+const leftOut = templateOwnParts(template.data).map((part) => `${part.name} (${part.reason})`);
 process.stdout.write(
   `new-city: wrote ${target} (settings copied from ${fromId}; its own timezone, phones, payout and language; closed for sign-up). ` +
-    'Review its settings, set openForSignup when ready, then run scripts/regions-check.ts.\n',
+    (leftOut.length > 0 ? `Not copied, the country's values apply until you set them: ${leftOut.join(', ')}. ` : '') +
+    'Review its settings, list its serviceAreas, set openForSignup when ready, then run scripts/regions-check.ts.\n',
 );

@@ -3,7 +3,7 @@
  * The folder is --dir, else $REGIONS_DIR, else ./regions. Prints one line per mistake to stderr
  * (`<file> <pointer>: <sentence>`) and exits 1, or prints a one-line summary and exits 0.
  */
-import { listCities } from '../engine/regions/cities';
+import { allCities } from '../engine/regions/cities';
 import { formatProblems } from '../engine/regions/format-problems';
 import { loadRegionDir } from '../server/regions/load-region-dir';
 
@@ -32,9 +32,9 @@ if (!set || problems.length > 0) {
   process.exit(1);
 }
 
-const cities = listCities(set);
+const cities = allCities(set);
 const files = 1 + set.countries.size + set.cities.size;
 process.stdout.write(
   `regions-check: OK, ${files} files (${set.countries.size} countries: ${[...set.countries.keys()].join(', ')}; ` +
-    `${cities.length} cities: ${cities.map((c) => c.id).join(', ')})\n`,
+    `${cities.length} cities: ${cities.map((c) => (c.retired ? `${c.id} (retired)` : c.id)).join(', ')})\n`,
 );

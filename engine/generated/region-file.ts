@@ -254,13 +254,17 @@ export interface City {
    * Offered as a city choice at sign-up (UK: London, Manchester, Birmingham; Paris).
    */
   openForSignup: boolean;
+  /**
+   * The city no longer operates: it leaves every city list (GET /api/cities, the sign-up city choice, the education filters, the public pages) and must be closed for sign-up, but it still resolves for the workers, applicants and bookings that belong to it (their settings, GET /api/config?city_id=). Retire a city instead of removing its file. Missing: false.
+   */
+  retired?: boolean;
 }
 /**
  * Settings of this scope (setting name -> value). defaults.json sets every one; other files only what differs.
  */
 export interface KeyValues {
   /**
-   * Minimum length of a password on every password form (R§5: 6). Shown in FORM_ERROR_PASSWORD_LENGTH.
+   * Minimum length of a password on every password form (R§5: 6). Shown in FORM_ERROR_PASSWORD_LENGTH. At most 128: the password fields take no longer password, so nobody could sign up.
    */
   minimumPasswordLength?: number;
   /**
@@ -360,11 +364,11 @@ export interface KeyValues {
    */
   orderRatingGoodAtOrAbove?: number;
   /**
-   * How many minutes before a booking starts the customer may be called (AT 180, FR 180 in production and 1440 in test, UK 1440).
+   * How many minutes before a booking starts the customer may be called (AT 180, FR 180 in production and 1440 in test, UK 1440). At most a week (10080).
    */
   callBeforeStartMinutes?: number;
   /**
-   * Minutes after a booking's end within which the practitioner checks out (120 in production and in UK test; 60 in the other test scopes).
+   * Minutes after a booking's end within which the practitioner checks out (120 in production and in UK test; 60 in the other test scopes). At most a day (1440).
    */
   checkOutThresholdMinutes?: number;
   /**
@@ -388,15 +392,15 @@ export interface KeyValues {
    */
   requestToBook2024ExpiryMinutes?: number;
   /**
-   * Items per page of the infinite lists: ratings, reviews, statements, schools and courses (15).
+   * Items per page of the infinite lists: ratings, reviews, statements, schools and courses (15). At most 100, the most one page of the API holds.
    */
   listPageSize?: number;
   /**
-   * Throttle of the infinite-scroll handler, in milliseconds (200).
+   * Throttle of the infinite-scroll handler, in milliseconds (200). At most 10 s: a browser runs a longer timer at once.
    */
   infiniteScrollThrottleMs?: number;
   /**
-   * Delay before a list loads its next page after a scroll, in milliseconds (250).
+   * Delay before a list loads its next page after a scroll, in milliseconds (250). At most 10 s.
    */
   scrollDelayMs?: number;
   /**
@@ -404,27 +408,27 @@ export interface KeyValues {
    */
   promotedReviewsMaximum?: number;
   /**
-   * Ratings are out of this value (5); a star row is rating / ratingScaleMaximum wide.
+   * Ratings are out of this value (5); a star row is rating / ratingScaleMaximum wide. Customers rate from 1 to 5 (the database keeps 1-5), so it is 5: any other value would draw every rating wrong ("5 out of 3").
    */
   ratingScaleMaximum?: number;
   /**
-   * An average rating below this value is shown in red (4).
+   * An average rating below this value is shown in red (4). At most ratingScaleMaximum: above it every worker would be red.
    */
   lowAverageRatingBelow?: number;
   /**
-   * How often the agreement page polls for the signature, in milliseconds (3000).
+   * How often the agreement page polls for the signature, in milliseconds (3000). From 1 s (faster floods the server) to 60 s.
    */
   agreementPollIntervalMs?: number;
   /**
-   * How often the screening test polls for its result, in milliseconds (5000).
+   * How often the screening test polls for its result, in milliseconds (5000). From 1 s to 60 s, and not longer than screeningResultsPollTimeoutMs.
    */
   screeningResultsPollIntervalMs?: number;
   /**
-   * How long the screening test polls before showing "results not ready", in milliseconds (20000).
+   * How long the screening test polls before showing "results not ready", in milliseconds (20000). From 1 s to 10 minutes, and at least screeningResultsPollIntervalMs.
    */
   screeningResultsPollTimeoutMs?: number;
   /**
-   * How many days of past bookings the bookings list shows (30; UK 31 in production).
+   * How many days of past bookings the bookings list shows (30; UK 31 in production). At most a year (366).
    */
   bookingsHistoryDays?: number;
   /**
@@ -432,7 +436,7 @@ export interface KeyValues {
    */
   availabilityStartHour?: number;
   /**
-   * Last hour (0-23) of the availability calendar; 0 means midnight (0).
+   * Last hour (0-23) of the availability calendar; 0 means midnight (0). Must come after availabilityStartHour, or the diary has no slot.
    */
   availabilityEndHour?: number;
   /**
@@ -452,7 +456,7 @@ export interface KeyValues {
    */
   demandThresholds?: {
     /**
-     * Ratio to the mean from which demand is high (1.5).
+     * Ratio to the mean from which demand is high (1.5); above medium.
      */
     high: number;
     /**
@@ -474,7 +478,7 @@ export interface KeyValues {
     name: string;
   }[];
   /**
-   * Day of the month by which a statement must be confirmed to be paid (3).
+   * Day of the month by which a statement must be confirmed to be paid (3). At most 28, a day every month has: a 31 would move February's deadline into March.
    */
   statementConfirmationDeadlineDay?: number;
   /**
@@ -490,26 +494,25 @@ export interface KeyValues {
    */
   insuranceExpiryWarningDays?: number;
   /**
-   * Default number of bookings a referee must complete before the kickback is paid (3); a city's heroReferralPayoutNumberOfBookings wins.
+   * Bookings a referee must complete before the kickback is paid (3), stated on the refer page and by GET /api/me/referrals for a worker whose city gives none (or who has no city); a city's heroReferralPayoutNumberOfBookings wins.
    */
   referralDefaultNumberOfBookings?: number;
   /**
-   * Example kickback amount shown in referral copy, in the scope's currency (50); a city's heroReferralKickback wins.
+   * Kickback amount stated in the refer page's copy, in the scope's currency (50), for a worker whose city gives none (or who has no city); a city's heroReferralKickback wins.
    */
   referralExampleAmount?: number;
   /**
-   * Emergency phone number shown to practitioners (UK 999, FR 112, AT 0 as given by the spec).
+   * Emergency phone number shown with a call link on the detail of an upcoming visit (UK 999, FR 112, AT 0 as given by the spec). Zeros only ("0") means none given: nothing is shown.
    */
   emergencyNumber?: string;
   /**
-   * Customer-support opening hours as displayed (AT and FR "08:00 - 22:00", UK "8AM - 10PM").
-   */
-  supportHours?: string;
-  /**
-   * When the support chat is staffed (R§9 support hours: AT and FR 08:00 - 22:00, UK 8AM - 10PM), as local times of the worker's city (its timezone), else of `timezone`. Read by engine/rules/support-hours.ts.
+   * When the support chat is staffed (R§9 support hours: AT and FR 08:00 - 22:00, UK 8AM - 10PM), as local times of the worker's city (its timezone), else of `timezone`. The one fact of support hours: the chat opens by it and every text showing the hours is written from it in the reader's language (engine/rules/support-hours.ts). `opens` and `closes` differ; `closes` before `opens` runs past midnight.
    */
   supportOpeningHours?: {
     opens: string;
+    /**
+     * Local HH:MM it closes; 24:00 is midnight.
+     */
     closes: string;
     /**
      * IANA timezone used when the worker has no city (the country's), one the server's runtime knows.
@@ -521,7 +524,7 @@ export interface KeyValues {
    */
   supportEmail?: string;
   /**
-   * Customer-support phone number as displayed (0000 in the spec; shown on the inactive-worker banner).
+   * Customer-support phone number as displayed (0000 in the spec), with a call link: on the inactive-worker banner (with the support hours, written from supportOpeningHours) and on the account page. The city's own phone (city.telephoneHuman) stays the applicant's contact.
    */
   supportPhone?: string;
   /**
@@ -533,7 +536,7 @@ export interface KeyValues {
    */
   signupFaqApplicationCategoryId?: number | null;
   /**
-   * Links to the supporting services. Paths are served by this portal; chatUrl null means no live-chat provider (the offline popup with e-mail and FAQ links is shown).
+   * Links to the supporting services: a path of this portal ("/faq") or an https address of a provider. The worker area's help links open faqUrl; its live-chat button opens chatUrl in a new tab, or the built-in chat when null (with the offline popup outside support hours). schedulingUrl and formUrl name the portal's own onboarding calendar and screening test; GET /api/config publishes all four for the native app.
    */
   serviceLinks?: {
     /**
@@ -549,12 +552,12 @@ export interface KeyValues {
      */
     faqUrl: string;
     /**
-     * The live chat, or null.
+     * A live-chat provider's https address, or null for the portal's built-in chat.
      */
     chatUrl: string | null;
   };
   /**
-   * Lifetime of the login cookie, in days (about 3 months: 90).
+   * Lifetime of the login cookie, in days (about 3 months: 90). At most 400, the longest a browser keeps a cookie.
    */
   sessionCookieMaxAgeDays?: number;
   /**
@@ -574,15 +577,15 @@ export interface KeyValues {
    */
   cookieBannerDismissalMaxAgeDays?: number;
   /**
-   * Display format of a day, date and month, in dayjs/moment tokens ("dddd D MMMM").
+   * How a day is written where its weekday and month are named ("dddd D MMMM": bookings, diary, onboarding sessions, statement deadlines), in dayjs/moment tokens: dddd, ddd (weekday), D, DD (day), MMMM, MMM, MM (month), YYYY, HH, mm; words in [brackets]. Names are in the reader's language.
    */
   dateFormatDayDateMonth?: string;
   /**
-   * Display format of a time ("HH:mm").
+   * How a time of day is written ("HH:mm": booking times, chat messages, onboarding sessions), in the city's time zone; the tokens of dateFormatDayDateMonth.
    */
   dateFormatTime?: string;
   /**
-   * Display and input format of a date ("DD/MM/YYYY").
+   * How a date is written in lists, notes and documents ("DD/MM/YYYY": ratings, reviews, statements and their PDF, documents, referrals, the agreement); the tokens of dateFormatDayDateMonth. Date fields of forms keep taking DD/MM/YYYY (W§5), which their validators check.
    */
   dateFormatDate?: string;
   /**
@@ -624,7 +627,7 @@ export interface KeyValues {
     low: string;
   };
   /**
-   * Colours of demand levels on the demand heat map (the spec gives none of its own; the service-area colours are used).
+   * Colours of demand levels on the demand heat map of the service-areas page (the coming week's hours by demand; GET /api/diary/demand heatMapColours). The spec gives none of its own; the service-area colours are used.
    */
   heatMapDemandColours?: {
     /**
@@ -664,7 +667,7 @@ export interface KeyValues {
     [k: string]: string;
   };
   /**
-   * Register the service worker of the web app (on).
+   * Register the service worker of the web app (offline bookings list, precached build), on everywhere. Off: a browser of this scope unregisters the worker it installed earlier and deletes its caches (the page's region: the logged-in person's city or country, else the page's country).
    */
   serviceWorkerEnabled?: boolean;
   /**
@@ -722,11 +725,15 @@ export interface KeyValues {
    */
   treatmentReportWithUserAccept?: boolean;
   /**
+   * A change of the region set published from /ops needs a second ops account's approval (the author cannot approve their own). Read from defaults.json only: it governs the whole set, not a scope (off in test, on in production).
+   */
+  regionChangesRequireApproval?: boolean;
+  /**
    * Show the legal imprint (/impressum) and its footer link (AT only).
    */
   imprintShown?: boolean;
   /**
-   * Show the French legal disclaimer (FR only).
+   * Show the French legal disclaimer (FR only): the marketplace is an intermediary, not the practitioners' employer, and their income is theirs to declare (article 242 bis CGI). Shown in the public footer of the scope's pages and under the sign-up form of its cities, in the reader's language (FRENCH_DISCLAIMER_* in locales/).
    */
   frenchDisclaimerShown?: boolean;
   /**
@@ -767,7 +774,7 @@ export interface KeyValues {
     nailsOnly: boolean;
   };
   /**
-   * Onboarding by verticals: sign-up asks for service areas and their treatments (FR and UK).
+   * Onboarding by verticals (FR and UK): the almost-there message follows the vertical status of the applicant's treatments (W§4: 1 business-only, 2 auto-onboardable, 3 not auto-onboardable, 20 none available now). Off: every applicant gets the default status 0 and its message.
    */
   onboardingVerticalsFlowEnabled?: boolean;
   /**
@@ -825,11 +832,11 @@ export interface KeyValues {
     bookingLink: string;
   } | null;
   /**
-   * Vertical slugs this scope is actively recruiting for (London: facials, nails).
+   * Vertical slugs this scope is actively recruiting for (London: facials, nails): named to applicants on the sign-up page once they choose the city, and high demand for the limited-demand popup (an applicant with one of them never gets it).
    */
   targetVerticals?: string[];
   /**
-   * Treatment groups practitioners of this city can apply for ("cities allowed per vertical": Paris all; London massage, beauty, medical, fitness; Manchester and Birmingham massage; Edinburgh and Vienna none). Set it in city files.
+   * Treatment groups practitioners of this city can apply for ("cities allowed per vertical": Paris all; London massage, beauty, medical, fitness; Manchester and Birmingham massage; Edinburgh and Vienna none): the sign-up of the city offers only these service areas and the server refuses the others; a group the city no longer allows gives its applicants vertical status 20. A city open for sign-up must allow at least one group the sign-up offers (massage, beauty, medical, fitness). Set it in city files.
    */
   allowedVerticalGroups?: ("massage" | "beauty" | "medical" | "fitness" | "lifestyle")[];
 }
@@ -838,7 +845,7 @@ export interface KeyValues {
  */
 export interface Testimonial {
   /**
-   * Photo URL or path.
+   * Photo: a path of this portal (/images/...) or an https address. A relative path would break on every page below the home page.
    */
   imageUrl: string;
   /**

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { dateFormatProblem } from '../time/date-format';
 import { knownTimeZones } from '../validation/time-zone';
 import { didYouMean } from './edit-distance';
 import { pointerJoin } from './json-pointer';
@@ -48,7 +49,9 @@ function describe(file: string, error: ErrorObject): RegionProblem {
             ? `${describeValue(error.data)} is not a valid regular expression`
             : params.format === 'time-zone'
               ? `${describeValue(error.data)} is not a time zone the server knows: use an IANA name such as "Europe/London"${typeof error.data === 'string' ? didYouMean(error.data, knownTimeZones()) : ''}`
-              : `${describeValue(error.data)} is not a valid ${String(params.format)}`,
+              : params.format === 'date-format'
+                ? (dateFormatProblem(error.data) ?? `${describeValue(error.data)} is not a date format`)
+                : `${describeValue(error.data)} is not a valid ${String(params.format)}`,
       };
     case 'minimum':
       return { file, pointer: at, message: `must be at least ${String(params.limit)}, not ${describeValue(error.data)}` };

@@ -2,6 +2,8 @@ import competencyTestSchema from '../../schemas/forms/competency-test.schema.jso
 import { didYouMean } from './edit-distance';
 import { pointerJoin } from './json-pointer';
 import { layerEntries, type Layered, type Origin } from './layering';
+import { checkLayeredSettingValues, checkSetSettingValues } from './setting-values';
+import { checkOpenCityAllowsAGroup } from './signup-groups-check';
 import type { AppEnv, RegionEntry, RegionProblem, RegionSet } from './types';
 
 const ENVS: AppEnv[] = ['test', 'production'];
@@ -29,6 +31,7 @@ export function checkCrossReferences(set: RegionSet): RegionProblem[] {
     for (const env of ENVS) checkScope(layerEntries(chain, env), chain, report, declaredIn);
   }
   checkCityNames(set, report);
+  checkSetSettingValues(set, report);
   for (const entry of [set.defaults, ...set.countries.values(), ...set.cities.values()]) checkDocumentTypeKeys(entry, report);
   return [...found.values()];
 }
@@ -202,7 +205,9 @@ function checkScope(layered: Layered, chain: RegionEntry[], report: Report, decl
     );
   }
   if (layered.city) checkBankDetailsOverlay(layered, chain[chain.length - 1].file, report);
+  if (layered.city) checkOpenCityAllowsAGroup(layered, chain[chain.length - 1].file, report);
   checkScreeningTestAnswerKey(kv, kvAt, report);
+  checkLayeredSettingValues(layered, chain, report);
 }
 
 /** W§5: a bacs city asks account number and sort code, any other city IBAN and BIC. */

@@ -19,6 +19,8 @@ export interface City {
   heroReferralKickback: number;
   heroReferralPayoutNumberOfBookings: number;
   openForSignup: boolean;
+  /** No longer operating: out of every city list, closed for sign-up, still resolving for its people (listCities). */
+  retired?: boolean;
 }
 
 export interface Country {

@@ -38,6 +38,7 @@ export function createAjv(options: Options = {}): Ajv {
     'x-reveals',
     'x-ifHidden',
     'x-optionQuestions',
+    'x-optionGroups',
     'x-showIfSetting',
     'x-clearWhenHidden',
     // schemas/region.schema.json: the feature that will read a setting no code reads yet.

@@ -23,6 +23,7 @@ import { errorCodeKeyword } from './error-codes';
 import { ibanLengthTable, isValidIban, normalizeIban } from './iban';
 import { ACCOUNT_NUMBER_PATTERN, BIC_PATTERN, SORT_CODE_PATTERN } from './bank-patterns';
 import { isKnownTimeZone } from './time-zone';
+import { isDateFormat } from '../time/date-format';
 
 /** R§5: text without spaces or at signs, an at sign, a domain, a dot, a suffix of 2+ characters. */
 export const PORTAL_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
@@ -44,6 +45,8 @@ export const portalFormats = {
   'referral-code': { type: 'string', validate: REFERRAL_CODE_PATTERN },
   // Region files: a city's and the support hours' time zone.
   'time-zone': { type: 'string', validate: isKnownTimeZone },
+  // Region files: the date display formats (dayjs tokens the screens and PDFs can draw).
+  'date-format': { type: 'string', validate: isDateFormat },
 } as const satisfies Record<string, FormatDefinition<string>>;
 
 export type PortalFormatName = keyof typeof portalFormats;
@@ -121,6 +124,7 @@ const SERIALISED_FUNCTIONS: ReadonlyArray<(...args: never[]) => unknown> = [
   isValidIban,
   isDdMmYyyyDate,
   isKnownTimeZone,
+  isDateFormat,
 ];
 
 /**

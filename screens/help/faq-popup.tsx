@@ -1,19 +1,21 @@
 /**
  * The FAQ popup (R§9 "FAQ popup cookie 10 years"): the first time someone opens the help centre,
  * a short note that the answers for where they stand come first (R§4 FAQ state), that they can
- * search, and where support is. "Got it" writes the FAQ popup cookie for the region's
+ * search, and when support is there (the region's supportOpeningHours, written in the page's
+ * language: engine/rules/support-hours.ts). "Got it" writes the FAQ popup cookie for the region's
  * faqPopupCookieMaxAgeDays (3650 days), so it does not come back. Never inside the native app.
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FaqState } from '../../engine/rules/faq-state';
+import { supportHoursText, type SupportOpeningHours } from '../../engine/rules/support-hours';
 import { FAQ_POPUP_COOKIE, readCookie, writeRegionCookie } from '../app/cookies';
 import { useHydrating } from '../app/hydration';
 import { usePageLanguage } from '../app/use-page-language';
 import { useModalDialog } from '../ui/use-modal-dialog';
 
-function FaqPopupDialog({ tag, onDismiss }: { tag: FaqState | undefined; onDismiss: () => void }) {
+function FaqPopupDialog({ tag, hours, onDismiss }: { tag: FaqState | undefined; hours: string; onDismiss: () => void }) {
   const { t } = useTranslation();
   const dialog = useModalDialog();
   return (
@@ -30,7 +32,7 @@ function FaqPopupDialog({ tag, onDismiss }: { tag: FaqState | undefined; onDismi
     >
       <h2 id="faq-popup-title">{t('FAQ_POPUP_TITLE')}</h2>
       <p id="faq-popup-text">{t(tag ? `FAQ_POPUP_TEXT_${tag.replace('-', '_').toUpperCase()}` : 'FAQ_POPUP_TEXT_PRE_APPLICATION')}</p>
-      <p>{t('FAQ_POPUP_SEARCH')}</p>
+      <p>{t('FAQ_POPUP_SEARCH', { hours })}</p>
       <button type="button" className="button" onClick={onDismiss}>
         {t('FAQ_POPUP_DISMISS')}
       </button>
@@ -38,16 +40,20 @@ function FaqPopupDialog({ tag, onDismiss }: { tag: FaqState | undefined; onDismi
   );
 }
 
-export function FaqPopup({ tag, hidden }: { tag: FaqState | undefined; hidden: boolean }) {
+type OpeningHours = Pick<SupportOpeningHours, 'opens' | 'closes'>;
+
+export function FaqPopup({ tag, hidden, supportOpeningHours }: { tag: FaqState | undefined; hidden: boolean; supportOpeningHours: OpeningHours | undefined }) {
   const queryClient = useQueryClient();
   const language = usePageLanguage();
   const [open, setOpen] = useState(() => typeof document !== 'undefined' && readCookie(FAQ_POPUP_COOKIE) === null);
   // The prerendered help centre has no popup (the build knows no cookie): it opens once hydrated.
   const hydrating = useHydrating();
-  if (hydrating || !open || hidden) return null;
+  // It waits for the region's settings: the note says when support is there.
+  if (hydrating || !open || hidden || !supportOpeningHours) return null;
   return (
     <FaqPopupDialog
       tag={tag}
+      hours={supportHoursText(supportOpeningHours, language)}
       onDismiss={() => {
         writeRegionCookie(queryClient, language, 'faqPopupCookieMaxAgeDays', FAQ_POPUP_COOKIE, '1');
         setOpen(false);

@@ -113,7 +113,7 @@ export function HelpCentrePage() {
       {categories.data?.fallback ? <p className="help-centre__notice">{t('FAQ_FALLBACK_NOTICE')}</p> : null}
       <FaqSearch keep={keep} />
       {body}
-      <FaqPopup tag={tag} hidden={isNative} />
+      <FaqPopup tag={tag} hidden={isNative} supportOpeningHours={settings?.supportOpeningHours} />
     </div>
   );
 }

@@ -26,10 +26,15 @@ type SchoolRow = typeof schools.$inferSelect;
 // Subqueries name their tables by alias: inside sql`` drizzle writes a column without its table, which would bind to
 // the subquery's own table.
 
-/** The region files' cities, their names in the reader's language. */
+/**
+ * The region files' cities, their names in the reader's language, in list order; retired cities
+ * (issue 24) after them, so a school there keeps its city's name while the filters leave it out.
+ */
 function cityNames(deps: Pick<ServerDeps, 'regions'>, language: LanguageId): Map<string, EducationCity> {
+  const listed = deps.regions.cities();
+  const retired = [...deps.regions.set.cities.values()].flatMap((entry) => (entry.data.city?.retired === true ? [entry.data.city] : []));
   return new Map(
-    deps.regions.cities().map((city) => [
+    [...listed, ...retired].map((city) => [
       city.id,
       {
         id: city.id,
@@ -199,9 +204,11 @@ export async function facets(deps: Deps, language: LanguageId): Promise<Educatio
   ]);
   const cities = cityNames(deps, language);
   const used = new Set(cityRows.map((c) => c.cityId));
+  // A retired city (issue 24) is no longer a place to look for a school.
+  const listed = new Set(deps.regions.cities().map((c) => c.id));
   return {
     // In the region files' order (UK cities, then Paris), as the city choices elsewhere.
-    cities: [...cities.values()].filter((c) => used.has(c.id)),
+    cities: [...cities.values()].filter((c) => used.has(c.id) && listed.has(c.id)),
     courseCategories: courseCategoryList,
     levels: levelRows.rows.map((r) => r.level),
   };

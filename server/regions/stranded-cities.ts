@@ -3,7 +3,8 @@
  * UK-LONDON.json sent London out of the city list and the sign-up, and its workers fell back to
  * the UK's settings (voucher maximum, limited-demand popup, target verticals) with no warning.
  * The live reload asks this before it swaps a set in; the refusal names the file, how many
- * workers and applicants and how many bookings would be stranded, and what to do instead.
+ * workers and applicants and how many bookings would be stranded, and what to do instead: retire the
+ * city (a setting of its file, engine/regions/cities.ts).
  */
 import { count, eq } from 'drizzle-orm';
 import type { RegionProblem, RegionSet } from '../../engine/regions/types';
@@ -22,7 +23,8 @@ export async function strandedCityProblems(db: Database, next: RegionSet, curren
       pointer: '',
       message:
         `${cityId} cannot be removed: ${people.n} workers and applicants and ${booked.n} bookings belong to it. ` +
-        'Keep its file and close it for sign-up ("openForSignup": false) instead.',
+        'Keep its file and retire the city instead ("retired": true and "openForSignup": false in its "city"): ' +
+        'it leaves the city lists and the sign-up, and its people keep their city\'s settings.',
     });
   }
   return problems;

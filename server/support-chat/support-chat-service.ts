@@ -5,7 +5,7 @@
  * e-mailed (links on the public origin). Another worker's conversation is "not found".
  */
 import { pagePath } from '../../engine/pages';
-import { supportIsOpen } from '../../engine/rules/support-hours';
+import { supportHoursText, supportIsOpen } from '../../engine/rules/support-hours';
 import type { SupportChatResponse } from '../../engine/generated/api/support-chat-response';
 import type { SupportConversation } from '../../engine/generated/api/support-conversation';
 import type { SupportInboxItem } from '../../engine/generated/api/support-inbox-item';
@@ -69,7 +69,7 @@ export async function supportChatState(deps: SupportChatDeps, worker: WorkerRow)
   const conversation = await deps.chat.openConversationOf(worker.id);
   return {
     open: supportOpenFor(deps, worker),
-    supportHours: region.keyValues.supportHours,
+    supportOpeningHours: { opens: region.keyValues.supportOpeningHours.opens, closes: region.keyValues.supportOpeningHours.closes },
     supportEmail: region.keyValues.supportEmail,
     conversation: conversation ? await conversationJson(deps, conversation) : null,
   };
@@ -96,7 +96,8 @@ export async function postWorkerMessage(deps: SupportChatDeps, worker: WorkerRow
   let conversation = await deps.chat.openConversationOf(worker.id);
   if (!conversation) {
     if (!supportOpenFor(deps, worker)) {
-      throw new HttpError(409, 'SUPPORT_OFFLINE', 'Support is not available right now. Write to the support e-mail address or visit the help centre.');
+      const hours = supportHoursText(workerRegion(deps.regions, worker).keyValues.supportOpeningHours, 'en_GB');
+      throw new HttpError(409, 'SUPPORT_OFFLINE', `Support is not available right now (it is staffed ${hours}, your city's time). Write to the support e-mail address or visit the help centre.`);
     }
     conversation = await deps.chat.startConversation(worker.id, deps.clock());
   }

@@ -41,8 +41,10 @@ describe('new-city', () => {
   });
 
   it('writes a closed city with its own contact details', () => {
-    const { status, stderr } = newCity(['UK-BRISTOL', 'Bristol', ...OWN, '--phone', '0117 496 0000', '--phone-link', 'tel:+441174960000']);
+    const { status, stderr, stdout } = newCity(['UK-BRISTOL', 'Bristol', ...OWN, '--phone', '0117 496 0000', '--phone-link', 'tel:+441174960000']);
     expect(status, stderr).toBe(0);
+    // The template's own settings are named, not copied (issue 24).
+    expect(stdout).toContain("Not copied, the country's values apply until you set them: serviceAreas (Edinburgh & Glasgow's own), cityListPosition (Edinburgh & Glasgow's own).");
     const city = (JSON.parse(readFileSync(join(dir, 'UK-BRISTOL.json'), 'utf8')) as { city: Record<string, unknown> }).city;
     expect(city).toMatchObject({ id: 'UK-BRISTOL', name: 'Bristol', telephoneHuman: '0117 496 0000', telephoneLink: 'tel:+441174960000', openForSignup: false });
   });

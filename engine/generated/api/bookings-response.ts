@@ -21,6 +21,14 @@ export interface BookingsResponse {
    * The region's bookingsHistoryDays.
    */
   historyDays: number;
+  /**
+   * The region's date display formats (R§9 dateFormatDayDateMonth, dateFormatTime, dateFormatDate), so a copy kept for offline reading is written as the portal writes it. Always sent; optional only for copies kept before it was.
+   */
+  dateFormats?: {
+    dayDateMonth: string;
+    time: string;
+    date: string;
+  };
   days: {
     /**
      * YYYY-MM-DD in the city's timezone.

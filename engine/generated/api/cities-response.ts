@@ -6,7 +6,7 @@
 export type CitiesResponse = City[];
 
 /**
- * W§3 city, as the city's region file holds it (GET /api/cities lists them all).
+ * W§3 city, as the city's region file holds it (GET /api/cities lists all but the retired ones).
  */
 export interface City {
   id: string;
@@ -26,4 +26,8 @@ export interface City {
   heroReferralKickback: number;
   heroReferralPayoutNumberOfBookings: number;
   openForSignup?: boolean;
+  /**
+   * The city no longer operates (its region file says so): never in GET /api/cities; a worker of it still gets it in the session answer.
+   */
+  retired?: boolean;
 }

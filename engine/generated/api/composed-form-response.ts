@@ -21,4 +21,8 @@ export interface ComposedFormResponse {
   uiSchema: {
     [k: string]: unknown;
   };
+  /**
+   * The composition's version, a hash of `schema`: a page sends it back as the X-Form-Version header with a submission (409 FORM_VERSION_CHANGED when the form changed since and the answers do not fit the new one) and asks for the validator module of it (validator.js?v=). Absent in the ops preview.
+   */
+  version?: string;
 }

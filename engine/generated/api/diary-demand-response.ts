@@ -22,6 +22,14 @@ export interface DiaryDemandResponse {
     medium: string;
     low: string;
   };
+  /**
+   * R§9 heat-map demand colours (heatMapDemandColours): the demand heat map of the service-areas page, days by hours of the slots below.
+   */
+  heatMapColours: {
+    high: string;
+    medium: string;
+    low: string;
+  };
   slots: {
     day: string;
     startMinute: number;

@@ -24,6 +24,14 @@ export interface ErrorDetail {
    */
   code: string;
   /**
+   * For a mistake in a region file (a refused ops publication): the file, as in the repository (regions/UK.json); `path` is then the JSON pointer inside it.
+   */
+  file?: string;
+  /**
+   * A sentence saying what is wrong where the code alone cannot (a region file's mistake, in the words of npm run regions:check).
+   */
+  message?: string;
+  /**
    * Values from the schema the message may quote (minLength, maxLength, maximumDate), never user data.
    */
   params?: {

@@ -12,21 +12,46 @@ export interface HealthResponse {
   regions: RegionsStatus;
 }
 /**
- * The region set a server serves: its content hash, when it was loaded, whether the folder is watched, and the last reload it refused (null once a good set went live).
+ * The region set one instance serves (issue 24): the published version and its content hash, when it was loaded, whether the regions/ folder is watched, the last version or folder it refused (null once a good set went live), and what became of its deploy's regions/ folder. Several instances behind a load balancer each answer their own; they agree within seconds.
  */
 export interface RegionsStatus {
   /**
-   * Content hash of the files served (same files, same hash on every instance).
+   * Content hash of the set served (same content, same hash on every instance).
    */
   hash: string;
+  /**
+   * The number of the published version served (the region history on /ops).
+   */
+  version: number | null;
+  /**
+   * A random id of this instance, new at each start.
+   */
+  instance: string;
   loadedAt: string;
   /**
-   * The regions folder is watched and valid changes go live without a restart.
+   * The regions folder is watched (a development server): an edit there is offered as a new baseline and goes live when valid.
    */
   watching: boolean;
   lastRefused: null | {
     at: string;
+    /**
+     * The published version this instance refused; null for an edit of its regions/ folder.
+     */
+    version: number | null;
     problems: RegionProblem[];
+  };
+  /**
+   * What became of this instance's regions/ folder when offered to the region history: applied (live, or equal to what is), unchanged (the newest deploy's already), outdated (an older deploy's folder: the published version serves), conflict (the deploy and ops both changed a file since the previous deploy, or the merged set is refused: nothing published, ops resolve it on /ops).
+   */
+  baseline: null | {
+    status: "applied" | "unchanged" | "outdated" | "conflict";
+    conflict: null | {
+      /**
+       * Files both sides changed (or the deploy's files of a refused merge).
+       */
+      files: string[];
+      problems: RegionProblem[];
+    };
   };
 }
 /**

@@ -6,6 +6,7 @@
 export interface ReferralsResponse {
   referrals: Referee[];
   total: number;
+  terms: ReferralTerms;
 }
 export interface Referee {
   id: string;
@@ -13,4 +14,17 @@ export interface Referee {
   createdAt: string;
   stage: number;
   status: string | null;
+}
+/**
+ * The offer the refer page states (engine/rules/referral-terms.ts): the city's heroReferralKickback and heroReferralPayoutNumberOfBookings, else the region's referralExampleAmount and referralDefaultNumberOfBookings (R§9: 50 and 3).
+ */
+export interface ReferralTerms {
+  /**
+   * Paid to the referrer, in the region's currency.
+   */
+  kickback: number;
+  /**
+   * Bookings the referee completes before it is paid.
+   */
+  payoutNumberOfBookings: number;
 }

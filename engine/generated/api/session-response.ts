@@ -154,7 +154,7 @@ export interface Banking {
   bic: string | null;
 }
 /**
- * W§3 city, as the city's region file holds it (GET /api/cities lists them all).
+ * W§3 city, as the city's region file holds it (GET /api/cities lists all but the retired ones).
  */
 export interface City {
   id: string;
@@ -174,6 +174,10 @@ export interface City {
   heroReferralKickback: number;
   heroReferralPayoutNumberOfBookings: number;
   openForSignup?: boolean;
+  /**
+   * The city no longer operates (its region file says so): never in GET /api/cities; a worker of it still gets it in the session answer.
+   */
+  retired?: boolean;
 }
 /**
  * A country, as its region file holds it.

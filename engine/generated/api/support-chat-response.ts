@@ -6,9 +6,18 @@
 export interface SupportChatResponse {
   open: boolean;
   /**
-   * The hours as the region displays them ("8AM - 10PM").
+   * When support is staffed, as local times of the worker's city (the region's supportOpeningHours, R§9); the screens write them in the reader's language (engine/rules/support-hours.ts supportHoursText).
    */
-  supportHours: string;
+  supportOpeningHours: {
+    /**
+     * HH:MM
+     */
+    opens: string;
+    /**
+     * HH:MM; 24:00 is midnight
+     */
+    closes: string;
+  };
   supportEmail: string;
   conversation: SupportConversation | null;
 }

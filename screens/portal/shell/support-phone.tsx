@@ -1,20 +1,27 @@
-import { Trans } from 'react-i18next';
-import { useMe } from '../../app/session/get-me';
+import { Trans, useTranslation } from 'react-i18next';
+import { supportPhoneOf } from '../../../engine/rules/phone-numbers';
+import { supportHoursText } from '../../../engine/rules/support-hours';
+import { languageOf } from '../../app/i18n';
 import { useSessionSettings } from '../../app/session/viewer';
 
 /**
- * "Call us on <phone> (<hours>)": the worker's city support line (W§3 City telephoneHuman,
- * telephoneLink) and the region's support hours (R§9). Null when the city has no phone.
+ * "Call us on <phone> (<hours>)": customer support's line (R§9 `supportPhone`, W§2 "Inactive
+ * worker: banner with the support number") and the hours it answers, written in the page's
+ * language from the structured supportOpeningHours; both are settings of the worker's region.
+ * Null until the region is known, or where it gives no number.
  */
 export function SupportPhoneText({ i18nKey }: { i18nKey: string }) {
-  const city = useMe().data?.city;
-  const hours = useSessionSettings()?.supportHours ?? '';
-  if (!city?.telephoneHuman) return null;
-  return (
-    <Trans
-      i18nKey={i18nKey}
-      values={{ phone: city.telephoneHuman, hours }}
-      components={{ phone: <a href={city.telephoneLink} className="portal-phone" /> }}
-    />
-  );
+  const { i18n } = useTranslation();
+  const settings = useSessionSettings();
+  const phone = settings ? supportPhoneOf(settings) : null;
+  const opening = settings?.supportOpeningHours;
+  if (!phone) return null;
+  const hours = opening ? supportHoursText(opening, languageOf(i18n)) : '';
+  return <Trans i18nKey={i18nKey} values={{ phone: phone.shown, hours }} components={{ phone: <a href={phone.href} className="portal-phone" /> }} />;
+}
+
+/** Whether SupportPhoneText has a number to show. */
+export function useHasSupportPhone(): boolean {
+  const settings = useSessionSettings();
+  return Boolean(settings && supportPhoneOf(settings));
 }

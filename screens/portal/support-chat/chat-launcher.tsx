@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { supportHoursText } from '../../../engine/rules/support-hours';
+import { liveChatOf } from '../../../engine/rules/service-links';
 import { loadErrorLabel } from '../../app/error-label';
+import { useSessionSettings } from '../../app/session/viewer';
+import { languageOf } from '../../app/i18n';
 import { useSupportChat } from './api/support-chat';
 import { ChatPanel } from './chat-panel';
 import { OfflinePopup } from './offline-popup';
@@ -15,6 +19,26 @@ import './support-chat.css';
  * the support e-mail and the help centre. `?chat=open` (the link of a reply e-mail) opens it.
  */
 export function ChatLauncher() {
+  const chat = liveChatOf(useSessionSettings());
+  // The region names a chat provider (R§9 serviceLinks.chatUrl): its chat, not the built-in one.
+  if (chat.kind === 'external') return <ProviderChatLink href={chat.href} />;
+  return <BuiltInChat />;
+}
+
+/** The launcher of a provider's chat: a link, in a new tab, so the portal page stays open. */
+function ProviderChatLink({ href }: { href: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="support-chat">
+      <a className="support-chat__launcher" href={href} target="_blank" rel="noopener noreferrer">
+        <span aria-hidden="true" className="support-chat__launcher-icon" />
+        {t('LIVE_CHAT_OPEN')}
+      </a>
+    </div>
+  );
+}
+
+function BuiltInChat() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState(params.get('chat') === 'open');
@@ -56,7 +80,7 @@ export function ChatLauncher() {
     } else if (chat.data.open || chat.data.conversation) {
       content = <ChatPanel state={chat.data} onClose={close} />;
     } else {
-      content = <OfflinePopup email={chat.data.supportEmail} hours={chat.data.supportHours} onClose={close} />;
+      content = <OfflinePopup email={chat.data.supportEmail} hours={supportHoursText(chat.data.supportOpeningHours, languageOf(i18n))} onClose={close} />;
     }
   }
 

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupportChatResponse } from '../../../engine/generated/api/support-chat-response';
-import { bcp47ForLanguage } from '../../../engine/rules/language';
+import { useDateWriter } from '../../app/dates/use-date-writer';
+import { supportHoursText } from '../../../engine/rules/support-hours';
 import { errorLabel } from '../../app/error-label';
 import { languageOf } from '../../app/i18n';
 import { useMe } from '../../app/session/get-me';
@@ -19,7 +20,7 @@ export function ChatPanel({ state, onClose }: { state: SupportChatResponse; onCl
   const titleId = useId();
   const list = useRef<HTMLOListElement>(null);
   const messages = state.conversation?.messages ?? [];
-  const time = new Intl.DateTimeFormat(bcp47ForLanguage(languageOf(i18n)), { timeZone, hour: '2-digit', minute: '2-digit' });
+  const dates = useDateWriter(timeZone);
 
   // The newest message in view.
   useEffect(() => {
@@ -42,12 +43,12 @@ export function ChatPanel({ state, onClose }: { state: SupportChatResponse; onCl
         </button>
       </header>
       <ol className="support-chat__messages" ref={list} aria-live="polite">
-        {messages.length === 0 ? <li className="support-chat__empty">{t('SUPPORT_CHAT_EMPTY', { hours: state.supportHours })}</li> : null}
+        {messages.length === 0 ? <li className="support-chat__empty">{t('SUPPORT_CHAT_EMPTY', { hours: supportHoursText(state.supportOpeningHours, languageOf(i18n)) })}</li> : null}
         {messages.map((message) => (
           <li key={message.id} className={`support-chat__message support-chat__message--${message.author}`}>
             <span className="support-chat__author">{message.author === 'support' ? t('SUPPORT_CHAT_AUTHOR_SUPPORT') : t('SUPPORT_CHAT_AUTHOR_YOU')}</span>
             <p>{message.body}</p>
-            <time dateTime={message.createdAt}>{time.format(new Date(message.createdAt))}</time>
+            <time dateTime={message.createdAt}>{dates.time(message.createdAt)}</time>
           </li>
         ))}
       </ol>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PAGES } from '../../../engine/pages';
-import { LocalizedLink } from '../../app/localized-link';
+import { faqLinkOf } from '../../../engine/rules/service-links';
+import { useSessionSettings } from '../../app/session/viewer';
+import { ServiceLink } from '../../app/service-link';
 import { useModalDialog } from '../../ui/use-modal-dialog';
 
 /**
@@ -10,6 +11,7 @@ import { useModalDialog } from '../../ui/use-modal-dialog';
 export function OfflinePopup({ email, hours, onClose }: { email: string; hours: string; onClose: () => void }) {
   const { t } = useTranslation();
   const dialog = useModalDialog();
+  const faq = faqLinkOf(useSessionSettings());
   return (
     <dialog ref={dialog} className="support-chat__offline" aria-labelledby="support-chat-offline-title" onClose={onClose}>
       <h2 id="support-chat-offline-title">{t('LIVE_CHAT_OFFLINE_TITLE')}</h2>
@@ -19,7 +21,7 @@ export function OfflinePopup({ email, hours, onClose }: { email: string; hours: 
         <a href={`mailto:${email}`}>{email}</a>
       </p>
       <p>
-        <LocalizedLink to={PAGES.faq}>{t('LIVE_CHAT_HELP_CENTRE')}</LocalizedLink>
+        <ServiceLink target={faq}>{t('LIVE_CHAT_HELP_CENTRE')}</ServiceLink>
       </p>
       <button type="button" className="button" onClick={onClose}>
         {t('LIVE_CHAT_CLOSE')}

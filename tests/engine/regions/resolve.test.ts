@@ -93,8 +93,9 @@ describe('resolveRegion: per-region values of R§9 and W§9', () => {
 
   it('emergency number, support hours, FAQ categories and currency per country', () => {
     expect([setting('UK', 'emergencyNumber'), setting('FR', 'emergencyNumber'), setting('AT', 'emergencyNumber')]).toEqual(['999', '112', '0']);
-    expect(setting('UK-LONDON', 'supportHours')).toBe('8AM - 10PM');
-    expect(setting('FR-PARIS', 'supportHours')).toBe('08:00 - 22:00');
+    // One structured fact (issue 24); the text is written from it per language (engine/rules/support-hours.ts).
+    expect(setting('UK-LONDON', 'supportOpeningHours')).toEqual({ opens: '08:00', closes: '22:00', timezone: 'Europe/London' });
+    expect(setting('FR-PARIS', 'supportOpeningHours')).toMatchObject({ opens: '08:00', closes: '22:00' });
     expect(setting('UK-LONDON', 'supportPhone')).toBe('0000');
     expect([setting('UK', 'faqPromoteCategoryId'), setting('FR', 'faqPromoteCategoryId'), setting('AT', 'faqPromoteCategoryId')]).toEqual([36, 37, null]);
     expect(setting('UK-LONDON', 'signupFaqApplicationCategoryId')).toBe(5);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localMinutes, supportIsOpen, type SupportOpeningHours } from '../../../engine/rules/support-hours';
+import { localMinutes, supportHoursText, supportIsOpen, type SupportOpeningHours } from '../../../engine/rules/support-hours';
 
 // R§9: 08:00 - 22:00 in AT and FR, 8AM - 10PM in the UK, each in the city's own time.
 const hours = (timezone: string): SupportOpeningHours => ({ opens: '08:00', closes: '22:00', timezone });
@@ -60,5 +60,24 @@ describe('supportIsOpen (R§9 support hours, in the city timezone)', () => {
     expect(supportIsOpen(at('2026-01-15T12:00:00Z'), night)).toBe(false);
     expect(supportIsOpen(at('2026-01-15T12:00:00Z'), { opens: '00:00', closes: '24:00', timezone: 'UTC' })).toBe(true);
     expect(supportIsOpen(at('2026-01-15T12:00:00Z'), { opens: '09:00', closes: '09:00', timezone: 'UTC' })).toBe(false);
+  });
+});
+
+describe('supportHoursText: the hours as each language writes them, from the one structured setting (issue 24)', () => {
+  // Intl may put a narrow no-break space before "am"; a reader sees a space.
+  const text = (opens: string, closes: string, language: 'en_GB' | 'fr_FR' | 'de_AT') => supportHoursText({ opens, closes }, language).replace(/\s/g, ' ');
+
+  it('the UK 12-hour clock, France and Austria the 24-hour clock', () => {
+    expect(text('08:00', '22:00', 'en_GB')).toBe('8 am – 10 pm');
+    expect(text('08:00', '22:00', 'fr_FR')).toBe('08:00 – 22:00');
+    expect(text('08:00', '22:00', 'de_AT')).toBe('08:00–22:00 Uhr');
+  });
+
+  it('minutes where there are some, midnight, and hours past midnight', () => {
+    expect(text('08:30', '22:00', 'en_GB')).toBe('8:30 am – 10:00 pm');
+    expect(text('08:00', '24:00', 'en_GB')).toBe('8 am – midnight');
+    expect(text('08:00', '24:00', 'fr_FR')).toBe('08:00 – 24:00');
+    expect(text('20:00', '02:00', 'de_AT')).toBe('20:00–02:00 Uhr');
+    expect(text('20:00', '02:00', 'en_GB')).toBe('8 pm – 2 am');
   });
 });

@@ -41,7 +41,9 @@ describe('support hours (R§9, in the city timezone)', () => {
     now = new Date('2026-01-15T12:00:00Z');
     const res = await t.app.inject({ url: '/api/support-chat', headers: london });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ open: true, supportEmail: 'support.uk@portal.example', conversation: null });
+    // The hours are the one structured setting (issue 24); the screens write them in the reader's language.
+    expect(res.json()).toMatchObject({ open: true, supportEmail: 'support.uk@portal.example', supportOpeningHours: { opens: '08:00', closes: '22:00' }, conversation: null });
+    expect(res.json()).not.toHaveProperty('supportHours');
     const fr = await t.app.inject({ url: '/api/support-chat', headers: paris });
     expect(fr.json()).toMatchObject({ open: true, supportEmail: 'support.fr@portal.example' });
   });
@@ -53,6 +55,7 @@ describe('support hours (R§9, in the city timezone)', () => {
     const res = await send(vienna, { body: 'Hallo?' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ error: 'SUPPORT_OFFLINE' });
+    expect((res.json() as { message: string }).message).toContain('(it is staffed 8 am – 10 pm, your city');
     const stored = await t.database.db.select().from(conversations).where(eq(conversations.workerId, DEMO_WORKER_IDS.workerVienna));
     expect(stored).toEqual([]);
   });
