@@ -1,4 +1,3 @@
-import { registerServiceWorker } from './app/register-service-worker';
 import { afterFirstPaint, preloadPageModules, unlessPageIsBeingLeft, watchForLeaving } from './app/paint-first';
 import './ui/theme.css';
 
@@ -16,5 +15,5 @@ startEarlySessionRequest(document.documentElement.lang || 'en-GB');
 const boot = await booting;
 await boot({ unlessPageIsBeingLeft });
 stopWatching();
-
-registerServiceWorker();
+// The service worker follows the region's setting: registered or removed by the root layout
+// (app/use-service-worker-setting.ts) once the page's settings are known.

@@ -21,6 +21,8 @@ export interface FormSchema {
   'x-reveals'?: string[];
   'x-ifHidden'?: 'then' | 'drop';
   'x-optionQuestions'?: Record<string, string>;
+  /** Option → treatment group: offered in a city only where its allowedVerticalGroups lists the group (allowed-groups.ts). */
+  'x-optionGroups'?: Record<string, string>;
   /** Shown only where this region setting is true (compliance switches, R§5). */
   'x-showIfSetting'?: string;
   /** The answer is dropped from the form (not kept for later) when the question hides (visibility.ts). */

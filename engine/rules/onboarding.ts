@@ -39,10 +39,18 @@ export interface LimitedDemandApplicant {
 /**
  * The popup shows when every vertical of the applicant is low-demand, no exception treatment
  * is chosen, and the applicant has none of the high-demand criteria of those verticals (one of
- * the wanted availability periods, or a gender outside the low-demand list).
+ * the wanted availability periods, or a gender outside the low-demand list). A target vertical
+ * of the city (`targetVerticals`, R§9: London recruits facials and nails) is high demand by
+ * definition, even where limitedOnboarding also lists it: the city says it wants those practitioners.
  */
-export function showLimitedDemandPopup(applicant: LimitedDemandApplicant, data: LimitedOnboardingData | null, enabled: boolean): boolean {
+export function showLimitedDemandPopup(
+  applicant: LimitedDemandApplicant,
+  data: LimitedOnboardingData | null,
+  enabled: boolean,
+  targetVerticals: readonly string[],
+): boolean {
   if (!enabled || !data || applicant.verticals.length === 0) return false;
+  if (applicant.verticals.some((v) => targetVerticals.includes(v))) return false;
   const rules = applicant.verticals.map((v) => data.verticals[v]);
   if (rules.some((r) => !r)) return false;
   if (applicant.treatments.some((t) => data.exceptTreatments.includes(t))) return false;

@@ -1,6 +1,9 @@
 /**
  * The almost-there page's message about the chosen treatments (W§4 "Almost-there vertical
- * status"), from the region's scheduling-calendar config and catalogues.
+ * status"), from the region's scheduling-calendar config and catalogues. Where onboarding by
+ * verticals is off (R§9: on in FR and UK only), every applicant gets the default status 0 and
+ * its message: the treatment-specific messages promise an onboarding per vertical that such a
+ * region does not run.
  */
 export const VERTICAL_STATUS = {
   DEFAULT: 0,
@@ -12,6 +15,8 @@ export const VERTICAL_STATUS = {
 export type VerticalStatus = (typeof VERTICAL_STATUS)[keyof typeof VERTICAL_STATUS];
 
 export interface VerticalStatusRegion {
+  /** `onboardingVerticalsFlowEnabled`: onboarding by verticals (R§9 "the verticals flow"). */
+  verticalsFlowEnabled: boolean;
   /** Country catalogue: treatment codes per group (massage, beauty, medical, fitness, lifestyle). */
   specialities: Record<string, string[]>;
   /** The groups this city takes bookings for now ("cities allowed per vertical", R§9). */
@@ -23,7 +28,7 @@ export interface VerticalStatusRegion {
 }
 
 export function verticalStatus(treatments: readonly string[], region: VerticalStatusRegion): VerticalStatus {
-  if (treatments.length === 0) return VERTICAL_STATUS.DEFAULT;
+  if (!region.verticalsFlowEnabled || treatments.length === 0) return VERTICAL_STATUS.DEFAULT;
   const available = new Set(region.allowedVerticalGroups.flatMap((group) => region.specialities[group] ?? []));
   const current = treatments.filter((t) => available.has(t));
   if (current.length === 0) return VERTICAL_STATUS.NONE_AVAILABLE;

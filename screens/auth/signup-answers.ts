@@ -48,6 +48,12 @@ export function chosenCity(answers: FormData): string | null {
   return typeof city === 'string' && city !== '' ? city : null;
 }
 
+/** A city the sign-up does not offer (closed for sign-up): a link's `city_id` that is no answer. */
+export function cityNotOffered(schema: FormSchema | undefined, cityId: string): boolean {
+  const cities = schema?.properties?.city_id?.enum;
+  return Array.isArray(cities) && !cities.includes(cityId);
+}
+
 /**
  * The partner or campaign landing (`(L)/apply/{id}`) a sign-up link came from: `?partnership_id=`,
  * sent as the payload's `partnership_id` so the account records the partner (W§2).

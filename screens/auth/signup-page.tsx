@@ -21,9 +21,11 @@ import { LoadingState } from '../ui/status';
 import { useHeroReferrer } from './api/get-hero-referrer';
 import { postSignup } from './api/post-signup';
 import { AuthPage } from './auth-page';
+import { SignupDisclaimer, TargetVerticalsNote } from './signup-city-notes';
 import {
   answersForForm,
   chosenCity,
+  cityNotOffered,
   initialSignupAnswers,
   mergeAnswers,
   partnershipFromUrl,
@@ -78,8 +80,9 @@ export function SignupPage() {
   const [cityId, setCityId] = useState(() => chosenCity(firstAnswers));
   const form = useComposedForm('signup', cityId ? { city_id: cityId } : { country_id: country });
 
-  // A link naming a city the portal does not know: start again from the city question.
-  const unknownCity = cityId !== null && form.status === 'error' && isClientError(form.error);
+  // A link naming a city the portal does not know, or one closed for sign-up (a job advert of a
+  // city that has since closed): start again from the city question.
+  const unknownCity = cityId !== null && ((form.status === 'error' && isClientError(form.error)) || cityNotOffered(form.composed?.schema, cityId));
   useEffect(() => {
     if (!unknownCity) return;
     const { city_id: _dropped, ...rest } = answers.current;
@@ -98,7 +101,8 @@ export function SignupPage() {
         ...readAttribution(),
       });
       // A partner or campaign landing (/apply/{id}) is recorded on the application.
-      const session = await postSignup({ ...payload, partnership_id: partnershipFromUrl(searchParams) });
+      // Named by the composition filled in: an older one the server has since changed gets 409 and is recomposed.
+      const session = await postSignup({ ...payload, partnership_id: partnershipFromUrl(searchParams) }, form.version);
       // The city's configuration is in the cache now: the route guard decides the stage with it.
       startSession(queryClient, session);
       return pathAfterSignup({ newSignupFlow: config.keyValues.newSignupFlowEnabled === true });
@@ -144,6 +148,7 @@ export function SignupPage() {
       }
     >
       <ReferrerNote code={referralCodeFromUrl(searchParams)} />
+      <TargetVerticalsNote cityId={cityId} />
       {form.recomposing ? (
         <div className="auth-page__recomposing">
           <LoadingState label={t('SIGNUP_LOADING_CITY')} />
@@ -164,6 +169,7 @@ export function SignupPage() {
       ) : (
         <FormLoadState status={form.status} error={form.error} onRetry={form.retry} />
       )}
+      <SignupDisclaimer cityId={cityId} />
     </AuthPage>
   );
 }

@@ -137,6 +137,7 @@ export function applicantOnboarding(
   const verticals = verticalSlugs(region, treatments);
   const calendars = schedulingCalendars(region);
   const status = verticalStatus(treatments, {
+    verticalsFlowEnabled: region.keyValues.onboardingVerticalsFlowEnabled,
     specialities: catalogues.specialities ?? {},
     allowedVerticalGroups: region.keyValues.allowedVerticalGroups,
     b2bTreatments: catalogues.b2bTreatments ?? {},
@@ -151,6 +152,7 @@ export function applicantOnboarding(
     { verticals, treatments, periods: workPeriods(worker), gender: worker.gender },
     limitedData,
     region.keyValues.limitedDemandPopupEnabled,
+    region.keyValues.targetVerticals,
   );
 
   const bookableVerticals = limitedDemand ? verticals : onboardableCalendars(region, treatments);

@@ -4,6 +4,7 @@ import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { CookieBanner } from './cookie-banner';
 import { usePageViewTracking } from '../track-page-views';
+import { useServiceWorkerSetting } from '../use-service-worker-setting';
 import { useHydratedMark, useHydrating } from '../hydration';
 import { useNativeApp } from '../session/bearer-token-store';
 import './root-layout.css';
@@ -14,6 +15,7 @@ export function RootLayout() {
   const hydrating = useHydrating();
   useHydratedMark();
   usePageViewTracking();
+  useServiceWorkerSetting();
   // In a native app's web view the app draws its own header and navigation: a tab opened with
   // ?session=, or a help-centre page opened with ?isNative=true (R§2 FAQ pages' query).
   const [searchParams] = useSearchParams();

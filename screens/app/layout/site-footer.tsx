@@ -6,6 +6,7 @@ import { useConfig } from '../api/get-config';
 import { LocalizedLink } from '../localized-link';
 import { usePageCountry } from '../use-page-language';
 import { LogoMark } from '../../ui/logo';
+import { FrenchDisclaimer } from '../legal/french-disclaimer';
 import './site-footer.css';
 
 /** Store listings and social profiles of the marketplace (plain links, W§2 extras). */
@@ -26,6 +27,8 @@ export function SiteFooter() {
   const country = usePageCountry();
   const config = useConfig({ country_id: country });
   const imprintShown = config.data?.keyValues.imprintShown === true;
+  // R§9: the French legal disclaimer, where the page's region shows it (FR).
+  const frenchDisclaimerShown = config.data?.keyValues.frenchDisclaimerShown === true;
   // R§9: the education portal is absent where the page's region does not offer it (AT).
   const educationShown = config.data !== undefined && educationOffered(config.data.keyValues);
 
@@ -102,6 +105,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="site-footer__bottom container">
+        {frenchDisclaimerShown ? <FrenchDisclaimer tone="footer" /> : null}
         <p>{t('FOOTER_COPYRIGHT', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>

@@ -14,10 +14,19 @@ describe('diffForms', () => {
     expect(kinds['postcode:only-right']).toBeDefined();
     expect(kinds['lastName:only-right']).toBeDefined();
     expect(kinds['language:only-right']).toBeDefined();
-    const treatments = kinds['massageTreatments:options'];
-    expect(treatments.onlyLeft).toContain('SPECIALITY_PREGNANCY_MASSAGE');
+    // Vienna allows no treatment group yet (R§9 "AT: none"): no service area, no treatments.
+    expect(kinds['serviceAreas:only-left']).toBeDefined();
+    expect(kinds['massageTreatments:only-left']).toBeDefined();
     // In Vienna everybody answers the rest (no certified gate): firstName is plainly required there.
     expect(kinds['firstName:required']).toBeDefined();
+  });
+
+  it('lists the options one side offers alone (the UK and French massage catalogues, the service areas Birmingham allows)', async () => {
+    const london = await composeFor('signup', { city_id: 'UK-LONDON' });
+    const massage = diffForms(london, await composeFor('signup', { city_id: 'FR-PARIS' })).find((d) => d.field === 'massageTreatments' && d.kind === 'options');
+    expect(massage && 'onlyLeft' in massage ? massage.onlyLeft : []).toContain('SPECIALITY_PREGNANCY_MASSAGE');
+    const areas = diffForms(london, await composeFor('signup', { city_id: 'UK-BIRMINGHAM' })).find((d) => d.field === 'serviceAreas' && d.kind === 'options');
+    expect(areas && 'onlyLeft' in areas ? areas.onlyLeft : []).toEqual(['beauty', 'osteo', 'fitness']);
   });
 
   it('finds nothing between a scope and itself', async () => {

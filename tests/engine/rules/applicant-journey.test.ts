@@ -53,6 +53,7 @@ describe('almost-there vertical status (W§4)', () => {
   async function region(city_id: string): Promise<VerticalStatusRegion> {
     const r = resolveRegion(await realRegions(), { city_id }, 'production');
     return {
+      verticalsFlowEnabled: r.keyValues.onboardingVerticalsFlowEnabled,
       specialities: r.catalogues.specialities as Record<string, string[]>,
       allowedVerticalGroups: r.keyValues.allowedVerticalGroups as string[],
       b2bTreatments: r.catalogues.b2bTreatments as Record<string, string[]>,
@@ -71,6 +72,18 @@ describe('almost-there vertical status (W§4)', () => {
   it('says none is available where the city takes no bookings for those treatments', async () => {
     expect(verticalStatus(['SPECIALITY_CLASSIC_FACIAL'], await region('UK-BIRMINGHAM'))).toBe(V.NONE_AVAILABLE);
     expect(verticalStatus(['SPECIALITY_SWEDISH_MASSAGE'], await region('UK-BIRMINGHAM'))).toBe(V.AUTO_ONBOARDABLE);
+  });
+
+  it('is the default status 0 for every treatment where onboarding by verticals is off (AT; R§9: on in FR and UK)', async () => {
+    const london = await region('UK-LONDON');
+    const off = { ...london, verticalsFlowEnabled: false };
+    for (const treatment of ['SPECIALITY_SWEDISH_MASSAGE', 'SPECIALITY_CHAIR_MASSAGE', 'SPECIALITY_CLINICAL_MASSAGE', 'SPECIALITY_UNICORN_RIDING']) {
+      expect(verticalStatus([treatment], off), treatment).toBe(V.DEFAULT);
+    }
+    const vienna = await region('AT-VIENNA');
+    expect(vienna.verticalsFlowEnabled).toBe(false);
+    expect(verticalStatus(['SPECIALITY_SWEDISH_MASSAGE'], { ...vienna, allowedVerticalGroups: ['massage'] })).toBe(V.DEFAULT);
+    expect(verticalStatus(['SPECIALITY_SWEDISH_MASSAGE'], { ...vienna, allowedVerticalGroups: ['massage'], verticalsFlowEnabled: true })).not.toBe(V.DEFAULT);
   });
 });
 
@@ -96,16 +109,21 @@ describe('onboarding button and limited-demand popup (W§4, R§4, R§6)', () => 
     const london = resolveRegion(await realRegions(), { city_id: 'UK-LONDON' }, 'production');
     const data = london.keyValues.limitedOnboarding as Parameters<typeof showLimitedDemandPopup>[1];
     const enabled = london.keyValues.limitedDemandPopupEnabled as boolean;
+    const targets = london.keyValues.targetVerticals;
     const who = { verticals: ['massage'], treatments: ['SPECIALITY_SWEDISH_MASSAGE'], periods: ['weekdays', 'mornings'], gender: 'female' };
     expect(enabled).toBe(true);
-    expect(showLimitedDemandPopup(who, data, enabled)).toBe(true);
+    expect(showLimitedDemandPopup(who, data, enabled, targets)).toBe(true);
     // High-demand criteria: an evening or weekend availability.
-    expect(showLimitedDemandPopup({ ...who, periods: ['evenings'] }, data, enabled)).toBe(false);
+    expect(showLimitedDemandPopup({ ...who, periods: ['evenings'] }, data, enabled, targets)).toBe(false);
     // Exception treatments (sports, Thai massage) are always wanted.
-    expect(showLimitedDemandPopup({ ...who, treatments: ['SPECIALITY_SPORTS_MASSAGE'] }, data, enabled)).toBe(false);
+    expect(showLimitedDemandPopup({ ...who, treatments: ['SPECIALITY_SPORTS_MASSAGE'] }, data, enabled, targets)).toBe(false);
     // A vertical that is not low-demand (facials) means the popup does not apply.
-    expect(showLimitedDemandPopup({ ...who, verticals: ['massage', 'facials'] }, data, enabled)).toBe(false);
-    expect(showLimitedDemandPopup(who, data, false)).toBe(false);
+    expect(showLimitedDemandPopup({ ...who, verticals: ['massage', 'facials'] }, data, enabled, targets)).toBe(false);
+    expect(showLimitedDemandPopup(who, data, false, targets)).toBe(false);
+    // A target vertical of the city is high demand even where limitedOnboarding lists it.
+    expect(targets).toEqual(['facials', 'nails']);
+    expect(showLimitedDemandPopup(who, data, enabled, [...targets, 'massage'])).toBe(false);
+    expect(showLimitedDemandPopup(who, data, enabled, [])).toBe(true);
     expect(onboardingBookingLink(true, data, '/general')).toBe(data!.bookingLink);
     expect(onboardingBookingLink(false, data, '/general')).toBe('/general');
   });

@@ -14,17 +14,31 @@ describe('formDifferences (ops preview marks)', () => {
     expect(right.lastName).toEqual([{ kind: 'only-here', scope: 'Vienna' }]);
     expect(left.postcode).toBeUndefined();
     expect(right.certified).toBeUndefined();
+    // Vienna allows no treatment group yet (R§9 "AT: none"): its form asks no service area.
+    expect(left.serviceAreas).toEqual([{ kind: 'only-here', scope: 'London' }]);
   });
 
-  it('lists the options each side offers alone, by their labels', async () => {
+  it('lists the options each side offers alone, by their labels (London and Paris: the UK and French catalogues)', async () => {
     const london = await composeFor('signup', { city_id: 'UK-LONDON' });
-    const vienna = await composeFor('signup', { city_id: 'AT-VIENNA' });
-    const { left, right, items } = formDifferences(london, vienna, NAMES);
+    const paris = await composeFor('signup', { city_id: 'FR-PARIS' });
+    const { left, right, items } = formDifferences(london, paris, { left: 'London', right: 'Paris' });
     const londonMark = left.massageTreatments.find((mark) => mark.kind === 'options');
     expect(londonMark).toMatchObject({ kind: 'options', missingHere: [] });
     expect(londonMark && 'onlyHere' in londonMark ? londonMark.onlyHere : []).toContain('SPECIALITY_PREGNANCY_MASSAGE');
     expect(right.massageTreatments).toContainEqual(expect.objectContaining({ kind: 'options', onlyHere: [] }));
-    expect(items.find((item) => item.field === 'osteoTreatments')).toMatchObject({ kind: 'options', onlyLeft: [], onlyRight: ['SPECIALITY_MEDICAL_MASSAGE'] });
+    expect(items.find((item) => item.field === 'osteoTreatments')).toMatchObject({ kind: 'options', onlyLeft: [], onlyRight: ['SPECIALITY_SOPHROLOGY'] });
+  });
+
+  it('lists a service area one city allows and the other does not (Birmingham: massage only)', async () => {
+    const london = await composeFor('signup', { city_id: 'UK-LONDON' });
+    const birmingham = await composeFor('signup', { city_id: 'UK-BIRMINGHAM' });
+    const { items } = formDifferences(london, birmingham, { left: 'London', right: 'Birmingham' });
+    expect(items.find((item) => item.field === 'serviceAreas')).toMatchObject({
+      kind: 'options',
+      onlyLeft: ['SIGNUP_SERVICE_AREA_BEAUTY', 'SIGNUP_SERVICE_AREA_OSTEO', 'SIGNUP_SERVICE_AREA_FITNESS'],
+      onlyRight: [],
+    });
+    expect(items.find((item) => item.field === 'beautyTreatments')).toMatchObject({ kind: 'only-left' });
   });
 
   it('tells "required whatever the answers" from "required only here"', async () => {

@@ -51,7 +51,9 @@ describe('/ops/forms', () => {
     const line = (text: string) => within(summary).getAllByRole('listitem').find((item) => item.textContent?.startsWith(text));
     expect(line('Postcode')?.textContent).toContain('Only in Vienna');
     expect(line('Are you a certified practitioner?')?.textContent).toContain('Only in London');
-    expect(line('Massage treatments')?.textContent).toContain('Only in London: Pregnancy massage');
+    // Vienna allows no treatment group yet (R§9 "AT: none"): it asks no service area, hence no treatments.
+    expect(line('Which services do you offer?')?.textContent).toContain('Only in London');
+    expect(line('Massage treatments')?.textContent).toContain('Only in London');
     expect(line('Always required in Vienna; in London only after an earlier answer')?.textContent).toContain('Full name');
 
     // London asks the certified question (marked), Vienna the postcode (marked).
@@ -66,6 +68,14 @@ describe('/ops/forms', () => {
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
     // London's sign-up starts with London chosen, as it does from the home page.
     expect((within(london).getByRole('combobox', { name: /City/ }) as HTMLSelectElement).selectedOptions[0].textContent).toBe('London');
+  });
+
+  it('lists the service areas only London allows next to Birmingham (massage only, R§9)', async () => {
+    await renderApp('/ops/forms?form=signup&scope=UK-LONDON&compare=UK-BIRMINGHAM', await seededClient(['UK-LONDON', 'UK-BIRMINGHAM']));
+    const summary = await screen.findByRole('region', { name: 'Differences between London and Birmingham' }, LAZY_PAGE);
+    const line = (text: string) => within(summary).getAllByRole('listitem').find((item) => item.textContent?.startsWith(text));
+    expect(line('Which services do you offer?')?.textContent).toContain('Only in London: Beauty');
+    expect(line('Beauty treatments')?.textContent).toContain('Only in London');
   });
 
   it('keeps the choices in the URL: dropping the comparison leaves one form and a hint', async () => {

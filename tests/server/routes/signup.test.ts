@@ -6,6 +6,7 @@ import type { TestApp } from '../app-harness';
 import { cookie, countRows, createAccountsApp, lastMailTo, post, setCookieOf, signUpAs, signupPayload, workerByEmail } from '../auth/account-fixtures';
 import { editedRegions } from '../../fixtures/edited-regions';
 import { londonAnswers, parisAnswers, viennaAnswers } from '../../fixtures/signup-answers';
+import type { SignupFormData } from '../../../engine/generated/forms/signup';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -226,13 +227,51 @@ describe('POST /api/signup, per scope', () => {
     expect(body.details).toEqual(expect.arrayContaining([{ path: '/lastName', code: 'FORM_ERROR_REQUIRED' }]));
   });
 
-  it('refuses Vienna without a postcode, on /postcode only', async () => {
-    const body = await refused(signupPayload(t.app, { ...viennaAnswers, postcode: undefined }));
-    expect(body.details).toEqual([{ path: '/postcode', code: 'FORM_ERROR_REQUIRED' }]);
+  it('refuses Vienna: closed for sign-up, as Austria allows no treatment group yet (R§9)', async () => {
+    const body = await refused(signupPayload(t.app, viennaAnswers));
+    expect(body.details).toEqual(expect.arrayContaining([{ path: '/city_id', code: 'FORM_ERROR_INVALID_OPTION' }]));
   });
 });
 
-describe('POST /api/signup in Vienna with massage bookings opened there', () => {
+describe('POST /api/signup, the treatment groups a city allows (R§9 cities allowed per vertical)', () => {
+  const birminghamFacialist = {
+    ...londonAnswers,
+    city_id: 'UK-BIRMINGHAM',
+    serviceAreas: ['beauty'],
+    massageTreatments: undefined,
+    massageMenAndWomen: undefined,
+    beautyTreatments: ['SPECIALITY_CLASSIC_FACIAL'],
+  } as SignupFormData;
+
+  it('refuses a beauty treatment in Birmingham (massage only), on the service areas, storing nothing', async () => {
+    const body = await refused(signupPayload(t.app, { ...birminghamFacialist, email: 'facials.bham@example.com' }));
+    expect(body.error).toBe('VALIDATION_FAILED');
+    expect(body.details).toEqual(expect.arrayContaining([{ path: '/serviceAreas/0', code: 'FORM_ERROR_INVALID_OPTION' }]));
+  });
+
+  it('takes the same answers in London, which allows beauty', async () => {
+    const body = await signUpAs(t.app, { ...birminghamFacialist, city_id: 'UK-LONDON', email: 'facials.london@example.com' });
+    expect(body.worker.specialities).toEqual(['SPECIALITY_CLASSIC_FACIAL']);
+  });
+
+  it('takes them in Birmingham once its file allows beauty (an ops change, no code change)', async () => {
+    const regions = editedRegions({
+      'UK-BIRMINGHAM.json': (data) => {
+        (data.keyValues as Record<string, unknown>).allowedVerticalGroups = ['massage', 'beauty'];
+      },
+    });
+    const opened = await createAccountsApp({ regionsDir: regions.dir });
+    try {
+      const body = await signUpAs(opened.app, { ...birminghamFacialist, email: 'facials.bham@example.com' });
+      expect(body.worker).toMatchObject({ city_id: 'UK-BIRMINGHAM', specialities: ['SPECIALITY_CLASSIC_FACIAL'] });
+    } finally {
+      await opened.close();
+      regions.remove();
+    }
+  });
+});
+
+describe('POST /api/signup in Vienna, opened for sign-up with massage (a test-only region set: Austria keeps its own sign-up rules for then)', () => {
   let vienna: TestApp;
   let regions: { dir: string; remove(): void };
   beforeAll(async () => {

@@ -175,3 +175,47 @@ describe('onboarding button under the region switches (W§4, R§6)', () => {
     expect(await button(m, woman)).toMatchObject({ onboardingButton: false, bookingOpen: false });
   });
 });
+
+describe('region settings the almost-there answer follows (R§9)', () => {
+  let flowOff: { dir: string; remove(): void };
+  let massageTarget: { dir: string; remove(): void };
+  let off: TestApp;
+  let target: TestApp;
+  beforeAll(async () => {
+    flowOff = editedRegions({ 'UK.json': (d) => ((d.keyValues as Record<string, unknown>).onboardingVerticalsFlowEnabled = false) });
+    massageTarget = editedRegions({ 'UK-LONDON.json': (d) => ((d.keyValues as Record<string, unknown>).targetVerticals = ['facials', 'nails', 'massage']) });
+    off = await createTestApp({ regionsDir: flowOff.dir, authRateLimits: RELAXED_LIMITS });
+    target = await createTestApp({ regionsDir: massageTarget.dir, authRateLimits: RELAXED_LIMITS });
+  });
+  afterAll(async () => {
+    await off.close();
+    await target.close();
+    flowOff.remove();
+    massageTarget.remove();
+  });
+
+  async function statusIn(app: TestApp, who: Applicant) {
+    const res = await app.app.inject({ url: '/api/me/vertical-status', headers: who.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  }
+
+  it('onboardingVerticalsFlowEnabled off: the default status 0 whatever the treatments (2, 1 and 3 with it on)', async () => {
+    const masseuse = await signUpPastTest(off.app, { workPeriods: ['weekends'] });
+    const chair = await signUpPastTest(off.app, { massageTreatments: ['SPECIALITY_CHAIR_MASSAGE'], workPeriods: ['weekends'] });
+    const oncology = await signUpPastTest(off.app, { massageTreatments: ['SPECIALITY_ONCOLOGY_MASSAGE'], workPeriods: ['weekends'] });
+    for (const who of [masseuse, chair, oncology]) expect((await statusIn(off, who)).verticalStatus).toBe(0);
+    // The booking itself is another switch's business: still open for the masseuse.
+    expect(await statusIn(off, masseuse)).toMatchObject({ bookingOpen: true, onboardingVertical: 'massage' });
+  });
+
+  it('targetVerticals: a London masseuse with weekdays only is not limited demand once massage is a target vertical', async () => {
+    const ada = await signUpPastTest(target.app, { ...londonMasseuse, email: 'target.massage@example.com' });
+    expect(await statusIn(target, ada)).toMatchObject({
+      limitedDemand: false,
+      limitedDemandPopup: false,
+      bookingLink: '/almost-there?appointmentType=uk-massage',
+    });
+    // The same applicant in the real files (massage not a target) gets the popup: see 'limited-demand popup' above.
+  });
+});
