@@ -52,7 +52,7 @@ export interface BannerWorker {
 /**
  * The banners on every page of the worker area (W§2 bookings list, W§6): the latest agreement
  * unsigned (a link to /agreement, so not when the agreement is hidden for the worker), and an
- * inactive account (the city's support phone). Both can show; the inactive one first, as it
+ * inactive account (customer support's phone, the region's supportPhone). Both can show; the inactive one first, as it
  * explains why bookings stopped.
  */
 export function portalBanners(worker: BannerWorker): PortalBanner[] {

@@ -195,7 +195,7 @@ export function AlmostTherePage() {
           aside={vs.interviewBooked ? <span className="badge badge--done">{t('ONBOARDING_BOOKED_BADGE')}</span> : null}
         >
           {vs.interviewBooked ? null : <p className="apply-note">{t(vs.limitedDemand ? 'ONBOARDING_TEXT_LIMITED' : 'ONBOARDING_TEXT')}</p>}
-          <OnboardingBooking status={vs} timeZone={timeZone} place={city ? cityName(city, language) : timeZone} locale={locale} />
+          <OnboardingBooking status={vs} timeZone={timeZone} place={city ? cityName(city, language) : timeZone} />
         </ApplyCard>
       ) : null}
 

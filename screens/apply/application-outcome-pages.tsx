@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { PAGES } from '../../engine/pages';
 import { NOT_ENOUGH_EXPERIENCE, LOW_SCORE } from '../../engine/rules/competency-test';
-import { bcp47ForLanguage } from '../../engine/rules/language';
+import { useDateWriter } from '../app/dates/use-date-writer';
 import { LocalizedLink } from '../app/localized-link';
 import { useMe } from '../app/session/get-me';
-import { usePageLanguage } from '../app/use-page-language';
 import { LoadingState } from '../ui/status';
 import { useInterviewDate } from './api/get-interview-date';
 import { ApplyCard, ApplyPage } from './apply-page';
@@ -34,7 +33,7 @@ function Contact() {
 function OnboardingSessionFact() {
   const { t } = useTranslation();
   const city = useMe().data?.city;
-  const locale = bcp47ForLanguage(usePageLanguage());
+  const dates = useDateWriter(displayTimeZone(city?.timezone));
   const interview = useInterviewDate();
   if (interview.isPending) {
     return (
@@ -51,7 +50,7 @@ function OnboardingSessionFact() {
     <li>
       {t('APPLICATION_SUCCESS_NEXT_SESSION')}{' '}
       <strong>
-        <time dateTime={date}>{sessionDateLabel(date, displayTimeZone(city?.timezone), locale)}</time>
+        <time dateTime={date}>{sessionDateLabel(date, dates, t)}</time>
       </strong>
     </li>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { OnboardingSlot } from '../../engine/generated/api/onboarding-slots-response';
 import type { VerticalStatusResponse } from '../../engine/generated/api/vertical-status-response';
 import { apiErrorBody } from '../app/api-client';
+import { useDateWriter } from '../app/dates/use-date-writer';
 import { errorLabel, loadErrorLabel } from '../app/error-label';
 import { PAGES } from '../../engine/pages';
 import { getMeQueryOptions } from '../app/session/get-me';
@@ -24,7 +25,6 @@ interface CalendarProps {
   timeZone: string;
   /** Where the times are local to: the city's name. */
   place: string;
-  locale: string;
   /** Several calendars (massage and facials...): each session says which. */
   showVertical: boolean;
   onBooked: () => Promise<void>;
@@ -43,8 +43,9 @@ function useRefreshAfterBookingChange() {
 }
 
 /** The sessions with a seat left, by day; pick one, then book it. */
-function OnboardingCalendar({ timeZone, place, locale, showVertical, onBooked }: CalendarProps) {
+function OnboardingCalendar({ timeZone, place, showVertical, onBooked }: CalendarProps) {
   const { t, i18n } = useTranslation();
+  const dates = useDateWriter(timeZone);
   const exists = (key: string) => i18n.exists(key);
   const slots = useOnboardingSlots(undefined, true);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -63,7 +64,7 @@ function OnboardingCalendar({ timeZone, place, locale, showVertical, onBooked }:
 
   if (slots.isPending) return <LoadingState label={t('ONBOARDING_SLOTS_LOADING')} />;
   if (slots.isError) return <ErrorState message={loadErrorLabel(slots.error, t, exists)} retryLabel={t('RETRY')} onRetry={() => void slots.refetch()} />;
-  const days = groupSlotsByDay(slots.data.slots, timeZone, locale);
+  const days = groupSlotsByDay(slots.data.slots, timeZone, dates);
   if (days.length === 0) return <EmptyState>{t('ONBOARDING_SLOTS_EMPTY')}</EmptyState>;
   const chosenSlot: OnboardingSlot | undefined = slots.data.slots.find((slot) => slot.id === chosen);
 
@@ -91,7 +92,7 @@ function OnboardingCalendar({ timeZone, place, locale, showVertical, onBooked }:
                     checked={chosen === slot.id}
                     onChange={() => setChosen(slot.id)}
                   />
-                  <span className="onboarding-slot__time">{slotTimeRange(slot, timeZone, locale)}</span>
+                  <span className="onboarding-slot__time">{slotTimeRange(slot, dates)}</span>
                   {showVertical ? <span className="onboarding-slot__vertical">{exists(onboardingVerticalKey(slot.vertical)) ? t(onboardingVerticalKey(slot.vertical)) : slot.vertical}</span> : null}
                   <span className="onboarding-slot__seats">{t('ONBOARDING_SLOT_SEATS', { count: slot.remaining })}</span>
                 </label>
@@ -107,7 +108,7 @@ function OnboardingCalendar({ timeZone, place, locale, showVertical, onBooked }:
       ) : null}
       <div className="onboarding-calendar__confirm">
         <p className="onboarding-calendar__choice" aria-live="polite">
-          {chosenSlot ? t('ONBOARDING_SLOT_CHOSEN', { date: sessionDateLabel(chosenSlot.startsAt, timeZone, locale) }) : t('ONBOARDING_SLOT_CHOOSE')}
+          {chosenSlot ? t('ONBOARDING_SLOT_CHOSEN', { date: sessionDateLabel(chosenSlot.startsAt, dates, t) }) : t('ONBOARDING_SLOT_CHOOSE')}
         </p>
         <button type="submit" className="button button--accent" disabled={!chosen || book.isPending} aria-busy={book.isPending || undefined}>
           {t(book.isPending ? 'ONBOARDING_BOOKING' : 'ONBOARDING_BOOK')}
@@ -118,9 +119,10 @@ function OnboardingCalendar({ timeZone, place, locale, showVertical, onBooked }:
 }
 
 /** The booked session: its date and a way to cancel it (with a confirmation step). */
-function BookedSession({ timeZone, locale, onCancelled }: { timeZone: string; locale: string; onCancelled: () => Promise<void> }) {
+function BookedSession({ timeZone, onCancelled }: { timeZone: string; onCancelled: () => Promise<void> }) {
   const { t, i18n } = useTranslation();
   const exists = (key: string) => i18n.exists(key);
+  const dates = useDateWriter(timeZone);
   const interview = useInterviewDate();
   const [confirming, setConfirming] = useState(false);
   const cancel = useMutation({ mutationFn: deleteOnboardingBooking, onSuccess: onCancelled });
@@ -134,7 +136,7 @@ function BookedSession({ timeZone, locale, onCancelled }: { timeZone: string; lo
     <div className="onboarding-booked">
       <p className="onboarding-booked__date">
         <span className="onboarding-booked__label">{t('ONBOARDING_BOOKED_LABEL')}</span>
-        {date ? <time dateTime={date}>{sessionDateLabel(date, timeZone, locale)}</time> : t('ONBOARDING_BOOKED_NO_DATE')}
+        {date ? <time dateTime={date}>{sessionDateLabel(date, dates, t)}</time> : t('ONBOARDING_BOOKED_NO_DATE')}
       </p>
       {cancel.isError ? (
         <p className="apply-error" role="alert">
@@ -168,7 +170,6 @@ export interface OnboardingBookingProps {
   status: VerticalStatusResponse;
   timeZone: string;
   place: string;
-  locale: string;
 }
 
 /**
@@ -176,19 +177,19 @@ export interface OnboardingBookingProps {
  * flow the onboarding button opens the calendar (its booking link: the general or the
  * limited-onboarding calendar); where the region embeds the calendar, it shows at once.
  */
-export function OnboardingBooking({ status, timeZone, place, locale }: OnboardingBookingProps) {
+export function OnboardingBooking({ status, timeZone, place }: OnboardingBookingProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const refresh = useRefreshAfterBookingChange();
   const [opened, setOpened] = useState(false);
 
-  if (status.interviewBooked) return <BookedSession timeZone={timeZone} locale={locale} onCancelled={refresh} />;
+  if (status.interviewBooked) return <BookedSession timeZone={timeZone} onCancelled={refresh} />;
   if (!status.bookingOpen) return null;
 
   const calendarShown = opened || !status.onboardingButton || searchParams.has(APPOINTMENT_TYPE_PARAM);
   const showVertical = status.bookableVerticals.length > 1;
-  if (calendarShown) return <OnboardingCalendar timeZone={timeZone} place={place} locale={locale} showVertical={showVertical} onBooked={refresh} />;
+  if (calendarShown) return <OnboardingCalendar timeZone={timeZone} place={place} showVertical={showVertical} onBooked={refresh} />;
 
   const openCalendar = () => {
     setOpened(true);

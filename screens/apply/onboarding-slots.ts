@@ -3,11 +3,12 @@
  * the city's time zone (an applicant in London books London times, whatever their phone says).
  */
 import type { OnboardingSlot } from '../../engine/generated/api/onboarding-slots-response';
+import type { DateWriter } from '../../engine/time/date-format';
 
 export interface SlotDay {
   /** YYYY-MM-DD in the city's time zone. */
   day: string;
-  /** "Monday 4 May" in the page's language. */
+  /** "Monday 4 May": the region's day format (R§9 dateFormatDayDateMonth) in the page's language. */
   label: string;
   slots: OnboardingSlot[];
 }
@@ -18,8 +19,7 @@ function dayKey(date: Date, timeZone: string): string {
 }
 
 /** Sessions by day, days and sessions in time order. */
-export function groupSlotsByDay(slots: readonly OnboardingSlot[], timeZone: string, locale: string): SlotDay[] {
-  const dayLabel = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long' });
+export function groupSlotsByDay(slots: readonly OnboardingSlot[], timeZone: string, dates: DateWriter): SlotDay[] {
   const sorted = [...slots].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
   const days = new Map<string, SlotDay>();
   for (const slot of sorted) {
@@ -27,7 +27,7 @@ export function groupSlotsByDay(slots: readonly OnboardingSlot[], timeZone: stri
     const key = dayKey(start, timeZone);
     let day = days.get(key);
     if (!day) {
-      day = { day: key, label: dayLabel.format(start), slots: [] };
+      day = { day: key, label: dates.dayDateMonth(start), slots: [] };
       days.set(key, day);
     }
     day.slots.push(slot);
@@ -35,23 +35,14 @@ export function groupSlotsByDay(slots: readonly OnboardingSlot[], timeZone: stri
   return [...days.values()];
 }
 
-/** "10:00 – 11:30" in the city's time zone. */
-export function slotTimeRange(slot: Pick<OnboardingSlot, 'startsAt' | 'endsAt'>, timeZone: string, locale: string): string {
-  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' });
-  return `${time.format(new Date(slot.startsAt))} – ${time.format(new Date(slot.endsAt))}`;
+/** "10:00 – 11:30" in the region's time format, on the clock of the DateWriter (the city's). */
+export function slotTimeRange(slot: Pick<OnboardingSlot, 'startsAt' | 'endsAt'>, dates: DateWriter): string {
+  return `${dates.time(slot.startsAt)} – ${dates.time(slot.endsAt)}`;
 }
 
-/** "Monday 4 May 2026, 10:00" in the city's time zone. */
-export function sessionDateLabel(iso: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
+/** "Monday 4 May at 10:00": the region's day and time formats joined by the language's DATE_AT_TIME. */
+export function sessionDateLabel(iso: string, dates: DateWriter, t: (key: string, values: Record<string, string>) => string): string {
+  return t('DATE_AT_TIME', { date: dates.dayDateMonth(iso), time: dates.time(iso) });
 }
 
 /** The time zone to show times in: the city's, else the browser's. */

@@ -6,6 +6,7 @@ import { PAGES } from '../../engine/pages';
 import { isLanguageId } from '../../engine/rules/language';
 import { SIGNING_NAME_MISMATCH, signatureNameMatches } from '../../engine/rules/signature-name';
 import { apiErrorBody } from '../app/api-client';
+import { useDateWriter } from '../app/dates/use-date-writer';
 import { errorLabel, loadErrorLabel } from '../app/error-label';
 import { applyLanguage } from '../app/i18n';
 import { getMeQueryOptions } from '../app/session/get-me';
@@ -56,8 +57,9 @@ function ReloadAdvice({ message }: { message: string }) {
   );
 }
 
-function Signed({ signedAt, locale }: { signedAt: string | null; locale: string }) {
+function Signed({ signedAt }: { signedAt: string | null }) {
   const { t } = useTranslation();
+  const dates = useDateWriter();
   return (
     <div className="signing__notice signing__notice--done" role="status">
       <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
@@ -68,7 +70,7 @@ function Signed({ signedAt, locale }: { signedAt: string | null; locale: string 
         <p className="signing__notice-title">{t('SIGNING_DONE_TITLE')}</p>
         <p>
           {signedAt
-            ? t('SIGNING_DONE_TEXT_AT', { date: new Date(signedAt).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' }) })
+            ? t('SIGNING_DONE_TEXT_AT', { date: t('DATE_AT_TIME', { date: dates.date(signedAt), time: dates.time(signedAt) }) })
             : t('SIGNING_DONE_TEXT')}
         </p>
       </div>
@@ -90,7 +92,7 @@ export function SigningPage() {
   const language = isLanguageId(asked) ? asked : null;
   const page = useSignatureRequestPage(requestToken, language);
   const shown = page.data?.language ?? language;
-  const locale = i18n.language;
+  const dates = useDateWriter();
   const nameId = useId();
   const consentId = useId();
 
@@ -155,7 +157,7 @@ export function SigningPage() {
         <p className="signing__meta">
           {t('SIGNING_VERSION', {
             version: data.version,
-            date: new Date(`${data.effectiveFrom}T12:00:00Z`).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' }),
+            date: dates.day.date(data.effectiveFrom),
           })}
         </p>
         <article className="signing__text" lang={data.language.replace('_', '-')} tabIndex={0} aria-label={t('SIGNING_TEXT_LABEL')}>
@@ -164,7 +166,7 @@ export function SigningPage() {
           ))}
         </article>
         {done ? (
-          <Signed signedAt={sign.isSuccess ? new Date().toISOString() : data.signedAt} locale={locale} />
+          <Signed signedAt={sign.isSuccess ? new Date().toISOString() : data.signedAt} />
         ) : signCode && RELOAD_CODES.has(signCode) ? (
           <ReloadAdvice message={errorLabel(signError, t, exists)} />
         ) : (

@@ -8,6 +8,7 @@ import { chooseLanguage, bcp47ForLanguage, splitLanguageSlug } from '../../engin
 import { PAGES } from '../../engine/pages';
 import type { LanguageId } from '../../engine/regions/types';
 import type { BookingsResponse } from '../../engine/generated/api/bookings-response';
+import { dateWriter, SPEC_DATE_FORMATS } from '../../engine/time/date-format';
 import OFFLINE_WORDS from 'virtual:offline-words';
 import { OFFLINE_BOOKINGS_CACHE, OFFLINE_BOOKINGS_KEY, OFFLINE_SAVED_AT_HEADER } from '../app/offline-bookings';
 import './offline-page.css';
@@ -61,11 +62,9 @@ async function savedBookings(): Promise<{ list: BookingsResponse; savedAt: Date 
 function bookingsView(saved: { list: BookingsResponse; savedAt: Date }, words: Words, locale: string): Node[] {
   const { timeZone } = saved.list;
   const now = Date.now();
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone });
-  const dayFormat = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone });
-  const updatedAt = Number.isNaN(saved.savedAt.getTime())
-    ? ''
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(saved.savedAt);
+  // The region's formats came with the list (R§9); a copy kept before they did gets the spec's.
+  const dates = dateWriter(saved.list.dateFormats ?? SPEC_DATE_FORMATS, locale, timeZone);
+  const updatedAt = Number.isNaN(saved.savedAt.getTime()) ? '' : `${dates.date(saved.savedAt)} ${dates.time(saved.savedAt)}`;
   const nodes: Node[] = [
     element('h1', { text: words.bookingsTitle }),
     element('p', { className: 'offline-page__updated', text: words.updated.replace('{{time}}', updatedAt) }),
@@ -76,14 +75,14 @@ function bookingsView(saved: { list: BookingsResponse; savedAt: Date }, words: W
     .filter((day) => day.bookings.length > 0);
   if (upcoming.length === 0) nodes.push(element('p', { text: words.empty }));
   for (const { bookings } of upcoming) {
-    nodes.push(element('h2', { className: 'offline-page__day', text: dayFormat.format(new Date(bookings[0].startsAt)) }));
+    nodes.push(element('h2', { className: 'offline-page__day', text: dates.dayDateMonth(bookings[0].startsAt) }));
     const list = element('ul', { className: 'offline-page__list' });
     for (const booking of bookings) {
       list.append(
         element(
           'li',
           { className: 'offline-page__booking' },
-          element('span', { className: 'offline-page__time', text: `${time.format(new Date(booking.startsAt))} – ${time.format(new Date(booking.endsAt))}` }),
+          element('span', { className: 'offline-page__time', text: `${dates.time(booking.startsAt)} – ${dates.time(booking.endsAt)}` }),
           element('span', { text: booking.treatments.map(words.treatment).join(', ') }),
           element('span', { className: 'offline-page__muted', text: [booking.customerFirstName, booking.area, booking.reference].filter(Boolean).join(' · ') }),
         ),

@@ -9,6 +9,9 @@ import type { HeroReferrerResponse } from '../../engine/generated/api/hero-refer
 import type { ReferralsResponse } from '../../engine/generated/api/referrals-response';
 import { HttpError } from '../errors';
 import { REFERRAL_CODE_PATTERN } from '../../engine/validation/formats';
+import { referralTerms } from '../../engine/rules/referral-terms';
+import type { ServerDeps } from '../deps';
+import { workerRegion } from './worker-region';
 
 export async function heroReferrer(db: Database, code: string): Promise<HeroReferrerResponse> {
   const normalized = code.trim().toUpperCase();
@@ -25,7 +28,14 @@ export async function heroReferrer(db: Database, code: string): Promise<HeroRefe
   return { name: firstName };
 }
 
-export async function listReferrals(db: Database, workerId: string): Promise<ReferralsResponse> {
+/** The people a worker referred, and the terms their region offers for each (R§9 referral defaults). */
+export async function listReferrals(
+  deps: Pick<ServerDeps, 'db' | 'regions'>,
+  worker: { id: string; cityId: string | null; countryId: string | null },
+): Promise<ReferralsResponse> {
+  const { db } = deps;
+  const workerId = worker.id;
+  const region = workerRegion(deps.regions, worker);
   const rows = await db
     .select({
       id: referrals.id,
@@ -40,5 +50,6 @@ export async function listReferrals(db: Database, workerId: string): Promise<Ref
   return {
     referrals: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     total: rows.length,
+    terms: referralTerms(region.city, region.keyValues),
   };
 }

@@ -10,6 +10,7 @@ import { loadPdfLib, pdfInks } from '../lazy-pdf-lib';
 import { drawableText, embedPdfFont } from '../pdf-fonts';
 import type { LanguageId } from '../../engine/regions/types';
 import { localeText } from '../locale-text';
+import { formatInstant, type DateFormats } from '../../engine/time/date-format';
 
 export interface AgreementPdfInput {
   language: LanguageId;
@@ -20,6 +21,8 @@ export interface AgreementPdfInput {
   signedAt: Date;
   /** The worker's city time zone, to show the signing time as they lived it. */
   timeZone: string;
+  /** The region's date and time formats (R§9 dateFormatDate, dateFormatTime). */
+  dateFormats: Pick<DateFormats, 'date' | 'time'>;
   accountLine: string;
   ip: string | null;
   userAgent: string | null;
@@ -114,18 +117,12 @@ class Writer {
   }
 }
 
-function localTime(date: Date, timeZone: string): string {
-  // W§9 date formats: DD/MM/YYYY and HH:mm.
-  const formatted = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
-  return `${formatted.replace(',', '')} (${timeZone})`;
+/** The signing time as the worker's city lived it, in the region's formats (R§9), and which clock that is. */
+function localTime(date: Date, input: Pick<AgreementPdfInput, 'timeZone' | 'dateFormats' | 'language'>): string {
+  const locale = input.language.replace('_', '-');
+  const day = formatInstant(date, input.dateFormats.date, locale, input.timeZone);
+  const time = formatInstant(date, input.dateFormats.time, locale, input.timeZone);
+  return `${day} ${time} (${input.timeZone})`;
 }
 
 /** The PDF's bytes. */
@@ -161,7 +158,7 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint
   const notRecorded = t('AGREEMENT_PDF_NOT_RECORDED');
   writer.field(t('AGREEMENT_PDF_VERSION'), input.version, regular, bold);
   writer.field(t('AGREEMENT_PDF_TEXT_HASH'), input.textSha256, regular, mono);
-  writer.field(t('AGREEMENT_PDF_SIGNED_AT'), `${input.signedAt.toISOString()}  ·  ${localTime(input.signedAt, input.timeZone)}`, regular, regular);
+  writer.field(t('AGREEMENT_PDF_SIGNED_AT'), `${input.signedAt.toISOString()}  ·  ${localTime(input.signedAt, input)}`, regular, regular);
   writer.field(t('AGREEMENT_PDF_SIGNER'), input.signerName, regular, bold);
   writer.field(t('AGREEMENT_PDF_ACCOUNT'), input.accountLine, regular, regular);
   writer.field(t('AGREEMENT_PDF_IP'), input.ip ?? notRecorded, regular, regular);

@@ -27,6 +27,7 @@ import { assertApiShape, validationFailed } from '../api-schemas/payload-validat
 import { workerRegion } from '../accounts/worker-region';
 import type { RegionsService } from '../plugins/regions';
 import { renderAgreementPdf } from './agreement-pdf';
+import { dateFormatsOf } from '../../engine/time/date-format';
 import { agreementTextSha256, type AgreementCatalogue, type AgreementVersion } from './agreement-catalogue';
 import { mintSignatureRequestToken, readSignatureRequestToken, signatureRequestExpiry, type SignatureRequestClaims } from './signature-request-token';
 
@@ -317,6 +318,7 @@ export async function agreementPdf(deps: AgreementDeps, worker: SessionWorker): 
   const languages = Object.keys(agreement.texts) as LanguageId[];
   const signedLanguage =
     languages.find((language) => agreementTextSha256(agreement.texts[language]) === record.textSha256) ?? workerLanguage(deps.regions, worker);
+  const region = workerRegion(deps.regions, worker);
   const bytes = await renderAgreementPdf({
     language: signedLanguage,
     version: record.version,
@@ -324,7 +326,8 @@ export async function agreementPdf(deps: AgreementDeps, worker: SessionWorker): 
     textSha256: record.textSha256,
     signerName: record.signerName,
     signedAt: record.signedAt,
-    timeZone: workerRegion(deps.regions, worker).city?.timezone ?? 'UTC',
+    timeZone: region.city?.timezone ?? 'UTC',
+    dateFormats: dateFormatsOf(region.keyValues),
     accountLine: `${worker.id} · ${worker.email}`,
     ip: record.ip,
     userAgent: record.userAgent,

@@ -9,6 +9,7 @@ import type { BookingNote } from '../../engine/generated/api/booking-note';
 import type { BookingResponse } from '../../engine/generated/api/booking-response';
 import type { BookingSummary } from '../../engine/generated/api/booking-summary';
 import type { BookingsResponse } from '../../engine/generated/api/bookings-response';
+import { dateFormatsOf } from '../../engine/time/date-format';
 import {
   bookingArea,
   bookingLabel,
@@ -148,7 +149,7 @@ export async function listBookings(
     day,
     bookings: list.map(({ startsAtDate, ...summary }): BookingSummary => ({ ...summary, startsAt: startsAtDate.toISOString() })),
   }));
-  return { timeZone, from: from.toISOString(), historyDays, days };
+  return { timeZone, from: from.toISOString(), historyDays, dateFormats: dateFormatsOf(region.keyValues), days };
 }
 
 function noteJson(row: NoteRow): BookingNote {

@@ -61,6 +61,7 @@ export async function diaryDemand(
     weeksCounted: region.keyValues.demandHistoryWeeks,
     colours: region.keyValues.availabilityDemandColours,
     areaColours: region.keyValues.serviceAreaDemandColours,
+    heatMapColours: region.keyValues.heatMapDemandColours,
     slots: days.flatMap((day) =>
       Array.from({ length: slotCount }, (_, slot) => {
         const row = byWeekday.get(`${weekdayOf(day)}/${slot}`);

@@ -10,6 +10,7 @@ import { loadPdfLib, pdfInks } from '../lazy-pdf-lib';
 import { drawableText, embedPdfFont } from '../pdf-fonts';
 import type { LanguageId } from '../../engine/regions/types';
 import { localeText } from '../locale-text';
+import { formatInstant } from '../../engine/time/date-format';
 import type { StatementLine } from './statement-service';
 
 export interface StatementPdfInput {
@@ -18,6 +19,8 @@ export interface StatementPdfInput {
   workerName: string;
   period: { start: Date; end: Date };
   timeZone: string;
+  /** The region's date format (R§9 dateFormatDate, "DD/MM/YYYY"). */
+  dateFormat: string;
   currencySymbol: string;
   lines: StatementLine[];
   /** Label and masked value of each bank detail the city pays to ("IBAN", "•••• 2606"). */
@@ -43,7 +46,7 @@ function fitted(text: string, font: PDFFont, size: number, width: number): strin
 export async function renderStatementPdf(input: StatementPdfInput): Promise<Uint8Array> {
   const t = (key: string, values: Record<string, string> = {}) => localeText(input.language, key, values);
   const locale = input.language.replace('_', '-');
-  const day = new Intl.DateTimeFormat(locale, { timeZone: input.timeZone, day: '2-digit', month: '2-digit', year: 'numeric' });
+  const day = { format: (instant: Date) => formatInstant(instant, input.dateFormat, locale, input.timeZone) };
   const money = (amount: number) => `${input.currencySymbol}${amount.toFixed(2)}`;
   const lib = await loadPdfLib();
   const { INK, MUTED } = pdfInks(lib);

@@ -202,6 +202,7 @@ export async function statementPdf(
     workerName: (worker.name ?? [worker.firstName, worker.lastName].filter(Boolean).join(' ')).trim(),
     period,
     timeZone,
+    dateFormat: region.keyValues.dateFormatDate,
     currencySymbol: region.keyValues.currencyTextSymbol,
     lines: (await statementLines(deps.db, worker.id, period)).map((line) => ({ ...line, treatments: line.treatments.map((name) => treatmentName(language, name)) })),
     bankDetails: shown.filter((d): d is { label: string; value: string } => d.value !== null),

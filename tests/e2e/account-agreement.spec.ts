@@ -51,7 +51,7 @@ test('the London worker reads their account, switches to French and turns the ca
   // The agreement, now in French: the signed version and date, and the PDF.
   await page.goto('/agreement');
   await expect(page.getByRole('heading', { level: 1, name: 'Contrat de partenariat' })).toBeVisible();
-  await expect(page.getByTestId('agreement-signed')).toHaveText(/Vous avez signé la version UK-2026-01 le 12 janvier 2026/);
+  await expect(page.getByTestId('agreement-signed')).toHaveText(/Vous avez signé la version UK-2026-01 le 12\/01\/2026 à \d{2}:\d{2}/);
   const download = page.getByRole('link', { name: 'Télécharger le contrat signé (PDF)' });
   const pdf = await page.request.get((await download.getAttribute('href'))!);
   expect(pdf.status()).toBe(200);
@@ -70,7 +70,7 @@ test('a worker with a newer agreement version signs it on /agreement', SERIAL, a
   await asPersona(page, 'worker.inactive');
   await page.goto('/agreement');
   await expect(page.getByRole('heading', { level: 1, name: 'Partnership agreement' })).toBeVisible();
-  await expect(page.getByTestId('agreement-signed')).toHaveText(/You signed version UK-2025-01 on 8 April 2025/);
+  await expect(page.getByTestId('agreement-signed')).toHaveText(/You signed version UK-2025-01 on 08\/04\/2025 at \d{2}:\d{2}/);
   await expect(page.getByRole('heading', { name: 'A new version to sign' })).toBeVisible();
   await expect(page.getByText(/There is a new version of the partnership agreement \(UK-2026-01\)/)).toBeVisible();
   const frame = page.frameLocator('iframe.sign-agreement__frame');

@@ -23,12 +23,12 @@ test('the restricted worker has no statements, refer or resources, and is sent t
   }
 });
 
-test('the inactive worker sees the support banner with the city phone on every portal page', async ({ page }) => {
+test('the inactive worker sees the support banner with the region\'s support phone on every portal page', async ({ page }) => {
   await asPersona(page, 'worker.inactive');
   await openHome(page);
   await closeBookingsPopup(page);
   await expect(page.getByText(/Your account is inactive/)).toBeVisible();
-  await expect(page.getByRole('status').getByRole('link', { name: '020 7946 0000' })).toHaveAttribute('href', /^tel:/);
+  await expect(page.getByRole('status').getByRole('link', { name: '0000' })).toHaveAttribute('href', 'tel:0000');
   await page.goto('/ratings');
   await expect(page.getByRole('heading', { level: 1, name: 'Ratings' })).toBeVisible();
   await expect(page.getByText(/Your account is inactive/)).toBeVisible();

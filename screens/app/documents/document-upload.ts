@@ -58,8 +58,3 @@ export function fileSizeLabel(bytes: number, locale: string): string {
   if (bytes >= 1024 * 1024) return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`;
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1024)))} kB`;
 }
-
-/** An expiry date (YYYY-MM-DD, a calendar day) in words: the day itself, whatever the time zone. */
-export function expiryLabel(isoDate: string, locale: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}

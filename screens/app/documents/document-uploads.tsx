@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DocumentsResponse, DocumentTypeWithDocuments, WorkerDocument } from '../../../engine/generated/api/documents-response';
+import { useDateWriter } from '../dates/use-date-writer';
 import { errorLabel, loadErrorLabel } from '../error-label';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/status';
 import { deleteDocument } from './api/delete-document';
@@ -9,7 +10,7 @@ import { getDocumentsQueryOptions, useDocuments } from './api/get-documents';
 import { postWorkerDocument, UploadAborted, UploadError } from './api/post-worker-document';
 import { calendarDayIn, insuranceExpiryProblem, latestInsuranceExpiry, type ExpiryProblem } from '../../../engine/rules/document-expiry';
 import { documentProgressPercent } from '../../../engine/rules/document-progress';
-import { ACCEPTED_DOCUMENT_TYPES, documentFileProblem, expiryLabel, fileSizeLabel, uploadErrorCode, uploadErrorKey, uploadPercent } from './document-upload';
+import { ACCEPTED_DOCUMENT_TYPES, documentFileProblem, fileSizeLabel, uploadErrorCode, uploadErrorKey, uploadPercent } from './document-upload';
 import './document-uploads.css';
 
 /** What one document type's upload is doing. */
@@ -53,6 +54,7 @@ export function UploadStatus({ state, describedBy }: { state: UploadState; descr
 
 function DocumentFile({ document, locale, today, onRemove, removing }: { document: WorkerDocument; locale: string; today: string; onRemove: () => void; removing: boolean }) {
   const { t } = useTranslation();
+  const dates = useDateWriter();
   const name = document.originalName ?? t('DOCUMENT_UNNAMED');
   const expired = document.expiresOn !== null && document.expiresOn < today;
   return (
@@ -64,12 +66,12 @@ function DocumentFile({ document, locale, today, onRemove, removing }: { documen
         {name}
       </a>
       <span className="document-file__meta">
-        {new Date(document.createdAt).toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' })}
+        {dates.date(document.createdAt)}
         {` · ${fileSizeLabel(document.size, locale)}`}
       </span>
       {document.expiresOn ? (
         <span className={`document-file__expiry${expired ? ' document-file__expiry--soon' : ''}`}>
-          {t(expired ? 'DOCUMENT_EXPIRED_ON' : 'DOCUMENT_VALID_UNTIL', { date: expiryLabel(document.expiresOn, locale) })}
+          {t(expired ? 'DOCUMENT_EXPIRED_ON' : 'DOCUMENT_VALID_UNTIL', { date: dates.day.date(document.expiresOn) })}
         </span>
       ) : null}
       <button type="button" className="document-file__remove" onClick={onRemove} disabled={removing} aria-label={t('DOCUMENT_REMOVE_LABEL', { file: name })}>

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Worker } from '../../../engine/generated/api/worker';
-import { PAGES } from '../../../engine/pages';
 import { ACCOUNT_TYPE_LABEL, accountType, experienceLabelKey } from '../../../engine/rules/account-details';
+import { faqLinkOf } from '../../../engine/rules/service-links';
 import { useMe } from '../../app/session/get-me';
+import { useSessionSettings } from '../../app/session/viewer';
+import { ServiceLink } from '../../app/service-link';
 import { LoadingState } from '../../ui/status';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { LanguageSection } from './language-section';
+import { SupportPhoneText, useHasSupportPhone } from '../shell/support-phone';
 import './account-page.css';
 
 /** A speciality's name in the page's language (the sign-up form's treatment labels); its code if none. */
@@ -27,6 +29,8 @@ function Detail({ label, children, wide = false }: { label: string; children: Re
 function Details({ worker }: { worker: Worker }) {
   const { t } = useTranslation();
   const specialityName = useSpecialityName();
+  const settings = useSessionSettings();
+  const hasSupportPhone = useHasSupportPhone();
   const missing = <span className="account-details__missing">{t('ACCOUNT_NOT_GIVEN')}</span>;
   const experience = experienceLabelKey(worker.experience);
   const name = worker.name?.trim() || [worker.firstName, worker.lastName].filter(Boolean).join(' ');
@@ -63,8 +67,13 @@ function Details({ worker }: { worker: Worker }) {
         </Detail>
       </dl>
       <p className="account-section__note">
-        {t('ACCOUNT_CHANGES_NOTE')} <Link to={PAGES.faq}>{t('ACCOUNT_CHANGES_LINK')}</Link>
+        {t('ACCOUNT_CHANGES_NOTE')} <ServiceLink target={faqLinkOf(settings)}>{t('ACCOUNT_CHANGES_LINK')}</ServiceLink>
       </p>
+      {hasSupportPhone ? (
+        <p className="account-section__note">
+          <SupportPhoneText i18nKey="ACCOUNT_SUPPORT_PHONE" />
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarFeedCreatedResponse } from '../../../engine/generated/api/calendar-feed-created-response';
-import { bcp47ForLanguage } from '../../../engine/rules/language';
+import { useDateWriter } from '../../app/dates/use-date-writer';
 import { errorLabel, loadErrorLabel } from '../../app/error-label';
-import { usePageLanguage } from '../../app/use-page-language';
 import { ErrorState, LoadingState } from '../../ui/status';
 import { useCalendarFeed, useCreateCalendarFeed, useDeleteCalendarFeed } from './api/calendar-feed';
 
@@ -59,7 +58,6 @@ function NewLink({ created }: { created: CalendarFeedCreatedResponse }) {
  */
 export function CalendarFeedSection({ timeZone }: { timeZone: string | undefined }) {
   const { t, i18n } = useTranslation();
-  const language = usePageLanguage();
   const feed = useCalendarFeed();
   const create = useCreateCalendarFeed();
   const remove = useDeleteCalendarFeed();
@@ -67,7 +65,7 @@ export function CalendarFeedSection({ timeZone }: { timeZone: string | undefined
   const busy = create.isPending || remove.isPending;
   const failure = create.error ?? remove.error;
 
-  const formatDate = (iso: string) => new Intl.DateTimeFormat(bcp47ForLanguage(language), { dateStyle: 'long', timeZone }).format(new Date(iso));
+  const dates = useDateWriter(timeZone);
 
   let body: React.ReactNode;
   if (feed.isPending) body = <LoadingState label={t('ACCOUNT_LOADING')} />;
@@ -78,7 +76,7 @@ export function CalendarFeedSection({ timeZone }: { timeZone: string | undefined
       <>
         <p className="calendar-feed__state">
           <span className={`calendar-feed__badge${enabled ? ' calendar-feed__badge--on' : ''}`} aria-hidden="true" />
-          {enabled && createdAt ? t('CALENDAR_FEED_ON_SINCE', { date: formatDate(createdAt) }) : t('CALENDAR_FEED_OFF')}
+          {enabled && createdAt ? t('CALENDAR_FEED_ON_SINCE', { date: dates.date(createdAt) }) : t('CALENDAR_FEED_OFF')}
         </p>
         {enabled && create.data ? <NewLink created={create.data} /> : null}
         <p className="calendar-feed__warning">{t('CALENDAR_FEED_WARNING')}</p>

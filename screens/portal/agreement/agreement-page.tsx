@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AgreementResponse } from '../../../engine/generated/api/agreement-response';
 import { bcp47ForLanguage } from '../../../engine/rules/language';
 import { SigningWidget, useSignedMessage } from '../../app/agreement/signing-widget';
+import { useDateWriter } from '../../app/dates/use-date-writer';
 import { loadErrorLabel } from '../../app/error-label';
 import { apiHref, paths } from '../../app/paths';
 import { getMeQueryOptions, useMe } from '../../app/session/get-me';
@@ -16,12 +17,10 @@ import './agreement-page.css';
 /** What the worker signed: the version and date on record, and its PDF; or only the version (signed before records were kept). */
 function SignedCard({ view, timeZone }: { view: AgreementResponse; timeZone: string | undefined }) {
   const { t } = useTranslation();
-  const language = usePageLanguage();
+  const dates = useDateWriter(timeZone);
   const record = view.lastSignature;
   if (!record && !view.signedVersion) return null;
-  const date = record
-    ? new Intl.DateTimeFormat(bcp47ForLanguage(language), { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(record.signedAt))
-    : null;
+  const date = record ? t('DATE_AT_TIME', { date: dates.date(record.signedAt), time: dates.time(record.signedAt) }) : null;
   const inForce = (record?.version ?? view.signedVersion) === view.version && view.signed;
   return (
     <section className="agreement-card agreement-card--signed" aria-labelledby="agreement-signed-title">

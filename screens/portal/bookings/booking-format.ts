@@ -1,39 +1,29 @@
 /**
- * How bookings read on screen (W§9 date formats: day, date and month; HH:mm), always in the
- * city's timezone the server names, never the phone's: a worker travelling still sees the
- * customer's local time.
+ * How bookings read on screen, in the region's date formats (R§9 `dateFormatDayDateMonth`,
+ * `dateFormatTime`: the DateWriter of app/dates) and always on the city's clock the server names,
+ * never the phone's: a worker travelling still sees the customer's local time.
  */
 import { dayKey } from '../../../engine/rules/bookings';
+import type { DateWriter } from '../../../engine/time/date-format';
 
-/** The moment a YYYY-MM-DD day key stands for, at noon UTC: formatting it in UTC gives that same date. */
+/** The moment a YYYY-MM-DD day key stands for, at noon UTC: a whole number of days apart. */
 const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
 
-/** A day heading: "Today", "Tomorrow", "Yesterday", else "Wednesday 25 November". */
-export function dayHeading(day: string, timeZone: string, locale: string, words: { today: string; tomorrow: string; yesterday: string }, now = new Date()): string {
+/** A day heading: "Today · Wednesday 25 November", ..., else "Wednesday 25 November" (the region's format). */
+export function dayHeading(day: string, timeZone: string, dates: DateWriter, words: { today: string; tomorrow: string; yesterday: string }, now = new Date()): string {
   const today = dayKey(now, timeZone);
   const offset = Math.round((noonOf(day).getTime() - noonOf(today).getTime()) / 86_400_000);
-  const formatted = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(noonOf(day));
-  // French writes "mercredi 25 novembre": only a heading's first letter is a capital.
-  const date = formatted.charAt(0).toLocaleUpperCase(locale) + formatted.slice(1);
+  const formatted = dates.day.dayDateMonth(day);
   if (offset === 0) return `${words.today} · ${formatted}`;
   if (offset === 1) return `${words.tomorrow} · ${formatted}`;
   if (offset === -1) return `${words.yesterday} · ${formatted}`;
-  return date;
-}
-
-/** The full date of a booking: "Wednesday 25 November 2026". */
-export function longDate(iso: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
-}
-
-/** HH:mm in the city's timezone. */
-export function clockTime(iso: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  // French writes "mercredi 25 novembre": only a heading's first letter is a capital.
+  return formatted.charAt(0).toLocaleUpperCase() + formatted.slice(1);
 }
 
 /** "10:00–11:30". */
-export function timeRange(startsAt: string, endsAt: string, timeZone: string, locale: string): string {
-  return `${clockTime(startsAt, timeZone, locale)}–${clockTime(endsAt, timeZone, locale)}`;
+export function timeRange(startsAt: string, endsAt: string, dates: DateWriter): string {
+  return `${dates.time(startsAt)}–${dates.time(endsAt)}`;
 }
 
 /** An amount with the region's text symbol (£90.40, 90,40 €): the symbol where the language writes it. */

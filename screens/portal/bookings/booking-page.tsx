@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookingNote } from '../../../engine/generated/api/booking-note';
 import type { BookingResponse } from '../../../engine/generated/api/booking-response';
 import { pagePath } from '../../../engine/pages';
+import { useDateWriter } from '../../app/dates/use-date-writer';
 import { errorLabel } from '../../app/error-label';
 import { ErrorState, LoadingState } from '../../ui/status';
 import { useBooking } from './api/get-booking';
@@ -11,7 +12,8 @@ import { useConfirmBooking } from './api/confirm-booking';
 import { BookingLabelChip } from './booking-label-chip';
 import { BookingLocation } from './booking-location';
 import { BookingNoteForm } from './booking-note-form';
-import { clockTime, longDate, money, timeRange, treatmentName } from './booking-format';
+import { money, timeRange, treatmentName } from './booking-format';
+import { EmergencyCall } from './emergency-call';
 import './bookings.css';
 
 /**
@@ -52,6 +54,7 @@ function BookingDetail({ booking }: { booking: BookingResponse }) {
   const locale = i18n.language;
   const exists = (key: string) => i18n.exists(key);
   const tz = booking.timeZone;
+  const dates = useDateWriter(tz);
   const treatments = booking.items
     .filter((item) => item.type !== 'tip' && item.specialityName && !item.isCancelled)
     .map((item) => treatmentName(item.specialityName!, t, exists));
@@ -62,7 +65,7 @@ function BookingDetail({ booking }: { booking: BookingResponse }) {
         <h1>{booking.customerName ?? t('BOOKING_TITLE')}</h1>
         <BookingLabelChip label={booking.label} />
         <p className="booking-head__when">
-          {longDate(booking.startsAt, tz, locale)} · {timeRange(booking.startsAt, booking.endsAt, tz, locale)}
+          {dates.dayDateMonth(booking.startsAt)} · {timeRange(booking.startsAt, booking.endsAt, dates)}
         </p>
         <p className="booking-head__reference">
           {t('BOOKING_REFERENCE')} <strong>{booking.reference}</strong>
@@ -98,13 +101,13 @@ function BookingDetail({ booking }: { booking: BookingResponse }) {
             <section className="booking-panel" aria-labelledby="booking-team">
               <h2 id="booking-team">{t('BOOKING_OTHER_HEROES')}</h2>
               {!booking.contactReachable && !booking.isPast && !booking.isCancelled ? (
-                <p className="booking-muted">{t('BOOKING_CONTACT_FROM', { time: `${longDate(booking.contactReachableFrom, tz, locale)} ${clockTime(booking.contactReachableFrom, tz, locale)}` })}</p>
+                <p className="booking-muted">{t('BOOKING_CONTACT_FROM', { time: `${dates.dayDateMonth(booking.contactReachableFrom)} ${dates.time(booking.contactReachableFrom)}` })}</p>
               ) : null}
               <ul className="booking-team">
                 {booking.otherHeroes.map((hero) => (
                   <li key={`${hero.name}-${hero.startsAt ?? ''}`}>
                     <span className="booking-team__name">{hero.name}</span>
-                    {hero.startsAt ? <span>{t('BOOKING_STARTS_AT', { time: clockTime(hero.startsAt, tz, locale) })}</span> : null}
+                    {hero.startsAt ? <span>{t('BOOKING_STARTS_AT', { time: dates.time(hero.startsAt) })}</span> : null}
                     {hero.mobile ? (
                       <a href={`tel:${hero.mobile.replace(/[^+\d]/g, '')}`} className="booking-team__phone">
                         {hero.mobile}
@@ -168,6 +171,7 @@ function BookingDetail({ booking }: { booking: BookingResponse }) {
         </div>
         <aside className="booking-layout__side">
           <BookingLocation booking={booking} />
+          {!booking.isPast && !booking.isCancelled && !booking.isDigital ? <EmergencyCall /> : null}
         </aside>
       </div>
     </>
@@ -236,14 +240,15 @@ function RatingPanel({ booking }: { booking: BookingResponse }) {
 }
 
 function NoteList({ notes, empty, timeZone, showWriter = false }: { notes: BookingNote[]; empty: string; timeZone: string; showWriter?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDateWriter(timeZone);
   if (notes.length === 0) return <p className="booking-muted">{empty}</p>;
   return (
     <ul className="booking-notes">
       {notes.map((note) => (
         <li key={note.id} className="booking-notes__note">
           <p className="booking-notes__meta">
-            {new Intl.DateTimeFormat(i18n.language, { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(note.createdAt))}
+            {dates.date(note.createdAt)}
             {showWriter && note.noteWorkerName ? ` · ${note.noteWorkerName}` : null}
             {note.report ? <span className="booking-notes__report">{t(reportStateKey(note))}</span> : null}
           </p>

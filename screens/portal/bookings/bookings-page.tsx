@@ -8,6 +8,7 @@ import { errorLabel } from '../../app/error-label';
 import { EmptyState, ErrorState } from '../../ui/status';
 import { useBookings } from './api/get-bookings';
 import { BookingLabelChip } from './booking-label-chip';
+import { useDateWriter } from '../../app/dates/use-date-writer';
 import { dayHeading, money, timeRange, treatmentName } from './booking-format';
 import { BookingsPopups } from '../popups/bookings-popups';
 import './bookings.css';
@@ -66,13 +67,14 @@ function BookingDays({ response }: { response: BookingsResponse }) {
 }
 
 function DayList({ days, timeZone }: { days: BookingsResponse['days']; timeZone: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDateWriter(timeZone);
   return (
     <>
       {days.map(({ day, bookings: list }) => (
         <section key={day} className="bookings-day" aria-labelledby={`day-${day}`}>
           <h3 id={`day-${day}`} className="bookings-day__heading">
-            {dayHeading(day, timeZone, i18n.language, {
+            {dayHeading(day, timeZone, dates, {
               today: t('BOOKINGS_TODAY'),
               tomorrow: t('BOOKINGS_TOMORROW'),
               yesterday: t('BOOKINGS_YESTERDAY'),
@@ -95,9 +97,10 @@ function BookingCard({ booking, timeZone }: { booking: BookingSummary; timeZone:
   const { t, i18n } = useTranslation();
   const treatments = booking.treatments.map((name) => treatmentName(name, t, (key) => i18n.exists(key))).join(', ');
   const where = booking.isDigital ? t('BOOKING_DIGITAL') : booking.area;
+  const dates = useDateWriter(timeZone);
   return (
     <Link className={`booking-card booking-card--${booking.label}`} to={pagePath('booking', { id: booking.id })}>
-      <span className="booking-card__time">{timeRange(booking.startsAt, booking.endsAt, timeZone, i18n.language)}</span>
+      <span className="booking-card__time">{timeRange(booking.startsAt, booking.endsAt, dates)}</span>
       <BookingLabelChip label={booking.label} />
       <span className="booking-card__treatments">{treatments || t('BOOKING_TREATMENT_UNKNOWN')}</span>
       <span className="booking-card__who">{[booking.customerFirstName, where].filter(Boolean).join(' · ')}</span>

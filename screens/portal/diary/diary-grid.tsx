@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Poin
 import { useTranslation } from 'react-i18next';
 import type { DemandLevel, DiaryHours } from '../../../engine/rules/diary';
 import { slotStartMinute } from '../../../engine/rules/diary';
+import { useDateWriter } from '../../app/dates/use-date-writer';
 
 export interface DiaryGridProps {
   /** The days shown (all seven, or the one picked on a phone), as indexes into the week. */
@@ -27,11 +28,10 @@ export interface DiaryGridProps {
   onDayRequest: (day: number) => void;
 }
 
-export const timeLabel = (minute: number) =>
-  `${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-
 export function DiaryGrid({ shownDays, dayLabels, hours, marked, booked, demand, past, colours, editable, onSet, onDayRequest }: DiaryGridProps) {
   const { t } = useTranslation();
+  // Slot times in the region's time format (R§9 dateFormatTime).
+  const timeLabel = useDateWriter().minuteOfDay;
   const slots = marked[0]?.length ?? 0;
   const [focus, setFocus] = useState<{ day: number; slot: number }>({ day: shownDays[0] ?? 0, slot: 0 });
   const drag = useRef<boolean | null>(null);

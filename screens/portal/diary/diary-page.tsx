@@ -11,10 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AvailabilitiesResponse } from '../../../engine/generated/api/availabilities-response';
 import { addDays, intervalsFromSlots, slotsFromIntervals, toLocal, weekDays, weekStartOf } from '../../../engine/rules/diary';
-import { bcp47ForLanguage } from '../../../engine/rules/language';
+import { useDateWriter } from '../../app/dates/use-date-writer';
 import { loadErrorLabel } from '../../app/error-label';
 import { useMe } from '../../app/session/get-me';
-import { usePageLanguage } from '../../app/use-page-language';
 import { ErrorState, LoadingState } from '../../ui/status';
 import { getAvailabilitiesQueryOptions, putAvailability, useAvailabilities, useSaveAvailability } from './api/availabilities';
 import { useDemand } from './api/demand';
@@ -28,14 +27,9 @@ const FALLBACK_TIME_ZONE = 'Europe/London';
 const TEMPLATE_WEEKS = [1, 2, 4, 8] as const;
 const WEEK_PARAM = /^\d{4}-\d{2}-\d{2}$/;
 
-function dayLabel(day: string, locale: string, long = false): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(locale, { weekday: long ? 'long' : 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
-}
-
 function Week({ weekStart, week, now }: { weekStart: string; week: AvailabilitiesResponse; now: Date }) {
   const { t, i18n } = useTranslation();
-  const locale = bcp47ForLanguage(usePageLanguage());
+  const dates = useDateWriter(week.hours.timeZone);
   const queryClient = useQueryClient();
   const demand = useDemand(weekStart);
   const save = useSaveAvailability();
@@ -115,8 +109,9 @@ function Week({ weekStart, week, now }: { weekStart: string; week: Availabilitie
     }
   };
 
-  const shortLabels = days.map((day) => dayLabel(day, locale));
-  const longLabels = days.map((day) => dayLabel(day, locale, true));
+  // The region's day format (R§9 dateFormatDayDateMonth), abbreviated for the seven columns.
+  const shortLabels = days.map((day) => dates.day.compactDayDateMonth(day));
+  const longLabels = days.map((day) => dates.day.dayDateMonth(day));
 
   return (
     <>
@@ -200,7 +195,7 @@ function WeekLoader({ weekStart, now }: { weekStart: string; now: Date }) {
 
 export function DiaryPage() {
   const { t } = useTranslation();
-  const locale = bcp47ForLanguage(usePageLanguage());
+  const dates = useDateWriter();
   const me = useMe();
   const [params, setParams] = useSearchParams();
   const [now] = useState(() => new Date());
@@ -209,7 +204,7 @@ export function DiaryPage() {
   const asked = params.get('week');
   const weekStart = asked && WEEK_PARAM.test(asked) ? weekStartOf(asked) : thisWeek;
   const go = (start: string) => setParams(start === thisWeek ? {} : { week: start }, { replace: true });
-  const range = `${dayLabel(weekStart, locale)} – ${dayLabel(addDays(weekStart, 6), locale)}`;
+  const range = `${dates.day.compactDayDateMonth(weekStart)} – ${dates.day.compactDayDateMonth(addDays(weekStart, 6))}`;
 
   return (
     <div className="diary-page">

@@ -18,10 +18,8 @@ import { LocalizedLink } from '../../app/localized-link';
 import { useTranslation } from 'react-i18next';
 import { useModalDialog } from '../../ui/use-modal-dialog';
 import type { PortalPopup } from '../../../engine/generated/api/popups-response';
-import { bcp47ForLanguage } from '../../../engine/rules/language';
 import { PAGES, pagePath } from '../../../engine/pages';
-import { expiryLabel } from '../../app/documents/document-upload';
-import { usePageLanguage } from '../../app/use-page-language';
+import { useDateWriter } from '../../app/dates/use-date-writer';
 import { usePopups } from './api/get-popups';
 import { postPopupDismiss } from './api/post-popup-dismiss';
 import { LocationPopup } from './location-popup';
@@ -57,12 +55,12 @@ interface PopupDialogProps {
 
 function PopupDialog({ popup, onDismiss, onDone }: PopupDialogProps) {
   const { t } = useTranslation();
-  const locale = bcp47ForLanguage(usePageLanguage());
+  const dates = useDateWriter();
   const titleId = useId();
   const textId = useId();
   switch (popup.kind) {
     case 'insurance': {
-      const date = expiryLabel(popup.expiresOn ?? '', locale);
+      const date = dates.day.date(popup.expiresOn ?? '');
       const days = popup.daysLeft ?? 0;
       return (
         <Modal titleId={titleId} textId={textId} onDismiss={onDismiss} title={t(popup.expired ? 'POPUP_INSURANCE_EXPIRED_TITLE' : 'POPUP_INSURANCE_EXPIRING_TITLE')}>
@@ -87,7 +85,7 @@ function PopupDialog({ popup, onDismiss, onDone }: PopupDialogProps) {
     case 'location':
       return (
         <Modal titleId={titleId} textId={textId} onDismiss={onDismiss} title={t('POPUP_LOCATION_TITLE')}>
-          <LocationPopup popup={popup} textId={textId} locale={locale} onDone={onDone} onLater={onDismiss} />
+          <LocationPopup popup={popup} textId={textId} onDone={onDone} onLater={onDismiss} />
         </Modal>
       );
     case 'newServices':

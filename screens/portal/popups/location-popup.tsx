@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { LocationUpdate } from '../../../engine/generated/api/location-update';
 import type { PortalPopup } from '../../../engine/generated/api/popups-response';
 import { apiErrorBody } from '../../app/api-client';
+import { useDateWriter } from '../../app/dates/use-date-writer';
 import { errorLabel } from '../../app/error-label';
 import { postLocationConfirm, putLocation } from './api/location';
 
@@ -22,15 +23,15 @@ const FIELDS: { name: Field; labelKey: string; autoComplete: string }[] = [
 interface LocationPopupProps {
   popup: PortalPopup;
   textId: string;
-  locale: string;
   /** Updated or confirmed: close. */
   onDone: () => void;
   /** "Later": the popup's dismissal (it comes back after another overdue period). */
   onLater: () => void;
 }
 
-export function LocationPopup({ popup, textId, locale, onDone, onLater }: LocationPopupProps) {
+export function LocationPopup({ popup, textId, onDone, onLater }: LocationPopupProps) {
   const { t, i18n } = useTranslation();
+  const dates = useDateWriter();
   const queryClient = useQueryClient();
   const current = popup.address ?? { address1: null, postcode: null, city: null };
   const onFile = [current.address1, current.postcode, current.city].filter(Boolean).join(', ');
@@ -61,9 +62,7 @@ export function LocationPopup({ popup, textId, locale, onDone, onLater }: Locati
     setFieldErrors({});
     save.mutate({ address1: values.address1.trim(), postcode: values.postcode.trim(), city: values.city.trim() });
   };
-  const since = popup.lastLocationUpdate
-    ? new Date(`${popup.lastLocationUpdate}T00:00:00Z`).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-    : null;
+  const since = popup.lastLocationUpdate ? dates.day.date(popup.lastLocationUpdate) : null;
   const generalError = save.isError && Object.keys(fieldErrors).length === 0 ? errorLabel(save.error, t, exists) : null;
 
   return (

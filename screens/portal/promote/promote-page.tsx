@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { liveChatOf } from '../../../engine/rules/service-links';
 import { SHARE_NETWORKS } from '../../../engine/rules/share-links';
 import { loadErrorLabel } from '../../app/error-label';
 import { useSessionSettings } from '../../app/session/viewer';
@@ -16,6 +17,7 @@ import './promote-page.css';
 export function PromotePage() {
   const { t, i18n } = useTranslation();
   const settings = useSessionSettings();
+  const chat = liveChatOf(settings);
   const share = useProfileShare();
 
   let main: React.ReactNode;
@@ -50,9 +52,15 @@ export function PromotePage() {
             <h2 id="promote-chat-heading">{t('PROMOTE_HELP_TITLE')}</h2>
             <p>{t('PROMOTE_HELP_TEXT')}</p>
             {/* The page's live-chat button opens the worker area's chat launcher (W§2 Promote: live chat). */}
-            <button type="button" className="button button--secondary" onClick={openSupportChat}>
-              {t('LIVE_CHAT_OPEN')}
-            </button>
+            {chat.kind === 'external' ? (
+              <a className="button button--secondary" href={chat.href} target="_blank" rel="noopener noreferrer">
+                {t('LIVE_CHAT_OPEN')}
+              </a>
+            ) : (
+              <button type="button" className="button button--secondary" onClick={openSupportChat}>
+                {t('LIVE_CHAT_OPEN')}
+              </button>
+            )}
           </section>
         </aside>
       </div>

@@ -8,7 +8,8 @@ import { usePageLanguage } from '../../app/use-page-language';
 import { EmptyState, ErrorState } from '../../ui/status';
 import { ReputationSkeleton } from '../reputation/reputation-skeleton';
 import { StarRating } from '../reputation/star-rating';
-import { formatDay, useCityTimeZone } from '../reputation/use-city-time-zone';
+import { useCityTimeZone } from '../reputation/use-city-time-zone';
+import { useDateWriter } from '../../app/dates/use-date-writer';
 import { useInfiniteScroll } from '../../app/use-infinite-scroll';
 import { useRatings } from './api/get-ratings';
 import '../reputation/reputation.css';
@@ -97,14 +98,13 @@ function AverageSummary({ average, total, scale }: { average: number | null; tot
 
 function RatingCard({ rating, scale }: { rating: RatingItem; scale: RatingScale }) {
   const { t } = useTranslation();
-  const locale = bcp47ForLanguage(usePageLanguage());
-  const timeZone = useCityTimeZone();
+  const dates = useDateWriter(useCityTimeZone());
   return (
     <article className="reputation-card">
       <div className="reputation-card__head">
         <StarRating rating={rating.rating} scaleMaximum={scale.ratingScaleMaximum} label={t('RATINGS_STARS', { rating: rating.rating, maximum: scale.ratingScaleMaximum })} />
         <time className="reputation-card__date" dateTime={rating.createdAt}>
-          {formatDay(rating.createdAt, timeZone, locale)}
+          {dates.date(rating.createdAt)}
         </time>
       </div>
       {rating.comments ? <p className="reputation-card__text">{rating.comments}</p> : <p className="reputation-card__none">{t('RATINGS_NO_COMMENT')}</p>}

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { isLanguageId } from '../../../engine/rules/language';
+import { referralTerms } from '../../../engine/rules/referral-terms';
 import { loadErrorLabel } from '../../app/error-label';
 import { useMe } from '../../app/session/get-me';
+import { useSessionSettings } from '../../app/session/viewer';
 import { ShareBox } from '../../app/share/share-box';
 import { usePageLanguage } from '../../app/use-page-language';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/status';
@@ -24,8 +26,10 @@ export function ReferPage() {
   const referrals = useReferrals();
   const worker = me.data?.worker;
   const city = me.data?.city;
-  const amount = t('REFER_AMOUNT', { symbol: me.data?.currency.textSymbol ?? '', amount: city?.heroReferralKickback ?? 0 });
-  const bookings = city?.heroReferralPayoutNumberOfBookings ?? 3;
+  const settings = useSessionSettings();
+  // The city's terms, else the region's referral defaults (R§9); the API states the same (referral-terms.ts).
+  const terms = referrals.data?.terms ?? (settings ? referralTerms(city, settings) : null);
+  const amount = terms ? t('REFER_AMOUNT', { symbol: me.data?.currency.textSymbol ?? '', amount: terms.kickback }) : '';
   const code = worker?.referralCode ?? null;
 
   let list: React.ReactNode;
@@ -39,8 +43,14 @@ export function ReferPage() {
     <div className="refer-page">
       <h1>{t('REFER_TITLE')}</h1>
       <section className="refer-card" aria-labelledby="refer-offer-title">
-        <h2 id="refer-offer-title">{t('REFER_OFFER_TITLE', { amount })}</h2>
-        <p>{t('REFER_OFFER_TEXT', { amount, count: bookings })}</p>
+        {terms ? (
+          <>
+            <h2 id="refer-offer-title">{t('REFER_OFFER_TITLE', { amount })}</h2>
+            <p>{t('REFER_OFFER_TEXT', { amount, count: terms.payoutNumberOfBookings })}</p>
+          </>
+        ) : (
+          <LoadingState label={t('REFER_LOADING')} />
+        )}
         {code ? (
           <>
             <p className="refer-card__code">

@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { ReferralsResponse } from '../../../engine/generated/api/referrals-response';
 import { REFEREE_STEPS, refereeProgress } from '../../../engine/rules/referee-stage';
-import { bcp47ForLanguage } from '../../../engine/rules/language';
-import { usePageLanguage } from '../../app/use-page-language';
+import { useDateWriter } from '../../app/dates/use-date-writer';
 
 type Referee = ReferralsResponse['referrals'][number];
 
 /** One referee: name, date, and the 7-step bar of W§4 (declined instead of the bar; complete highlights the kickback). */
 function RefereeItem({ referee, amount, timeZone }: { referee: Referee; amount: string; timeZone: string | undefined }) {
   const { t } = useTranslation();
-  const language = usePageLanguage();
   const progress = refereeProgress(referee.stage);
-  const date = new Intl.DateTimeFormat(bcp47ForLanguage(language), { dateStyle: 'medium', timeZone }).format(new Date(referee.createdAt));
+  const date = useDateWriter(timeZone).date(referee.createdAt);
   const stepLabel = progress.current ? t(`REFER_STEP_${progress.current.toUpperCase()}`) : t('REFER_DECLINED');
   return (
     <li className={`referee${progress.declined ? ' referee--declined' : ''}${progress.complete ? ' referee--complete' : ''}`} data-testid="referee">

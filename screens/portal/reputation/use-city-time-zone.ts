@@ -11,8 +11,3 @@ export function useCityTimeZone(): string {
   const config = useConfig(me.data ? configScopeOf(me.data.worker) : null);
   return config.data?.city?.timezone ?? FALLBACK_TIME_ZONE;
 }
-
-/** A day as the city's calendar has it, in the page's language (24 Nov 2026, 24 nov. 2026). */
-export function formatDay(iso: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(new Date(iso));
-}

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '../../../engine/generated/api/review';
-import { bcp47ForLanguage } from '../../../engine/rules/language';
 import { canOfferPromotion, hasMorePages } from '../../../engine/rules/ratings';
 import { regionSwitchesOf } from '../../../engine/rules/access';
 import { apiErrorBody } from '../../app/api-client';
 import { errorLabel, loadErrorLabel } from '../../app/error-label';
 import { useSessionSettings } from '../../app/session/viewer';
-import { usePageLanguage } from '../../app/use-page-language';
 import { EmptyState, ErrorState } from '../../ui/status';
 import { ReputationSkeleton } from '../reputation/reputation-skeleton';
 import { StarRating } from '../reputation/star-rating';
-import { formatDay, useCityTimeZone } from '../reputation/use-city-time-zone';
+import { useCityTimeZone } from '../reputation/use-city-time-zone';
+import { useDateWriter } from '../../app/dates/use-date-writer';
 import { useInfiniteScroll } from '../../app/use-infinite-scroll';
 import { useReviews, type ReviewList } from './api/get-reviews';
 import { usePromoteReview } from './api/promote-review';
@@ -145,8 +144,7 @@ function ReviewSection({ list, settings, controls, enabled }: { list: ReviewList
 
 function ReviewCard({ review, scaleMaximum, controls }: { review: Review; scaleMaximum: number; controls: ReviewControls | null }) {
   const { t } = useTranslation();
-  const locale = bcp47ForLanguage(usePageLanguage());
-  const timeZone = useCityTimeZone();
+  const dates = useDateWriter(useCityTimeZone());
   const offer = controls !== null && canOfferPromotion(review, true);
   const pending = controls?.pendingId === review.id;
   const failure = controls?.failure?.id === review.id ? controls.failure.message : null;
@@ -155,7 +153,7 @@ function ReviewCard({ review, scaleMaximum, controls }: { review: Review; scaleM
       <div className="reputation-card__head">
         <StarRating rating={review.rating} scaleMaximum={scaleMaximum} label={t('RATINGS_STARS', { rating: review.rating, maximum: scaleMaximum })} />
         <time className="reputation-card__date" dateTime={review.createdAt}>
-          {formatDay(review.createdAt, timeZone, locale)}
+          {dates.date(review.createdAt)}
         </time>
       </div>
       {review.text ? <p className="reputation-card__text">{review.text}</p> : <p className="reputation-card__none">{t('REVIEWS_NO_TEXT')}</p>}

@@ -2,7 +2,8 @@
  * /service-areas (issue 16, R§9 service-area demand colours, "a heat map"): the areas of the
  * worker's city (postcode districts, arrondissements, Bezirke: region data) as a heat-map grid
  * coloured by demand, each with its level in words; the worker ticks the areas they cover and
- * saves. Bookings outside them are not offered to the worker.
+ * saves. Bookings outside them are not offered to the worker. Below, the demand heat map of the
+ * coming week's hours (demand-heat-map.tsx).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import { loadErrorLabel } from '../../app/error-label';
 import { useMe } from '../../app/session/get-me';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/status';
 import { useAreaDemand, useSaveServiceAreas, useServiceAreas } from './api/service-areas';
+import { DemandHeatMap } from './demand-heat-map';
 import './service-areas-page.css';
 
 type Level = 'high' | 'medium' | 'low' | 'none';
@@ -102,6 +104,7 @@ function Areas({ state, demand }: { state: ServiceAreasResponse; demand: DiaryDe
           {loadErrorLabel(save.error, t, (key) => i18n.exists(key))}
         </p>
       ) : null}
+      {demand ? <DemandHeatMap demand={demand} /> : null}
     </>
   );
 }

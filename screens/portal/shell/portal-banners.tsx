@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { PAGES } from '../../../engine/pages';
 import { portalBanners } from '../../../engine/rules/portal-navigation';
 import { useMe } from '../../app/session/get-me';
-import { SupportPhoneText } from './support-phone';
+import { SupportPhoneText, useHasSupportPhone } from './support-phone';
 
 /** The banners on every page of the worker area (W§2, W§6; the rule is engine/rules/portal-navigation.ts). */
 export function PortalBanners() {
   const { t } = useTranslation();
   const me = useMe().data;
+  const hasSupportPhone = useHasSupportPhone();
   if (!me) return null;
   const banners = portalBanners(me.worker);
   if (banners.length === 0) return null;
@@ -16,7 +17,7 @@ export function PortalBanners() {
     <div className="portal-banners">
       {banners.includes('inactive') ? (
         <p className="portal-banner portal-banner--warning" role="status">
-          {me.city?.telephoneHuman ? <SupportPhoneText i18nKey="PORTAL_BANNER_INACTIVE" /> : t('PORTAL_BANNER_INACTIVE_NO_PHONE')}
+          {hasSupportPhone ? <SupportPhoneText i18nKey="PORTAL_BANNER_INACTIVE" /> : t('PORTAL_BANNER_INACTIVE_NO_PHONE')}
         </p>
       ) : null}
       {banners.includes('agreement-unsigned') ? (

@@ -4,10 +4,12 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { PAGES } from '../../../engine/pages';
 import { API_ACCESS, checkAccess } from '../../../engine/rules/access';
 import { portalNavigation } from '../../../engine/rules/portal-navigation';
+import { faqLinkOf } from '../../../engine/rules/service-links';
 import { LocalizedLink } from '../../app/localized-link';
 import { useNativeApp } from '../../app/session/bearer-token-store';
 import { useLogOut } from '../../app/session/use-log-out';
-import { useViewer } from '../../app/session/viewer';
+import { useSessionSettings, useViewer } from '../../app/session/viewer';
+import { ServiceLink } from '../../app/service-link';
 import { ChatLauncher } from '../support-chat/chat-launcher';
 import { PortalBanners } from './portal-banners';
 import { SECTION_LABEL } from './section-labels';
@@ -21,6 +23,7 @@ import './portal-layout.css';
 export function PortalLayout() {
   const { t } = useTranslation();
   const viewer = useViewer();
+  const settings = useSessionSettings();
   const { logOut, pending } = useLogOut();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -71,9 +74,9 @@ export function PortalLayout() {
             </li>
           ) : null}
           <li>
-            <LocalizedLink to={PAGES.faq} className="portal__nav-link">
+            <ServiceLink target={faqLinkOf(settings)} className="portal__nav-link">
               {t('PORTAL_NAV_HELP')}
-            </LocalizedLink>
+            </ServiceLink>
           </li>
           <li>
             <button type="button" className="portal__nav-link portal__nav-link--button" disabled={pending} onClick={() => void logOut()}>

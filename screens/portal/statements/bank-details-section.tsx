@@ -32,7 +32,7 @@ export function BankDetailsSection() {
   const me = useMe();
   const worker = me.data?.worker;
   const form = useComposedForm('bank-details', { city_id: worker?.city_id ?? null, country_id: worker?.country_id ?? null });
-  const save = useSaveBanking();
+  const save = useSaveBanking(form.version);
   const [answers, setAnswers] = useState<Answers | null>(null);
   const [saved, setSaved] = useState(0);
   const problem = submitProblemOf(save.error);

@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Statement } from '../../../engine/generated/api/statement';
 import { countdownTo } from '../../../engine/rules/statements';
-import { deadlineText } from './statement-format';
+import { useDateWriter } from '../../app/dates/use-date-writer';
 
 const MINUTE = 60_000;
 
 /** W§4: the countdown to the confirmation deadline of the first unconfirmed statement (R§9 day 3, 18:00 city time). */
 export function PayoutCountdown({ statement, timeZone }: { statement: Statement; timeZone: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDateWriter(timeZone);
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(new Date()), MINUTE);
@@ -28,7 +29,7 @@ export function PayoutCountdown({ statement, timeZone }: { statement: Statement;
         <span className="statements-countdown__left">{t('STATEMENTS_COUNTDOWN_LEFT')}</span>
       </p>
       <p className="statements-countdown__text">
-        {t('STATEMENTS_COUNTDOWN', { title: statement.title, deadline: deadlineText(statement.confirmationDeadline, timeZone, i18n.language) })}
+        {t('STATEMENTS_COUNTDOWN', { title: statement.title, deadline: t('DATE_AT_TIME', { date: dates.dayDateMonth(statement.confirmationDeadline), time: dates.time(statement.confirmationDeadline) }) })}
       </p>
     </section>
   );

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { Statement } from '../../../engine/generated/api/statement';
 import { canOpenStatement, statementConfirmRefusal, type BankDetails, type PayoutType } from '../../../engine/rules/statements';
 import { apiErrorBody } from '../../app/api-client';
+import { useDateWriter } from '../../app/dates/use-date-writer';
 import { errorLabel } from '../../app/error-label';
 import { apiHref, paths } from '../../app/paths';
 import { useConfirmStatement } from './api/confirm-statement';
-import { lastInstant, money, shortDate } from './statement-format';
+import { lastInstant, money } from './statement-format';
 
 interface Props {
   statement: Statement;
@@ -18,6 +19,7 @@ interface Props {
 export function StatementCard({ statement, banking, payoutType, timeZone }: Props) {
   const { t, i18n } = useTranslation();
   const confirm = useConfirmStatement(statement.id);
+  const dates = useDateWriter(timeZone);
   const refusal = statementConfirmRefusal(statement, banking, payoutType);
   const cancelled = !canOpenStatement(statement);
   const reasonId = `statement-${statement.id}-reason`;
@@ -26,7 +28,7 @@ export function StatementCard({ statement, banking, payoutType, timeZone }: Prop
       <div className="statement-card__main">
         <h3 className="statement-card__title">{statement.title}</h3>
         <p className="statement-card__period">
-          {t('STATEMENTS_PERIOD', { start: shortDate(statement.periodStart, timeZone, i18n.language), end: shortDate(lastInstant(statement.periodEnd), timeZone, i18n.language) })}
+          {t('STATEMENTS_PERIOD', { start: dates.date(statement.periodStart), end: dates.date(lastInstant(statement.periodEnd)) })}
         </p>
       </div>
       <p className="statement-card__payout">
@@ -43,7 +45,7 @@ export function StatementCard({ statement, banking, payoutType, timeZone }: Prop
           <>
             {statement.confirmedAt ? (
               <span className="statement-chip statement-chip--confirmed">
-                {t('STATEMENTS_CONFIRMED_ON', { date: shortDate(statement.confirmedAt, timeZone, i18n.language) })}
+                {t('STATEMENTS_CONFIRMED_ON', { date: dates.date(statement.confirmedAt) })}
               </span>
             ) : (
               <button

@@ -1,13 +1,5 @@
-/** Dates and money of the statements page, in the city's timezone and the page's language. */
+/** Money of the statements page in the page's language; its dates are the region's (app/dates). */
 const locale = (language: string) => language.replace('_', '-');
-
-export function shortDate(iso: string | Date, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(locale(language), { timeZone, day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
-}
-
-export function deadlineText(iso: string, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(locale(language), { timeZone, weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-}
 
 /** As the bookings list writes prices: £12.50 in English, 12,50 € in French and German. */
 export function money(amount: number, symbol: string, language: string): string {

@@ -38,4 +38,8 @@ export const FORMAT_VECTORS: Record<PortalFormatName, { valid: string[]; invalid
     valid: ['Europe/London', 'Europe/Paris', 'Europe/Vienna', 'America/Argentina/Buenos_Aires', 'UTC'],
     invalid: ['Europe/Londn', 'Europe/Paname', 'London', 'GMT+25', ' ', ''],
   },
+  'date-format': {
+    valid: ['dddd D MMMM', 'HH:mm', 'DD/MM/YYYY', 'DD.MM.YYYY', 'ddd, D MMM YYYY', 'D MMMM YYYY [at] HH:mm', 'YYYY-MM-DD', 'dddd, D. MMMM'],
+    invalid: ['', ' ', 'Do MMMM', 'D MMMM YYYY at HH:mm', 'DD/MM/YY', 'h:mm A', 'DDD', '[today]', 'D MMMM [YYYY', 'dddd D MMMMM'],
+  },
 };

@@ -10,6 +10,7 @@ import deAT from '../../../locales/de_AT.json';
 import { VERTICAL_STATUS } from '../../../engine/rules/vertical-status';
 import { NOT_ENOUGH_EXPERIENCE, LOW_SCORE } from '../../../engine/rules/competency-test';
 import type { OnboardingSlot } from '../../../engine/generated/api/onboarding-slots-response';
+import { dateWriter, SPEC_DATE_FORMATS } from '../../../engine/time/date-format';
 import { declinedTextKey } from '../../../screens/apply/application-outcome-pages';
 import {
   documentFileProblem,
@@ -26,6 +27,11 @@ import { copyParagraphs, signupHref } from '../../../screens/landing/landing-lin
 
 const LOCALES: Record<string, Record<string, string>> = { en_GB: enGB, fr_FR: frFR, de_AT: deAT };
 
+/** The dates of a reader in the R§9 formats (or another day format), as the screens' useDateWriter gives them. */
+function writer(locale: string, timeZone: string, dayDateMonth: string = SPEC_DATE_FORMATS.dayDateMonth) {
+  return dateWriter({ ...SPEC_DATE_FORMATS, dayDateMonth }, locale, timeZone);
+}
+
 function slot(id: string, startsAt: string, endsAt: string, vertical = 'massage'): OnboardingSlot {
   return { id, startsAt, endsAt, remaining: 3, limited: false, vertical };
 }
@@ -40,7 +46,7 @@ describe('onboarding slots by day', () => {
         slot('tue', '2026-07-07T08:00:00Z', '2026-07-07T09:00:00Z'),
       ],
       'Europe/London',
-      'en-GB',
+      writer('en-GB', 'Europe/London'),
     );
     expect(days.map((d) => d.day)).toEqual(['2026-07-06', '2026-07-07']);
     expect(days[0].slots.map((s) => s.id)).toEqual(['a', 'b', 'late']);
@@ -48,14 +54,18 @@ describe('onboarding slots by day', () => {
   });
 
   it('puts a late-evening UTC session on the next day in Vienna', () => {
-    const days = groupSlotsByDay([slot('x', '2026-07-06T22:30:00Z', '2026-07-06T23:30:00Z')], 'Europe/Vienna', 'de-AT');
+    const days = groupSlotsByDay([slot('x', '2026-07-06T22:30:00Z', '2026-07-06T23:30:00Z')], 'Europe/Vienna', writer('de-AT', 'Europe/Vienna'));
     expect(days[0].day).toBe('2026-07-07');
-    expect(days[0].label).toBe('Dienstag, 7. Juli');
+    // The region's day format (R§9 "dddd D MMMM") with Austrian German names.
+    expect(days[0].label).toBe('Dienstag 7 Juli');
+    const dotted = groupSlotsByDay([slot('x', '2026-07-06T22:30:00Z', '2026-07-06T23:30:00Z')], 'Europe/Vienna', writer('de-AT', 'Europe/Vienna', 'dddd, D. MMMM'));
+    expect(dotted[0].label).toBe('Dienstag, 7. Juli');
   });
 
   it('shows times in the city and names the calendar', () => {
-    expect(slotTimeRange(slot('a', '2026-01-12T10:00:00Z', '2026-01-12T11:30:00Z'), 'Europe/Paris', 'fr-FR')).toBe('11:00 – 12:30');
-    expect(sessionDateLabel('2026-01-12T10:00:00Z', 'Europe/London', 'en-GB')).toBe('Monday, 12 January 2026 at 10:00');
+    expect(slotTimeRange(slot('a', '2026-01-12T10:00:00Z', '2026-01-12T11:30:00Z'), writer('fr-FR', 'Europe/Paris'))).toBe('11:00 – 12:30');
+    const t = (key: string, values: Record<string, string>) => enGB[key as keyof typeof enGB].replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+    expect(sessionDateLabel('2026-01-12T10:00:00Z', writer('en-GB', 'Europe/London'), t)).toBe('Monday 12 January at 10:00');
     expect(displayTimeZone('Not/AZone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(onboardingVerticalKey('personal-training')).toBe('ONBOARDING_VERTICAL_PERSONAL_TRAINING');
     expect(onboardingVerticalKey('nutrition_workshop')).toBe('ONBOARDING_VERTICAL_NUTRITION_WORKSHOP');

@@ -160,7 +160,7 @@ describe('outcome pages', () => {
     client.setQueryData(getInterviewDateQueryOptions().queryKey, { interviewDate: '2026-07-06T09:00:00Z', slotId: 's1' });
     await renderApp('/application-success', client);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your application is complete' })).toBeTruthy();
-    expect(screen.getByText(/Your onboarding session:/).textContent).toContain('6 July 2026');
+    expect(screen.getByText(/Your onboarding session:/).textContent).toMatch(/Monday 6 July at \d{2}:00/);
   });
 
   it('explains a decline for lack of experience and links to the article on gaining it', async () => {

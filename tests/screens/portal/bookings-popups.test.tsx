@@ -80,7 +80,7 @@ describe('BookingsPopups', () => {
     const { router } = show(insurance);
     const dialog = screen.getByRole('dialog', { name: 'Your insurance expires soon' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(dialog.textContent).toContain('expires in 10 days, on 4 December 2026');
+    expect(dialog.textContent).toContain('expires in 10 days, on 04/12/2026');
     fireEvent.click(within(dialog).getByRole('link', { name: 'Upload my insurance' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/documents'));
     // Following the action is not a dismissal: the popup comes back until the new certificate is in.
@@ -89,7 +89,7 @@ describe('BookingsPopups', () => {
 
   it('says when insurance has expired', () => {
     show({ ...insurance, key: 'insurance:2026-11-20:expired', expiresOn: '2026-11-20', daysLeft: -4, expired: true });
-    expect(screen.getByRole('dialog', { name: 'Your insurance has expired' }).textContent).toContain('expired on 20 November 2026');
+    expect(screen.getByRole('dialog', { name: 'Your insurance has expired' }).textContent).toContain('expired on 20/11/2026');
   });
 
   it('the close button dismisses it (remembered by the server) and no other popup follows in this visit', async () => {
@@ -129,7 +129,7 @@ describe('BookingsPopups', () => {
     show(location);
     const dialog = screen.getByRole('dialog', { name: 'Is your base location still right?' });
     expect(dialog.textContent).toContain('18 rue de la Roquette, 75011, Paris');
-    expect(dialog.textContent).toContain('3 November 2026');
+    expect(dialog.textContent).toContain('on 03/11/2026');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Still correct' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([{ method: 'POST', url: '/api/me/location/confirm', body: '' }]);
@@ -152,9 +152,9 @@ describe('BookingsPopups', () => {
 
   it('speaks French and German', () => {
     show(insurance, 'fr_FR');
-    expect(screen.getByRole('dialog', { name: 'Votre assurance expire bientôt' }).textContent).toContain('4 décembre 2026');
+    expect(screen.getByRole('dialog', { name: 'Votre assurance expire bientôt' }).textContent).toContain('dans 10 jours, le 04/12/2026');
     cleanup();
     show(insurance, 'de_AT');
-    expect(screen.getByRole('dialog', { name: 'Ihre Versicherung läuft bald ab' }).textContent).toContain('4. Dezember 2026');
+    expect(screen.getByRole('dialog', { name: 'Ihre Versicherung läuft bald ab' }).textContent).toContain('in 10 Tagen, am 04/12/2026, ab');
   });
 });

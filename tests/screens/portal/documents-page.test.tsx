@@ -80,7 +80,7 @@ describe('the Documents page', () => {
     expect(screen.getByText(/2 of 3 required documents uploaded/).textContent).toContain('67% complete');
     const insurance = screen.getByRole('listitem', { name: 'Public liability insurance' });
     expect(within(insurance).getByRole('link', { name: 'insurance.pdf' }).getAttribute('href')).toBe('/api/documents/d2/file');
-    expect(within(insurance).getByText('Valid until 4 December 2099')).toBeTruthy();
+    expect(within(insurance).getByText('Valid until 04/12/2099')).toBeTruthy();
     expect(within(insurance).getByLabelText('Expiry date of the certificate')).toBeTruthy();
     const rightToWork = screen.getByRole('listitem', { name: 'Right to work / ID' });
     expect(within(rightToWork).getByText('Required')).toBeTruthy();

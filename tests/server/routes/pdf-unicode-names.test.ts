@@ -83,6 +83,7 @@ describe('a name outside Latin-1 on the PDFs', () => {
       workerName: `${NAME} 王`,
       period: { start: new Date('2026-01-01T00:00:00Z'), end: new Date('2026-02-01T00:00:00Z') },
       timeZone: 'Europe/London',
+      dateFormat: 'DD/MM/YYYY',
       currencySymbol: '£',
       lines: [],
       bankDetails: [],
