@@ -13,6 +13,7 @@ import { assertSupportedCondition } from './visibility';
 import { cityName } from '../regions/city-name';
 import { LANGUAGE_IDS } from '../rules/language';
 import { ENUM_NAMES_BY_LANGUAGE } from './option-labels';
+import { conditionCannotHold, limitOptionsToAllowedGroups } from './allowed-groups';
 
 export interface ComposeContext {
   /** All cities (GET /api/cities); `signupCities` options come from here. */
@@ -26,6 +27,12 @@ export interface ComposedForm {
   scope: { country_id: string | null; city_id: string | null };
   schema: FormSchema;
   uiSchema: UiSchema;
+  /**
+   * The server's name of this composition (a hash of `schema`, server/forms/form-version.ts): a
+   * page sends it back with the answers and asks for the validator of it (engine/forms/form-version.ts).
+   * Absent where no server composed the form (the ops preview, the engine's own tests).
+   */
+  version?: string;
 }
 
 export class FormCompositionError extends Error {}
@@ -99,14 +106,23 @@ export function composeForm(formId: FormId, region: ResolvedRegion, context: Com
   const isHidden = (question: string | undefined) => !!question && questions[question] === 'hidden';
   const properties = schema.properties ?? {};
 
+  // 0. Options a city does not allow (R§9 cities allowed per vertical) go first: a question left
+  //    with none goes, and so does a rule that can no longer hold, with what only it reveals.
+  const limits = limitOptionsToAllowedGroups(properties, uiSchema, region);
+  const impossible = new Set((schema.allOf ?? []).filter((entry) => conditionCannotHold(entry.if, properties, limits.narrowed)));
+
   // 1. Hidden questions leave the form, and so do questions only a hidden answer could reveal
   //    (the self-employed warning goes with the self-employed question).
   const switchedOff = (setting: string | undefined) => !!setting && settingNamed(region.keyValues, setting) !== true;
   const removed = new Set(
     Object.keys(properties).filter(
-      (name) => isHidden(properties[name]['x-question']) || switchedOff(properties[name]['x-showIfSetting']),
+      (name) => isHidden(properties[name]['x-question']) || switchedOff(properties[name]['x-showIfSetting']) || limits.emptied.has(name),
     ),
   );
+  const revealedElsewhere = new Set((schema.allOf ?? []).filter((entry) => !impossible.has(entry)).flatMap((entry) => entry.then?.['x-reveals'] ?? []));
+  for (const entry of impossible) {
+    for (const name of entry.then?.['x-reveals'] ?? []) if (!revealedElsewhere.has(name)) removed.add(name);
+  }
   for (let changed = true; changed; ) {
     changed = false;
     for (const entry of schema.allOf ?? []) {
@@ -133,6 +149,7 @@ export function composeForm(formId: FormId, region: ResolvedRegion, context: Com
   (schema.allOf ?? []).forEach((entry, i) => {
     const where = `${formId} allOf/${i}`;
     if (entry.if) assertSupportedCondition(entry.if, where);
+    if (impossible.has(entry)) return;
     const then = { ...(entry.then ?? {}) };
     then.required = keep(then.required);
     if (then['x-reveals']) then['x-reveals'] = keep(then['x-reveals']);

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deepEquals, type RJSFSchema, type UiSchema, type ValidatorType } from '@rjsf/utils';
+import { answersKeptFor } from '../forms/answers-kept';
 import type { ComposedForm } from '../forms/compose';
-import type { FormData } from '../forms/json-schema';
+import { FORM_VERSION_CHANGED } from '../forms/form-version';
+import type { FormData, FormSchema } from '../forms/json-schema';
 import { trimmedAnswers } from '../forms/trim';
 import { clearedWhenHidden, hiddenFields, withoutHiddenFields } from '../forms/visibility';
 import type { ErrorDetail } from '../validation/error-codes';
@@ -47,6 +49,8 @@ export interface SchemaFormProps<T extends FormData = FormData> {
   /**
    * A key or API error code of a failed submission that is about no one question (a 500, a 429,
    * offline): shown in an alert next to the submit button, which takes focus so the person sees it.
+   * FORM_VERSION_CHANGED (the form was filled in on an older composition) is no error: it shows
+   * the notice that the form was updated, while the page recomposes it.
    */
   formError?: string;
   /** A submission is in flight: the submit button is disabled and says so. */
@@ -184,11 +188,26 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
   // around it: a page may keep the `formData` it passed (the sign-up page passes new answers only
   // when the city changes). New `formData` from the page is taken as it comes (a controlled page
   // passes back every change; a reset or a re-composed form passes new answers).
-  const [own, setOwn] = useState<{ source: T | undefined; data: FormData }>(() => ({ source: formData, data: formData ?? EMPTY_DATA }));
+  const [own, setOwn] = useState<{ source: T | undefined; schema: FormSchema; data: FormData }>(() => ({
+    source: formData,
+    schema,
+    data: formData ?? EMPTY_DATA,
+  }));
   let data: FormData = own.data;
-  if (formData !== own.source) {
-    data = formData ?? EMPTY_DATA;
-    setOwn({ source: formData, data });
+  if (formData !== own.source || schema !== own.schema) {
+    const given = formData !== own.source ? (formData ?? EMPTY_DATA) : own.data;
+    // Another composition (a region changed while the page was open, or another city's form):
+    // the answers to what it still asks, minus the choices it no longer offers (answers-kept.ts).
+    data = schema !== own.schema ? answersKeptFor(schema, given) : given;
+    setOwn({ source: formData, schema, data });
+  }
+  // A person who has started answering is told when a newer composition of this same form replaces
+  // the one they were filling in (issue 24); another scope's form (a city chosen) is no news.
+  const personActed = useRef(false);
+  const formKey = `${composed.formId}\n${composed.scope.country_id ?? ''}\n${composed.scope.city_id ?? ''}`;
+  const [composition, setComposition] = useState({ key: formKey, schema, updated: false });
+  if (composition.schema !== schema) {
+    setComposition({ key: formKey, schema, updated: composition.updated || (composition.key === formKey && personActed.current) });
   }
 
   // Rendering: stable schema/uiSchema objects while the hidden and required sets do not change.
@@ -225,9 +244,14 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
   const shownErrors = useMemo(() => {
     const shown = new Map<string, ErrorDetail>(serverShown);
     for (const [pointer, detail] of clientErrors) shown.set(pointer, detail);
-    for (const pointer of [...shown.keys()]) if (hidden.has(topLevelOf(pointer))) shown.delete(pointer);
+    const asked = schema.properties ?? {};
+    for (const pointer of [...shown.keys()]) {
+      const question = topLevelOf(pointer);
+      // Hidden now, or no longer asked at all (a newer composition).
+      if (hidden.has(question) || (question !== '' && !Object.prototype.hasOwnProperty.call(asked, question))) shown.delete(pointer);
+    }
     return shown;
-  }, [serverShown, clientErrors, hidden]);
+  }, [serverShown, clientErrors, hidden, schema]);
   const language = i18n.language;
   const extraErrors = useMemo(() => {
     void language; // messages are re-translated when the language changes
@@ -252,7 +276,6 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
   // defaults RJSF adds when it mounts (reported as a change before the person did anything).
   // Remount with a new `key` after a save, or mount once the saved answers are loaded.
   const [initialAnswers, setInitialAnswers] = useState(() => answersOf(data));
-  const personActed = useRef(false);
   const notePersonActed = useCallback(() => {
     personActed.current = true;
   }, []);
@@ -265,7 +288,7 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
       if (!personActed.current) setInitialAnswers(answersOf(next));
       const changed = changedPointers(current.data, next);
       current.data = next;
-      setOwn((state) => ({ source: state.source, data: next }));
+      setOwn((state) => ({ ...state, data: next }));
       if (changed.length > 0) {
         changed.forEach((pointer) => dirty.current.add(pointer));
         setServer((state) => {
@@ -367,6 +390,7 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
       }
       setClientErrors(NO_ERRORS);
       setSubmitFailed(false);
+      setComposition((state) => (state.updated ? { ...state, updated: false } : state));
       // A new submission: whatever the server answers next is shown in full.
       setServer((state) => (state.dismissed.size === 0 ? state : { ...state, dismissed: new Set() }));
       current.onSubmit(answersOf(trimmedAnswers(current.schema, withoutHiddenFields(current.schema, values))) as T);
@@ -384,9 +408,13 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
     if (serverKey !== '[]') focusFirstInvalid(container.current, banner.current);
   }, [serverKey]);
   // A failed submission about no question: next to the button the person just pressed, focused.
+  // So is the notice of a submission the server found filled in on an older form.
+  const versionChanged = formError === FORM_VERSION_CHANGED;
   const submitAlert = useRef<HTMLDivElement>(null);
+  const notice = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (formError !== undefined && submitAlert.current) focusInView(submitAlert.current, submitAlert.current);
+    const target = formError === FORM_VERSION_CHANGED ? notice.current : submitAlert.current;
+    if (formError !== undefined && target) focusInView(target, target);
   }, [formError]);
 
   const unchanged = disabledUntilChanged && deepEquals(initialAnswers, answersOf(data));
@@ -401,7 +429,8 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
           ? t(`ERROR_LABEL_${key}`)
           : t('ERROR_LABEL_GENERIC');
   const bannerText = textOf((submitFailed && shownErrors.size > 0) || serverShown.size > 0 ? formErrorKey : undefined);
-  const submitErrorText = textOf(formError);
+  const submitErrorText = versionChanged ? undefined : textOf(formError);
+  const noticeShown = versionChanged || composition.updated;
   const buttonLabel = tr(submitLabel ?? (uiSchema['ui:submitLabel'] as string | undefined) ?? 'FORM_SUBMIT');
 
   const simple = useMemo(() => isSimpleForm(renderSchema, renderUiSchema), [renderSchema, renderUiSchema]);
@@ -419,6 +448,14 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
   const actions = (
     <div className="sf-actions">
       {children}
+      {/* Always there, so a screen reader hears the notice when it appears in it. */}
+      <div className="sf-notice-region" role="status">
+        {noticeShown ? (
+          <div className="sf-notice" tabIndex={-1} ref={notice}>
+            <p>{t('FORM_UPDATED_NOTICE')}</p>
+          </div>
+        ) : null}
+      </div>
       {submitErrorText !== undefined ? (
         <div className="sf-banner sf-banner--submit" role="alert" tabIndex={-1} ref={submitAlert}>
           <BannerIcon />

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import type { FormId } from '../forms/form-ids';
+import { FORM_VERSION_PARAM } from '../forms/form-version';
 // Not validator-ajv8's index (customizeValidator and AJV's compiler, new Function, which a strict
 // CSP forbids: DESIGN.md) nor its createPrecompiledValidator (RJSF's whole schema resolver).
 import { PrecompiledValidator } from './precompiled-validator';
@@ -9,6 +10,8 @@ import { PrecompiledValidator } from './precompiled-validator';
 /** What GET /api/forms/{formId}/validator.js exports: RJSF's precompiled validator functions. */
 export interface ValidatorModule {
   default: ValidatorFunctions;
+  /** The version of the composed form it validates (engine/forms/form-version.ts). */
+  version?: string;
 }
 
 export type FormValidatorStatus = 'loading' | 'ready' | 'error';
@@ -17,6 +20,8 @@ export interface FormValidatorState {
   validator: ValidatorType | undefined;
   status: FormValidatorStatus;
   error?: unknown;
+  /** The version of the composition the loaded module validates, when it says. */
+  version?: string;
   /** Loads the module again (after a network error). */
   retry: () => void;
 }
@@ -31,6 +36,17 @@ export function scopeQueryOf(scope: FormScope): string {
   if (scope.city_id) return `city_id=${encodeURIComponent(scope.city_id)}`;
   if (scope.country_id) return `country_id=${encodeURIComponent(scope.country_id)}`;
   return '';
+}
+
+/**
+ * The scope query naming also the composition's version: the module of a newer composition than
+ * the one this page first imported. A browser keeps an imported module for the page's whole life,
+ * so a newer form's validator needs a URL of its own.
+ */
+export function versionedScopeQuery(scopeQuery: string, version: string): string {
+  const query = scopeQuery.replace(/^\?/, '');
+  const param = `${FORM_VERSION_PARAM}=${encodeURIComponent(version)}`;
+  return query === '' ? param : `${query}&${param}`;
 }
 
 export function validatorModuleUrl(formId: FormId, scopeQuery: string): string {
@@ -66,14 +82,14 @@ export function useFormValidator(
   const url = validatorModuleUrl(formId, scopeQuery);
   const [attempt, setAttempt] = useState(0);
   const key = `${url}#${attempt}`;
-  const [loaded, setLoaded] = useState<{ key: string; functions?: ValidatorFunctions; error?: unknown } | undefined>(() =>
-    ready ? { key, functions: ready.default } : undefined,
+  const [loaded, setLoaded] = useState<{ key: string; functions?: ValidatorFunctions; version?: string; error?: unknown } | undefined>(() =>
+    ready ? { key, functions: ready.default, version: ready.version } : undefined,
   );
   useEffect(() => {
     let cancelled = false;
     load(url).then(
       (module) => {
-        if (!cancelled) setLoaded({ key, functions: module.default });
+        if (!cancelled) setLoaded({ key, functions: module.default, version: module.version });
       },
       (error: unknown) => {
         if (!cancelled) setLoaded({ key, error });
@@ -92,7 +108,7 @@ export function useFormValidator(
     }
     if (schema === undefined) return { validator: undefined, status: 'loading', retry };
     try {
-      return { validator: new PrecompiledValidator(current.functions, schema), status: 'ready', retry };
+      return { validator: new PrecompiledValidator(current.functions, schema), status: 'ready', version: current.version, retry };
     } catch (error) {
       // The module was compiled for another schema (its $id is not in it).
       return { validator: undefined, status: 'error', error, retry };

@@ -1,6 +1,8 @@
 import ky, { HTTPError } from 'ky';
+import { FORM_VERSION_CHANGED } from '../../engine/forms/form-version';
 import type { ErrorResponse } from '../../engine/generated/api/error-response';
 import { bcp47ForLanguage } from '../../engine/rules/language';
+import { reportFormVersionChanged } from './forms/form-version';
 import { i18n, languageOf } from './i18n';
 import { APPLICATION_KEY, CACHE_BUSTER_PARAM, HEADER_APPLICATION_KEY, HEADER_REQUEST_TIME, HEADER_SESSION_ID, tabSessionId } from './api-headers';
 
@@ -111,6 +113,8 @@ export const apiClient = ky.create({
           if (isErrorResponse(body)) {
             errorBodies.set(error, body);
             if (body.message) error.message = body.message;
+            // The page's form is an older composition: the forms on the page ask for theirs again.
+            if (body.error === FORM_VERSION_CHANGED) reportFormVersionChanged();
           }
         } catch {
           // Not JSON (a proxy's HTML page, an empty body): the caller shows the generic label.

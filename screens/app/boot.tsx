@@ -71,15 +71,22 @@ async function matchesPrerender(data: PrerenderData, routes: RouteObject[], quer
  * The page's forms as the build composed them, and their validators from the API (preloaded by the
  * page's HTML): the first render shows the form the HTML shows. The forms count as old, so they are
  * asked for again once the page runs (a region edited since the build shows its new form then).
- * False when a validator cannot be imported (the page then renders as any other).
+ * False when a validator cannot be imported, or validates another composition than the build's
+ * (a region changed since: the page's form is not the one served now, issue 24): the page then
+ * renders as any other.
  */
 async function seedForms(data: PrerenderData, queryClient: QueryClient): Promise<boolean> {
   for (const { queryKey, form } of data.forms) queryClient.setQueryData(queryKey, form, { updatedAt: 0 });
   try {
     // A form RJSF draws was prerendered with RJSF loaded (prerender-entry.tsx): load it too, or the first render would differ.
     const engine = data.forms.some(({ form }) => needsFormEngine(form as ComposedForm)) ? preloadFormEngine() : undefined;
-    await Promise.all([...data.validators.map((url) => queryClient.fetchQuery(getValidatorModuleQueryOptions(url))), engine]);
-    return true;
+    const [modules] = await Promise.all([Promise.all(data.validators.map((url) => queryClient.fetchQuery(getValidatorModuleQueryOptions(url)))), engine]);
+    // prerender-entry.tsx lists each form with its validator, in the same order.
+    return data.forms.every(({ form }, index) => {
+      const built = (form as ComposedForm).version;
+      const served = modules[index]?.version;
+      return built === undefined || served === undefined || built === served;
+    });
   } catch {
     return false;
   }

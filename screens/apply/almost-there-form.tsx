@@ -35,7 +35,7 @@ export function AlmostThereForm({ worker, scope, onSaved }: AlmostThereFormProps
   const [answers, setAnswers] = useState<FormData | undefined>(undefined);
 
   const save = useMutation({
-    mutationFn: (data: FormData) => putMe(meUpdateFromAlmostThere(data, composed!.schema)),
+    mutationFn: (data: FormData) => putMe(meUpdateFromAlmostThere(data, composed!.schema), form.version),
     onSuccess: async (me) => {
       // The saved details (and the treatments) move the application's stage on.
       setMe(queryClient, me);

@@ -53,7 +53,7 @@ export function StudentSignupPage() {
   });
   const signup = useMutation({
     mutationFn: async (data: StudentSignupFormData) => {
-      const session = await postSignup(studentSignupPayload(data));
+      const session = await postSignup(studentSignupPayload(data), form.version);
       startSession(queryClient, session);
     },
     onSuccess: () => navigate(PATH_AFTER_STUDENT_SIGNUP, { replace: true }),

@@ -36,7 +36,7 @@ export function StudentsInfoPage() {
   const [answers, setAnswers] = useState<Partial<StudentInfoFormData> | undefined>(undefined);
 
   const save = useMutation({
-    mutationFn: (data: StudentInfoFormData) => putStudentInfo(meUpdateFromStudentInfo(data)),
+    mutationFn: (data: StudentInfoFormData) => putStudentInfo(meUpdateFromStudentInfo(data), form.version),
     onSuccess: (me) => {
       // The new basics move the student's progress on: the perks page's guard reads them from ['me'].
       setMe(queryClient, me);

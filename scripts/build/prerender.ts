@@ -20,6 +20,7 @@ import { listCities } from '../../engine/regions/cities';
 import { resolveRegion } from '../../engine/regions/resolve';
 import type { AppEnv } from '../../engine/regions/types';
 import { loadRegionDir } from '../../server/regions/load-region-dir';
+import { formVersionOf } from '../../server/forms/form-version';
 import { buildValidatorModule } from '../../server/forms/validator-module';
 import type { ValidatorModule } from '../../engine/react/use-form-validator';
 import { languageNamesPlugin } from './language-names-plugin';
@@ -59,7 +60,8 @@ async function buildTimeComposer(): Promise<ComposeAtBuild> {
     if (JSON.stringify(form) !== JSON.stringify(withSchool)) return null;
     const code = await buildValidatorModule(form.schema);
     const validator = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as ValidatorModule;
-    return { form, validator };
+    // Named like the server names it, so a page holding it sends the same X-Form-Version (issue 24).
+    return { form: { ...form, version: formVersionOf(form.schema) }, validator };
   };
 }
 

@@ -24,7 +24,8 @@ import { normalizeBic, normalizeIban } from '../../engine/validation/iban';
 import { workerApplications, workers } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import { loadSessionWorker, type SessionWorker } from '../auth/session-service';
-import { assertApiShape, validationFailed } from '../api-schemas/payload-validation';
+import { assertApiShape } from '../api-schemas/payload-validation';
+import { submissionRefused } from '../forms/form-version-refusal';
 import { workerRegion, workerScope } from './worker-region';
 
 type WorkerUpdate = Partial<typeof workers.$inferInsert>;
@@ -104,8 +105,20 @@ function unknownFields(prefix: string, keys: string[]): ErrorDetail[] {
   return keys.map((key) => ({ path: `${prefix}/${key}`, code: 'FORM_ERROR_UNKNOWN_FIELD' }));
 }
 
-export async function updateMe(deps: Pick<ServerDeps, 'db' | 'regions' | 'forms'>, worker: SessionWorker, body: unknown): Promise<SessionWorker> {
+export interface UpdateMeOptions {
+  /** The version of the composed form the changes were filled in on (X-Form-Version), if the page said. */
+  formVersion?: string | null;
+}
+
+export async function updateMe(
+  deps: Pick<ServerDeps, 'db' | 'regions' | 'forms'>,
+  worker: SessionWorker,
+  body: unknown,
+  opts: UpdateMeOptions = {},
+): Promise<SessionWorker> {
   const { db, regions, forms } = deps;
+  // The forms the changes were checked with: a refusal names the composition changed when the page filled in another.
+  const checkedWith: ComposedForm[] = [];
   const update = assertApiShape<MeUpdate>('me-update', body);
   const scope = workerScope(regions, worker);
   const region = workerRegion(regions, worker);
@@ -124,6 +137,7 @@ export async function updateMe(deps: Pick<ServerDeps, 'db' | 'regions' | 'forms'
     const address = update.residentialAddress ?? {};
     if (studentProfileKeys.length || Object.keys(address).length) {
       const composed = await forms.compose('student-info', scope);
+      checkedWith.push(composed);
       const changes: Answers = {};
       for (const key of studentProfileKeys) changes[key] = typeof profile[key] === 'string' ? (profile[key] as string).trim() : profile[key];
       if (address.address1 !== undefined) changes.streetName = address.address1?.trim();
@@ -165,6 +179,7 @@ export async function updateMe(deps: Pick<ServerDeps, 'db' | 'regions' | 'forms'
 
     if (update.banking !== undefined) {
       const composed = await forms.compose('bank-details', scope);
+      checkedWith.push(composed);
       const banking = Object.fromEntries(Object.entries(update.banking).map(([k, v]) => [k, String(v).trim()]));
       const result = forms.validate(composed, banking);
       if (!result.valid) details.push(...result.details.map((d) => ({ ...d, path: `/banking${d.path}` })));
@@ -201,6 +216,7 @@ export async function updateMe(deps: Pick<ServerDeps, 'db' | 'regions' | 'forms'
 
     if (touched.size) {
       const composed = await forms.compose('almost-there', scope);
+      checkedWith.push(composed);
       const current: Answers = {
         streetName: worker.residentialAddress1,
         postcode: worker.residentialPostcode,
@@ -246,7 +262,7 @@ export async function updateMe(deps: Pick<ServerDeps, 'db' | 'regions' | 'forms'
     }
   }
 
-  if (details.length) throw validationFailed(details);
+  if (details.length) throw submissionRefused(details, opts.formVersion, checkedWith);
 
   await db.transaction(async (tx) => {
     if (Object.keys(workerSet).length) await tx.update(workers).set(workerSet).where(eq(workers.id, worker.id));

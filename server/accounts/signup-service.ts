@@ -24,6 +24,7 @@ import { hashPassword } from '../auth/password';
 import { loadSessionWorker, type SessionWorker } from '../auth/session-service';
 import { emailAlreadyUsed } from './account-errors';
 import { assertApiShape, validationFailed } from '../api-schemas/payload-validation';
+import { submissionRefused } from '../forms/form-version-refusal';
 import { findWorkerByEmail, isUniqueViolation, newReferralCode } from './worker-lookup';
 
 export type SignupDeps = Pick<ServerDeps, 'db' | 'regions' | 'forms' | 'clock'>;
@@ -31,6 +32,8 @@ export type SignupDeps = Pick<ServerDeps, 'db' | 'regions' | 'forms' | 'clock'>;
 export interface SignupOptions {
   /** The visitor's language (cookie / Accept-Language), for the account's portal language. */
   language?: LanguageId | null;
+  /** The version of the composed form the answers were filled in on (X-Form-Version), if the page said. */
+  formVersion?: string | null;
 }
 
 function unknownCity() {
@@ -64,7 +67,7 @@ async function signUpWorker(deps: SignupDeps, body: unknown, opts: SignupOptions
   const result = forms.validate(composed, data);
   const details: ErrorDetail[] = result.valid ? [] : [...result.details];
   if (unknownTreatments.length) details.push({ path: '/application/treatments', code: 'FORM_ERROR_INVALID_OPTION' });
-  if (details.length) throw validationFailed(details);
+  if (details.length) throw submissionRefused(details, opts.formVersion, [composed]);
 
   // The form guarantees these answers in every scope that reaches here.
   const email = (payload.email ?? '').trim();
@@ -182,7 +185,7 @@ async function signUpStudent(deps: SignupDeps, body: unknown, opts: SignupOption
     if (value !== undefined && value !== null && value !== '') data[key] = value;
   }
   const result = forms.validate(composed, data);
-  if (!result.valid) throw validationFailed(result.details);
+  if (!result.valid) throw submissionRefused(result.details, opts.formVersion, [composed]);
 
   const email = (payload.email ?? '').trim();
   if (await findWorkerByEmail(db, email)) throw emailAlreadyUsed();

@@ -3,7 +3,6 @@
  * browser gets the result of), its compiled validator, and the browser module, cached by
  * the composed schema's hash so a region edit (new composition) never serves a stale one.
  */
-import { createHash } from 'node:crypto';
 import type { ValidateFunction } from 'ajv';
 import { composeForm, type ComposedForm } from '../../engine/forms/compose';
 import type { FormId } from '../../engine/forms/form-ids';
@@ -13,6 +12,7 @@ import type { SignupSchoolsResponse } from '../../engine/generated/api/signup-sc
 import type { Database } from '../db/client';
 import { listSignupSchools } from '../education/signup-schools-service';
 import type { RegionsService } from '../plugins/regions';
+import { formVersionOf } from './form-version';
 import { buildValidatorModule } from './validator-module';
 
 export interface Scope {
@@ -56,15 +56,17 @@ export class FormService {
     return this.schools;
   }
 
+  /** The form of a scope, named by its version (the page sends it back with the answers: issue 24). */
   async compose(formId: FormId, scope: Scope): Promise<ComposedForm> {
     const region = this.regions.resolve(scope);
     // The `schools` option source: the sign-up schools as value and label.
     const { schools } = await this.signupSchools();
-    return composeForm(formId, region, { cities: this.regions.cities(), schools: schools.map((school) => ({ value: school.value, label: school.name })) });
+    const composed = composeForm(formId, region, { cities: this.regions.cities(), schools: schools.map((school) => ({ value: school.value, label: school.name })) });
+    return { ...composed, version: formVersionOf(composed.schema) };
   }
 
   static hash(composed: ComposedForm): string {
-    return createHash('sha256').update(JSON.stringify(composed.schema)).digest('base64url').slice(0, 32);
+    return composed.version ?? formVersionOf(composed.schema);
   }
 
   private entry(composed: ComposedForm): Compiled {

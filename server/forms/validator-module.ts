@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import type { RJSFSchema } from '@rjsf/utils';
 import { createAjv } from '../../engine/validation/create-ajv';
 import { standaloneValidatorModule } from '../../engine/validation/formats';
+import { formVersionOf } from './form-version';
 
 const require = createRequire(import.meta.url);
 
@@ -23,5 +24,6 @@ export async function buildValidatorModule(schema: object): Promise<string> {
   // No message strings: the browser words every error from its code and params (engine/react/form-errors.ts).
   const ajv = createAjv({ code: { source: true, lines: false }, messages: false });
   for (const s of schemas) ajv.addSchema(s as object);
-  return standaloneValidatorModule(standaloneCode(ajv), packageSource);
+  // The composition it validates (issue 24): a page that holds a newer form asks for that form's module instead.
+  return `${standaloneValidatorModule(standaloneCode(ajv), packageSource)}export const version = ${JSON.stringify(formVersionOf(schema))};\n`;
 }

@@ -1,5 +1,6 @@
 /** Reads the plain values a service needs about the client (ClientInfo) off a request. */
 import type { FastifyRequest } from 'fastify';
+import { FORM_VERSION_HEADER, isFormVersion } from '../../engine/forms/form-version';
 import type { LanguageId } from '../../engine/regions/types';
 import { isLanguageId, languageForBrowserTag } from '../../engine/rules/language';
 import type { ClientInfo } from '../client-info';
@@ -25,4 +26,13 @@ export function clientInfo(request: FastifyRequest): ClientInfo {
     userAgent: typeof userAgent === 'string' && userAgent !== '' ? userAgent.slice(0, USER_AGENT_MAX) : null,
     language: requestLanguage(request),
   };
+}
+
+/**
+ * The version of the composed form a submission was filled in on (X-Form-Version, issue 24); null
+ * when absent or not a version (a malformed header only loses the kinder 409, never the check).
+ */
+export function sentFormVersion(request: FastifyRequest): string | null {
+  const header = request.headers[FORM_VERSION_HEADER.toLowerCase()];
+  return isFormVersion(header) ? header : null;
 }

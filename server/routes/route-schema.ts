@@ -13,6 +13,9 @@ const ERROR_RESPONSE = '/api/error-response#';
 export const INVALID_INPUT = 'VALIDATION_FAILED: `details` name the fields at fault and why.';
 export const RATE_LIMITED = 'TOO_MANY_REQUESTS: too many attempts from this address or for this e-mail; Retry-After says when to try again.';
 export const UNKNOWN_SCOPE = 'UNKNOWN_CITY / UNKNOWN_COUNTRY: no region file has this city_id or country_id.';
+/** A route taking the answers of a region-composed form (the page names its composition in X-Form-Version, issue 24). */
+export const FORM_VERSION_CHANGED =
+  'FORM_VERSION_CHANGED: the X-Form-Version header names an older composition of the form and the answers do not fit the one served now (`details` as for a 400); load the form again, keep the answers to the questions that remain.';
 
 /**
  * The error responses of a route by status, plus `default`: any other error (a 5xx never has

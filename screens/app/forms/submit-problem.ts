@@ -1,3 +1,4 @@
+import { FORM_VERSION_CHANGED } from '../../../engine/forms/form-version';
 import type { ErrorDetail } from '../../../engine/validation/error-codes';
 import { apiErrorBody } from '../api-client';
 
@@ -15,6 +16,9 @@ export function submitProblemOf(error: unknown, fieldCodes: Record<string, strin
   if (error === null || error === undefined) return undefined;
   const body = apiErrorBody(error);
   if (!body) return { formError: 'GENERIC' };
+  // The answers were filled in on an older composition: no error, <SchemaForm> says the form was
+  // updated while the page takes the new one (form-version.ts); the details are about that one.
+  if (body.error === FORM_VERSION_CHANGED) return { formError: FORM_VERSION_CHANGED };
   if (body.details && body.details.length > 0) return { serverErrors: body.details };
   // Some codes are about one answer (EMAIL_ALREADY_USED): shown on that field.
   const field = fieldCodes[body.error];

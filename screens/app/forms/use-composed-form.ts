@@ -6,9 +6,10 @@ import type { FormId } from '../../../engine/forms/form-ids';
 import { localizeOptionLabels } from '../../../engine/forms/option-labels';
 import { preloadFormEngine } from '../../../engine/react/schema-form';
 import { needsFormEngine } from '../../../engine/react/simple-fields';
-import { scopeQueryOf, useFormValidator, validatorModuleUrl, type FormScope } from '../../../engine/react/use-form-validator';
+import { scopeQueryOf, useFormValidator, validatorModuleUrl, versionedScopeQuery, type FormScope } from '../../../engine/react/use-form-validator';
 import { getComposedFormQueryOptions, getValidatorModuleQueryOptions } from '../api/get-composed-form';
 import { usePageLanguage } from '../use-page-language';
+import { onFormVersionChanged } from './form-version';
 
 export interface ComposedFormState {
   /** The form to show, with `validator`: both belong to the same scope. */
@@ -18,6 +19,13 @@ export interface ComposedFormState {
   status: 'loading' | 'ready' | 'error';
   /** A form is shown while the form of a new scope (another city) loads. */
   recomposing: boolean;
+  /**
+   * The version of the composition shown (send it with the answers: formVersionHeaders). A newer
+   * composition of the same scope (a region changed while the page was open) replaces the one shown
+   * once its validator is there: when the tab gets the focus again, or after the server answered
+   * 409 FORM_VERSION_CHANGED to a submission (issue 24).
+   */
+  version: string | undefined;
   error: unknown;
   retry: () => void;
 }
@@ -34,21 +42,31 @@ export function useComposedForm(formId: FormId, scope: FormScope): ComposedFormS
   const form = useQuery(getComposedFormQueryOptions(formId, scope));
   const load = useCallback((url: string) => queryClient.fetchQuery(getValidatorModuleQueryOptions(url)), [queryClient]);
   const scopeQuery = scopeQueryOf(scope);
-  // Already imported on a prerendered page (boot.tsx, prerender-entry.tsx): the form renders in the first render.
+  // The scope's own URL: loaded at once, alongside the form. Already imported on a prerendered
+  // page (boot.tsx, prerender-entry.tsx): the form renders in the first render.
   const imported = queryClient.getQueryData(getValidatorModuleQueryOptions(validatorModuleUrl(formId, scopeQuery)).queryKey);
-  const validator = useFormValidator(formId, scopeQuery, form.data?.schema as RJSFSchema | undefined, load, imported);
+  // A form newer than the module imported from the scope's own URL (which the browser keeps for
+  // the page's life) takes the module of its own version.
+  const version = form.data?.version;
+  const moduleQuery = version !== undefined && imported?.version !== undefined && imported.version !== version ? versionedScopeQuery(scopeQuery, version) : scopeQuery;
+  const validator = useFormValidator(formId, moduleQuery, form.data?.schema as RJSFSchema | undefined, load, moduleQuery === scopeQuery ? imported : undefined);
   // A form drawn by RJSF: its chunk loads alongside the validator module, not after both.
   useEffect(() => {
     if (form.data && needsFormEngine(form.data)) void preloadFormEngine().catch(() => {});
   }, [form.data]);
 
-  const ready = form.data && validator.status === 'ready' && validator.validator ? { composed: form.data, validator: validator.validator } : undefined;
+  // Form and validator of one composition, never a newer form with an older validator.
+  const matching = version === undefined || validator.version === undefined || validator.version === version;
+  const ready =
+    form.data && validator.status === 'ready' && validator.validator && matching ? { composed: form.data, validator: validator.validator, scopeQuery } : undefined;
   const [shown, setShown] = useState(ready);
   if (ready && (shown?.composed !== ready.composed || shown.validator !== ready.validator)) setShown(ready);
   const current = ready ?? shown;
 
   const failed = form.isError || validator.status === 'error';
   const { refetch } = form;
+  // The server said a submission's form is an older composition: ask for this one again.
+  useEffect(() => onFormVersionChanged(() => void refetch()), [refetch]);
   const retryValidator = validator.retry;
   const retry = useCallback(() => {
     void refetch();
@@ -67,7 +85,9 @@ export function useComposedForm(formId: FormId, scope: FormScope): ComposedFormS
     composed,
     validator: current?.validator,
     status: ready ? 'ready' : failed ? 'error' : 'loading',
-    recomposing: !ready && current !== undefined && !failed,
+    // Another scope's form on its way; a newer composition of the same one just replaces it when there.
+    recomposing: !ready && current !== undefined && !failed && current.scopeQuery !== scopeQuery,
+    version: current?.composed.version,
     error: form.error ?? validator.error,
     retry,
   };

@@ -1,9 +1,14 @@
 import type { MeUpdate } from '../../../engine/generated/api/me-update';
 import { apiClient } from '../../app/api-client';
+import { formVersionHeaders } from '../../app/forms/form-version';
 import { paths } from '../../app/paths';
 import type { MeResponse } from '../../app/session/get-me';
 
-/** PUT /api/me: saves parts of the worker (the almost-there answers); 400 VALIDATION_FAILED with details per field. */
-export function putMe(update: MeUpdate): Promise<MeResponse> {
-  return apiClient.put(paths.me, { json: update }).json<MeResponse>();
+/**
+ * PUT /api/me: saves parts of the worker (the almost-there answers); 400 VALIDATION_FAILED with
+ * details per field; 409 FORM_VERSION_CHANGED when `formVersion`, the composition filled in, is
+ * not the one served now and the answers do not fit it.
+ */
+export function putMe(update: MeUpdate, formVersion?: string): Promise<MeResponse> {
+  return apiClient.put(paths.me, { json: update, headers: formVersionHeaders(formVersion) }).json<MeResponse>();
 }

@@ -2,13 +2,15 @@ import type { SessionResponse } from '../../../engine/generated/api/session-resp
 import type { SignupPayload } from '../../../engine/generated/api/signup-payload';
 import type { StudentSignupPayload } from '../../../engine/generated/api/student-signup-payload';
 import { apiClient } from '../../app/api-client';
+import { formVersionHeaders } from '../../app/forms/form-version';
 import { paths } from '../../app/paths';
 
 /**
  * POST /api/signup (W§3 payload; a student's R§3 payload with `studentAccount: true`): 201 with a
  * session response; 400 VALIDATION_FAILED with `details` on the form's fields, 409
- * EMAIL_ALREADY_USED, 429 TOO_MANY_REQUESTS.
+ * EMAIL_ALREADY_USED, 409 FORM_VERSION_CHANGED (`formVersion`, the composition filled in, is not
+ * the one served now and the answers do not fit it), 429 TOO_MANY_REQUESTS.
  */
-export function postSignup(payload: SignupPayload | StudentSignupPayload): Promise<SessionResponse> {
-  return apiClient.post(paths.signup, { json: payload }).json<SessionResponse>();
+export function postSignup(payload: SignupPayload | StudentSignupPayload, formVersion?: string): Promise<SessionResponse> {
+  return apiClient.post(paths.signup, { json: payload, headers: formVersionHeaders(formVersion) }).json<SessionResponse>();
 }

@@ -18,8 +18,9 @@ import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie'
 import { deleteSession, type SessionWorker } from '../../auth/session-service';
 import { readSessionToken } from '../../plugins/auth';
 import { absentBodyIsEmpty } from '../absent-body';
-import { clientInfo } from '../request-context';
-import { errors, INVALID_INPUT, NO_BODY, RATE_LIMITED, SESSION_REQUIRED } from '../route-schema';
+import { clientInfo, sentFormVersion } from '../request-context';
+import { errors, FORM_VERSION_CHANGED, INVALID_INPUT, NO_BODY, RATE_LIMITED, SESSION_REQUIRED } from '../route-schema';
+import { FORM_VERSION_HEADERS } from '../../forms/form-version';
 
 const SESSION_RESPONSE = { description: 'Logged in: the session response with its token; the session cookie is set', $ref: '/api/session-response#' };
 
@@ -40,15 +41,16 @@ export default async function authRoutes(app: FastifyInstance) {
         summary: 'Create a practitioner or student account and log in',
         tags: ['accounts'],
         body: { $ref: '/api/signup-body#' },
+        headers: FORM_VERSION_HEADERS,
         response: {
           201: SESSION_RESPONSE,
-          ...errors({ 400: INVALID_INPUT, 409: 'EMAIL_ALREADY_USED: an account has this address.', 429: RATE_LIMITED }),
+          ...errors({ 400: INVALID_INPUT, 409: `EMAIL_ALREADY_USED: an account has this address. ${FORM_VERSION_CHANGED}`, 429: RATE_LIMITED }),
         },
       },
     },
     async (request, reply) => {
       const client = clientInfo(request);
-      const worker = await signUp(app.deps, request.body, { language: client.language });
+      const worker = await signUp(app.deps, request.body, { language: client.language, formVersion: sentFormVersion(request) });
       sendVerificationEmailInBackground(app.deps, worker);
       return reply.status(201).send(await answerSession(request, reply, worker));
     },

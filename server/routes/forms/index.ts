@@ -9,7 +9,9 @@ import type { FormAnswersBody } from '../../../engine/generated/api/form-answers
 import type { FormParams } from '../../../engine/generated/api/form-params';
 import type { FormValidationResponse } from '../../../engine/generated/api/form-validation-response';
 import type { ScopeQuery } from '../../../engine/generated/api/scope-query';
+import type { ValidatorModuleQuery } from '../../../engine/generated/api/validator-module-query';
 import { isFormId, type FormId } from '../../../engine/forms/form-ids';
+import { formVersionChanged } from '../../forms/form-version-refusal';
 import { HttpError } from '../../errors';
 import { absentBodyIsEmpty } from '../absent-body';
 import { errors, INVALID_INPUT, UNKNOWN_SCOPE } from '../route-schema';
@@ -64,7 +66,7 @@ export default async function formsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: FormParams; Querystring: ScopeQuery }>(
+  app.get<{ Params: FormParams; Querystring: ValidatorModuleQuery }>(
     '/forms/:formId/validator.js',
     {
       ...PUBLIC_ROUTE,
@@ -72,19 +74,29 @@ export default async function formsRoutes(app: FastifyInstance) {
         summary: "The form's validator, precompiled, as an ES module for the browser",
         tags: ['forms'],
         params: { $ref: '/api/form-params#' },
-        querystring: { $ref: '/api/scope-query#' },
+        querystring: { $ref: '/api/validator-module-query#' },
         response: {
           200: { description: 'The module (ETag; 304 when If-None-Match matches)', content: { 'text/javascript': { schema: { $ref: '/api/javascript-module#' } } } },
           ...NOT_MODIFIED,
-          ...errors({ 400: INVALID_INPUT, 404: NOT_FOUND }),
+          ...errors({
+            400: INVALID_INPUT,
+            404: NOT_FOUND,
+            409: 'FORM_VERSION_CHANGED: `v` names a composition this scope no longer has (the region set changed): ask for the form again.',
+          }),
         },
       },
     },
-    async (request, reply) =>
-      app.publicCache.send(request, reply, {
-        key: formKey(request.params.formId, request.query),
+    async (request, reply) => {
+      const { v: version, ...scope } = request.query;
+      const formId = knownForm(request.params.formId);
+      // A module of another composition than the one asked for would validate a form it was not
+      // made for, and the browser would keep it under this URL for the page's life.
+      if (version !== undefined && (await app.forms.compose(formId, scope)).version !== version) throw formVersionChanged();
+      return app.publicCache.send(request, reply, {
+        key: formKey(formId, scope),
         type: 'text/javascript; charset=utf-8',
-        compute: async () => app.forms.validatorModule(await app.forms.compose(knownForm(request.params.formId), request.query)),
-      }),
+        compute: async () => app.forms.validatorModule(await app.forms.compose(formId, scope)),
+      });
+    },
   );
 }

@@ -7,7 +7,9 @@ import { meUpdateAreas } from '../../accounts/me-update-areas';
 import { updateMe } from '../../accounts/me-service';
 import { listReferrals } from '../../accounts/referral-service';
 import { workerView } from '../../accounts/session-response';
-import { errors, INVALID_INPUT, SESSION_REQUIRED } from '../route-schema';
+import { sentFormVersion } from '../request-context';
+import { errors, FORM_VERSION_CHANGED, INVALID_INPUT, SESSION_REQUIRED } from '../route-schema';
+import { FORM_VERSION_HEADERS } from '../../forms/form-version';
 
 const ACCOUNT = { description: 'The account: the session response without a token', $ref: '/api/session-response#' };
 
@@ -40,15 +42,16 @@ export default async function meRoutes(app: FastifyInstance) {
         tags: ['accounts'],
         security: SESSION_REQUIRED,
         body: { $ref: '/api/me-update-body#' },
+        headers: FORM_VERSION_HEADERS,
         response: {
           200: ACCOUNT,
-          ...errors({ 400: INVALID_INPUT, 403: 'With bank details, also the access rule of the banking area.' }, 'session'),
+          ...errors({ 400: INVALID_INPUT, 403: 'With bank details, also the access rule of the banking area.', 409: FORM_VERSION_CHANGED }, 'session'),
         },
       },
     },
     async (request) => {
       for (const area of meUpdateAreas(request.body, request.worker!.studentAccount)) app.assertAccess(request, area);
-      return workerView(app.deps, await updateMe(app.deps, request.worker!, request.body));
+      return workerView(app.deps, await updateMe(app.deps, request.worker!, request.body, { formVersion: sentFormVersion(request) }));
     },
   );
 
@@ -67,6 +70,6 @@ export default async function meRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => listReferrals(app.db, request.workerId!),
+    async (request) => listReferrals(app.deps, request.worker!),
   );
 }

@@ -5,11 +5,13 @@
  * GET /api/me describes one, put into the session query (`['me']`) with their city's configuration.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComposedForm } from '../../../engine/forms/compose';
 import type { FormId } from '../../../engine/forms/form-ids';
 import type { ConfigResponse } from '../../../engine/generated/api/config-response';
 import type { Worker } from '../../../engine/generated/api/session-response';
 import { scopeQueryOf, validatorModuleUrl, type ValidatorModule } from '../../../engine/react/use-form-validator';
 import { resolveRegion } from '../../../engine/regions/resolve';
+import { formVersionOf } from '../../../server/forms/form-version';
 import { buildValidatorModule } from '../../../server/forms/validator-module';
 import { getComposedFormQueryOptions, getValidatorModuleQueryOptions } from '../../../screens/app/api/get-composed-form';
 import { getConfigQueryOptions } from '../../../screens/app/api/get-config';
@@ -18,17 +20,24 @@ import { getMeQueryOptions, type MeResponse } from '../../../screens/app/session
 import { composeFor, realRegions } from '../../engine/forms/region-fixture';
 
 /** The browser's `import(validator.js)`: the served module text, run as a function (vitest cannot import a URL). */
-async function servedModule(schema: object): Promise<ValidatorModule> {
-  const body = (await buildValidatorModule(schema)).replace(/^export default (.*);$/m, 'return $1;');
+export async function servedModule(schema: object): Promise<ValidatorModule> {
+  const source = await buildValidatorModule(schema);
+  const version = /^export const version = (".*");$/m.exec(source)?.[1];
+  const body = source.replace(/^export const version = .*;$/m, '').replace(/^export default (.*);$/m, 'return $1;');
   // new Function is the point here (tests only): it runs the served module text.
-  return { default: new Function(body)() as ValidatorModule['default'] };
+  return { default: new Function(body)() as ValidatorModule['default'], version: version === undefined ? undefined : (JSON.parse(version) as string) };
+}
+
+/** The composed form as GET /api/forms/{formId} answers it: named by its version, as the server names it. */
+export function served(composed: ComposedForm): ComposedForm {
+  return { ...composed, version: formVersionOf(composed.schema) };
 }
 
 export type Scope = { city_id: string; country_id?: never } | { country_id: string; city_id?: never };
 
 /** Seeds the composed form of a scope and its validator module, as GET /api/forms/... would answer. */
 export async function seedForm(client: QueryClient, formId: FormId, scope: Scope): Promise<void> {
-  const composed = await composeFor(formId, scope);
+  const composed = served(await composeFor(formId, scope));
   client.setQueryData(getComposedFormQueryOptions(formId, scope).queryKey, composed);
   client.setQueryData(getValidatorModuleQueryOptions(validatorModuleUrl(formId, scopeQueryOf(scope))).queryKey, await servedModule(composed.schema));
 }

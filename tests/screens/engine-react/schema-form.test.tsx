@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { FormData } from '../../../engine/forms/json-schema';
 import { SchemaForm } from '../../../engine/react/schema-form';
+import en from '../../../locales/en_GB.json';
 import { Harness, composed, createTestI18n, createTestValidator } from './form-fixture';
 
 const validator = createTestValidator();
@@ -340,5 +341,87 @@ describe('<SchemaForm> widgets and buttons', () => {
     render(<Harness i18n={createTestI18n()} submitting submitLabel="FORM_SAVE" />);
     expect(save().disabled).toBe(true);
     expect(save().getAttribute('aria-busy')).toBe('true');
+  });
+});
+
+describe('<SchemaForm> and a newer composition of its form (issue 24)', () => {
+  /** The same form after operations changed it: self-employment no longer asked, weekends no longer offered, a postcode asked. */
+  function newer(scope = composed.scope): typeof composed {
+    const { selfEmployed: _selfEmployed, selfEmployedWarning: _warning, ...kept } = composed.schema.properties!;
+    return {
+      ...composed,
+      scope,
+      schema: {
+        ...composed.schema,
+        properties: {
+          ...kept,
+          workPeriods: { ...kept.workPeriods, items: { type: 'string', enum: ['weekdays'] } },
+          postcode: { type: 'string', title: 'TEST_POSTCODE', minLength: 1 },
+        },
+        required: [...composed.schema.required!.filter((name) => name !== 'selfEmployed'), 'postcode'],
+        allOf: composed.schema.allOf!.slice(0, 1),
+      },
+      uiSchema: {
+        ...composed.uiSchema,
+        'ui:order': ['postcode', ...(composed.uiSchema['ui:order'] as string[]).filter((name) => !name.startsWith('selfEmployed'))],
+        workPeriods: { 'ui:widget': 'checkboxes', 'ui:enumNames': ['TEST_WEEKDAYS'] },
+      },
+    };
+  }
+
+  function answerEverything() {
+    fireEvent.click(screen.getByRole('radio', { name: 'I am a student' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'No' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Weekdays' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Weekends' }));
+    type(field(/^Email address/), 'name@example.com');
+    type(field(/^Password/), 'secret1');
+    type(field(/^Repeat the password/), 'secret1');
+    fireEvent.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+  }
+
+  it('keeps the answers to the questions that remain, drops the others and the choices no longer offered, and says the form was updated', () => {
+    const onSubmit = vi.fn();
+    const i18n = createTestI18n();
+    i18n.addResource('en-GB', 'translation', 'TEST_POSTCODE', 'Postcode');
+    const { rerender } = render(<Harness i18n={i18n} onSubmit={onSubmit} />);
+    answerEverything();
+    expect(screen.queryByText(en.FORM_UPDATED_NOTICE)).toBeNull();
+
+    rerender(<Harness i18n={i18n} onSubmit={onSubmit} composed={newer()} />);
+    expect(screen.getByText(en.FORM_UPDATED_NOTICE).closest('[role="status"]')).not.toBeNull();
+    expect(field(/^Email address/)).toHaveProperty('value', 'name@example.com');
+    expect(screen.getByRole('radio', { name: 'I am a student' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'Weekdays' })).toHaveProperty('checked', true);
+    expect(screen.queryByRole('checkbox', { name: 'Weekends' })).toBeNull();
+    expect(screen.queryByRole('group', { name: /self-employed/ })).toBeNull();
+    expect(field(/^Postcode/)).toHaveProperty('value', '');
+
+    type(field(/^Postcode/), 'N1 9GU');
+    submit();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const sent = onSubmit.mock.calls[0][0] as FormData;
+    expect(sent).not.toHaveProperty('selfEmployed');
+    expect(sent).toMatchObject({ certified: 'student', workPeriods: ['weekdays'], email: 'name@example.com', postcode: 'N1 9GU' });
+    // Sent again: the notice has done its job.
+    expect(screen.queryByText(en.FORM_UPDATED_NOTICE)).toBeNull();
+  });
+
+  it('says nothing when another scope’s form arrives (the person chose another city), nor before the person answered anything', () => {
+    const i18n = createTestI18n();
+    const { rerender } = render(<Harness i18n={i18n} />);
+    rerender(<Harness i18n={i18n} composed={newer()} />);
+    expect(screen.queryByText(en.FORM_UPDATED_NOTICE)).toBeNull();
+    type(field(/^Email address/), 'name@example.com');
+    rerender(<Harness i18n={i18n} composed={newer({ country_id: 'FR', city_id: 'FR-PARIS' })} />);
+    expect(field(/^Email address/)).toHaveProperty('value', 'name@example.com');
+    expect(screen.queryByText(en.FORM_UPDATED_NOTICE)).toBeNull();
+  });
+
+  it('shows the server’s FORM_VERSION_CHANGED as that notice next to the button, focused, not as an error', () => {
+    render(<Harness i18n={createTestI18n()} formError="FORM_VERSION_CHANGED" />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    const notice = screen.getByText(en.FORM_UPDATED_NOTICE).closest<HTMLElement>('.sf-notice');
+    expect(document.activeElement).toBe(notice);
   });
 });
