@@ -76,8 +76,6 @@ export interface BuildAppOptions {
   appEnv: AppEnv;
   /** HOST the server listens on: the ops tools are open without an ops account only on a loopback development server (engine/rules/ops-access.ts). Absent: not loopback. */
   listenHost?: string | null;
-  /** OPS_WRITE=1: the ops editor may save region files (default: off). */
-  opsWrite?: boolean;
   /** Built SPA folder (dist/client); null serves the API only. */
   clientDir?: string | null;
   /**
@@ -239,7 +237,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(educationRoutes); // education catalogue
       await api.register(supportChatRoutes); // support chat
       await api.register(openapiRoutes);
-      await api.register(opsRoutes, { writeEnabled: opts.opsWrite ?? false }); // ops
+      await api.register(opsRoutes); // ops
       if (mailboxEnabled) await api.register(devRoutes, { testClock });
     },
     { prefix: '/api' },

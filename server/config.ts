@@ -23,8 +23,6 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** MAP_TILE_URL: a tile server template (https://tile.example.org/{z}/{x}/{y}.png) for the booking map; null: no embedded map. */
   mapTileUrl: string | null;
-  /** OPS_WRITE=1: the ops editor (/ops) may save region files to REGIONS_DIR; anything else: off. */
-  opsWrite: boolean;
   /**
    * AUTH_RATE_LIMIT_PER_IP: logins (and the other account actions) one IP address may make in 10
    * minutes; null: the default of server/plugins/auth.ts (30). Raised where many people share one
@@ -70,7 +68,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl: readPublicUrl(env.PUBLIC_URL),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     mapTileUrl: readMapTileUrl(env.MAP_TILE_URL),
-    opsWrite: env.OPS_WRITE?.trim() === '1',
     authRateLimitPerIp: readPositiveInteger('AUTH_RATE_LIMIT_PER_IP', env.AUTH_RATE_LIMIT_PER_IP),
   };
 }

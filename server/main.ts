@@ -72,7 +72,6 @@ async function main() {
     regions: set,
     regionsDir: config.regionsDir, // ops: live reload
     listenHost: config.host, // ops: the loopback development exemption
-    opsWrite: config.opsWrite, // ops
     appEnv: config.appEnv,
     clientDir: path.join(root, 'dist', 'client'),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },

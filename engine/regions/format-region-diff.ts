@@ -3,15 +3,15 @@
  * for a terminal or as Markdown for a review comment. An environment whose changes equal the
  * other's is printed once, as "test, production".
  */
-import type { RegionSet } from './types';
+import type { AppEnv, RegionSet } from './types';
 import type { ScopeDiff, ValueChange } from './region-diff';
 
 const show = (value: unknown) => (value === null || value === undefined ? '(none)' : JSON.stringify(value));
 
-interface Group {
+export interface DiffGroup {
   id: string;
   name: string;
-  envs: string[];
+  envs: AppEnv[];
   diff: ScopeDiff;
 }
 
@@ -24,8 +24,8 @@ function scopeName(sets: RegionSet[], diff: ScopeDiff): string {
 }
 
 /** Equal changes of both environments of a scope are one group. */
-function groups(diffs: ScopeDiff[], sets: RegionSet[]): Group[] {
-  const out: Group[] = [];
+export function groupByEnvironment(diffs: ScopeDiff[], sets: RegionSet[]): DiffGroup[] {
+  const out: DiffGroup[] = [];
   for (const diff of diffs) {
     const { env: _env, ...rest } = diff;
     const found = out.find((g) => g.id === diff.id && JSON.stringify({ ...g.diff, env: undefined }) === JSON.stringify({ ...rest, env: undefined }));
@@ -35,7 +35,8 @@ function groups(diffs: ScopeDiff[], sets: RegionSet[]): Group[] {
   return out;
 }
 
-function lines(diff: ScopeDiff): string[] {
+/** One line per change of a scope, as the terminal and the ops history print it. */
+export function diffLines(diff: ScopeDiff): string[] {
   if (diff.status !== 'changed') return [`${diff.status === 'added' ? 'new scope' : 'scope removed'}`];
   const value = (kind: string, c: ValueChange) => `${kind} ${c.name}: ${show(c.before)} → ${show(c.after)}`;
   return [
@@ -55,8 +56,8 @@ function lines(diff: ScopeDiff): string[] {
 export function formatRegionDiffText(diffs: ScopeDiff[], sets: RegionSet[], revision: string): string {
   if (diffs.length === 0) return `regions:diff: no scope changes between ${revision} and the working tree\n`;
   const out = [`regions:diff: ${revision} → working tree`];
-  for (const g of groups(diffs, sets)) {
-    out.push('', `${g.id} (${g.name}), ${g.envs.join(', ')}:`, ...lines(g.diff).map((l) => `  ${l}`));
+  for (const g of groupByEnvironment(diffs, sets)) {
+    out.push('', `${g.id} (${g.name}), ${g.envs.join(', ')}:`, ...diffLines(g.diff).map((l) => `  ${l}`));
   }
   return `${out.join('\n')}\n`;
 }
@@ -66,9 +67,9 @@ const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
 export function formatRegionDiffMarkdown(diffs: ScopeDiff[], sets: RegionSet[], revision: string): string {
   if (diffs.length === 0) return `**Region impact** (${code(revision)} → this change): no scope changes.\n`;
   const out = [`**Region impact** (${code(revision)} → this change)`];
-  for (const g of groups(diffs, sets)) {
+  for (const g of groupByEnvironment(diffs, sets)) {
     out.push('', `#### ${g.name} (${code(g.id)}), ${g.envs.join(', ')}`, '');
-    out.push(...lines(g.diff).map((l) => `- ${l.replace(/^(\S+) ([^:]+):/, (_m, kind: string, name: string) => `${kind} ${code(name)}:`)}`));
+    out.push(...diffLines(g.diff).map((l) => `- ${l.replace(/^(\S+) ([^:]+):/, (_m, kind: string, name: string) => `${kind} ${code(name)}:`)}`));
   }
   return `${out.join('\n')}\n`;
 }

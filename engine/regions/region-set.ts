@@ -3,6 +3,7 @@ import regionSchema from '../../schemas/region.schema.json';
 import { createAjv } from '../validation/create-ajv';
 import { ajvProblems } from './ajv-problems';
 import { checkCrossReferences } from './cross-references';
+import { setWideSettingProblems } from './set-wide-settings';
 import { didYouMean } from './edit-distance';
 import type { AppEnv, City, Country, FormOverlays, RegionEntry, RegionFileData, RegionProblem, RegionScope, RegionSet } from './types';
 
@@ -167,6 +168,7 @@ export function buildRegionSet(files: { file: string; data: unknown }[]): { set:
   if (defaults) {
     problems.push(...checkCrossReferences({ defaults: defaults.entry, countries: ofKind('country'), cities: ofKind('city') }));
   }
+  problems.push(...setWideSettingProblems([...byId.values()].filter((x) => x.expected.kind !== 'defaults').map((x) => x.entry)));
 
   if (problems.length > 0) return { set: null, problems: sortByFile(problems, files.map((f) => f.file)) };
 

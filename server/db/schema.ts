@@ -1033,6 +1033,107 @@ export const seedRuns = pgTable('seed_runs', {
 });
 
 // ---------------------------------------------------------------------------------------------------------------
+// Region configuration versions (issue 24): the live configuration is the newest published version, shared by every
+// instance; the repository's regions/ folder is the baseline a deploy brings (server/regions/README.md).
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Where a version came from: a deploy's folder, an ops publication, a rollback, or a deploy merged with ops' work. */
+export const regionVersionSourceValues = ['baseline', 'ops', 'rollback', 'merge'] as const;
+export type RegionVersionSource = (typeof regionVersionSourceValues)[number];
+
+/** One published region set, never changed once written: its number orders the history. */
+export const regionVersions = pgTable(
+  'region_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Every file of the set as text: `{ "UK.json": "{...}" }`. */
+    files: jsonb('files').$type<Record<string, string>>().notNull(),
+    /** regionSetHash of the set (content, not whitespace): equal sets, equal hashes on every instance. */
+    hash: text('hash').notNull(),
+    message: text('message').notNull(),
+    source: text('source').$type<RegionVersionSource>().notNull(),
+    /** The ops account (null for a deploy, or a loopback development server's anonymous person). */
+    authorId: text('author_id').references(() => workers.id, { onDelete: 'set null' }),
+    /** Who, as shown in the history even after the account is gone ("deploy", an e-mail address). */
+    authorName: text('author_name').notNull(),
+    approvedById: text('approved_by_id').references(() => workers.id, { onDelete: 'set null' }),
+    approvedByName: text('approved_by_name'),
+    /** The earlier version a rollback republished. */
+    rollbackOf: integer('rollback_of'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('region_versions_source_check', sql`${t.source} in ('baseline', 'ops', 'rollback', 'merge')`)],
+);
+
+/** Status of a deploy's baseline: applied (live or already equal), or in conflict with what ops published since. */
+export const regionBaselineStatusValues = ['applied', 'conflict', 'resolved'] as const;
+export type RegionBaselineStatus = (typeof regionBaselineStatusValues)[number];
+
+/**
+ * Each regions/ folder a deploy (or an edit of the watched folder) brought, in order: the newest applied one is the
+ * merge base of the next. A folder is recorded again when it comes back after another (a revert is a change too).
+ */
+export const regionBaselines = pgTable(
+  'region_baselines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** regionSetHash of the folder's set. */
+    hash: text('hash').notNull(),
+    files: jsonb('files').$type<Record<string, string>>().notNull(),
+    status: text('status').$type<RegionBaselineStatus>().notNull(),
+    /** The version it went live as (or that already held it); null while in conflict. */
+    versionId: integer('version_id').references(() => regionVersions.id),
+    /** Files the deploy and ops both changed since the previous baseline, or the problems of the merged set. */
+    conflict: jsonb('conflict').$type<{ files: string[]; problems: { file: string; pointer: string; message: string }[] }>(),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [check('region_baselines_status_check', sql`${t.status} in ('applied', 'conflict', 'resolved')`), index('region_baselines_hash_idx').on(t.hash)],
+);
+
+export const regionDraftStatusValues = ['open', 'awaiting_approval', 'published', 'discarded'] as const;
+export type RegionDraftStatus = (typeof regionDraftStatusValues)[number];
+
+/** An ops person's proposed change to one or several files, checked on every save, published as a new version. */
+export const regionDrafts = pgTable(
+  'region_drafts',
+  {
+    id: textId(),
+    /** The changed files only: name -> new text, or null for a file removed. */
+    files: jsonb('files').$type<Record<string, string | null>>().notNull(),
+    /** The version the draft was made from (its "before"). */
+    baseVersionId: integer('base_version_id')
+      .notNull()
+      .references(() => regionVersions.id),
+    message: text('message'),
+    status: text('status').$type<RegionDraftStatus>().notNull().default('open'),
+    authorId: text('author_id').references(() => workers.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    publishedVersionId: integer('published_version_id').references(() => regionVersions.id),
+    /** The deploy baseline this draft resolves (made from its conflict), marked resolved on publication. */
+    resolvesBaseline: integer('resolves_baseline').references(() => regionBaselines.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('region_drafts_status_check', sql`${t.status} in ('open', 'awaiting_approval', 'published', 'discarded')`),
+    index('region_drafts_status_idx').on(t.status),
+  ],
+);
+
+/** Each running instance's served version, for /ops and GET /api/health (rows older than a minute are gone instances). */
+export const regionInstances = pgTable('region_instances', {
+  id: text('id').primaryKey(),
+  versionId: integer('version_id'),
+  hash: text('hash').notNull(),
+  /** The newest version this instance refused, and why. */
+  refused: jsonb('refused').$type<{ versionId: number | null; problems: { file: string; pointer: string; message: string }[] }>(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
 // Relations (for db.query.* with `with:`; no effect on SQL)
 // ---------------------------------------------------------------------------------------------------------------
 

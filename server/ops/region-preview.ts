@@ -1,35 +1,45 @@
 /**
- * The ops preview (POST /api/ops/regions/preview, issue 14): a proposed set of region files is
- * checked with the loader of `npm run regions:check` and, when valid, every scope whose
- * configuration it changes is composed before and after, nothing written anywhere.
+ * The review of a proposed region set (issues 14 and 24): the live version's files with the
+ * proposal's changes are checked with the one verdict of a publication (the loader, then the data:
+ * a city people belong to cannot go) and, when valid, reported: every country and city it changes
+ * in both environments with each setting before and after and the people it reaches, and the forms
+ * of this server's environment composed before and after. Nothing is written.
  */
-import type { RegionsPreviewBody } from '../../engine/generated/api/regions-preview-body';
+import type { FastifyInstance } from 'fastify';
 import type { RegionsPreviewResponse } from '../../engine/generated/api/regions-preview-response';
 import { composeForm } from '../../engine/forms/compose';
 import { diffRegionSets } from '../../engine/regions/region-diff';
 import { listCities } from '../../engine/regions/cities';
 import { resolveRegion } from '../../engine/regions/resolve';
-import type { RegionSet, RegionScope } from '../../engine/regions/types';
-import type { ServerDeps } from '../deps';
-import { checkRegionTexts } from '../regions/load-region-dir';
-import { servedFileTexts, setLabel } from './region-files';
+import type { RegionProblem, RegionSet, RegionScope } from '../../engine/regions/types';
 import { isFormId, type FormId } from '../../engine/forms/form-ids';
+import { checkForPublish } from '../regions/check-publish';
+import { setToFiles, type RegionFiles } from '../regions/region-files';
+import { versionById } from '../regions/region-versions';
+import { changeReport } from './change-report';
+import { applyChanges, type DraftChanges } from './region-drafts';
+import { peopleByScope } from './scope-people';
 
 function scopeName(set: RegionSet, scope: RegionScope): string {
   if (scope.city_id) return set.cities.get(scope.city_id)?.data.city?.name ?? scope.city_id;
   return set.countries.get(scope.country_id ?? '')?.data.country?.name ?? scope.country_id ?? '';
 }
 
-export function previewRegions(deps: Pick<ServerDeps, 'regions'>, body: RegionsPreviewBody): RegionsPreviewResponse {
-  const before = deps.regions.set;
-  const env = deps.regions.env;
-  // The proposal replaces (or adds) the files it names; the others stay as served.
-  const proposed = new Map(servedFileTexts(before).map((f) => [f.name, f.text]));
-  for (const file of body.files) proposed.set(file.name, file.text);
-  const checked = checkRegionTexts(setLabel(before), [...proposed].map(([name, text]) => ({ name, text })));
-  if (!checked.set || checked.problems.length > 0) return { valid: false, problems: checked.problems, scopes: [] };
+/** The files of the version this instance serves (its text as published), or of its set when it serves none. */
+export async function liveFiles(app: FastifyInstance): Promise<RegionFiles> {
+  const version = app.regions.version === null ? null : await versionById(app.db, app.regions.version);
+  return version?.files ?? setToFiles(app.regions.set);
+}
+
+export async function previewChanges(app: FastifyInstance, changes: DraftChanges, extraProblems: RegionProblem[] = []): Promise<RegionsPreviewResponse> {
+  const before = app.regions.set;
+  const env = app.regions.env;
+  const checked = await checkForPublish(app.db, applyChanges(await liveFiles(app), changes), before);
+  const problems = [...extraProblems, ...checked.problems];
+  if (!checked.set || problems.length > 0) return { valid: false, problems, scopes: [], changes: [] };
   const after = checked.set;
 
+  const people = await peopleByScope(app.db);
   const changed = diffRegionSets(before, after, [env]);
   const scopes = changed.map((diff) => {
     const compose = (set: RegionSet, formId: FormId) =>
@@ -46,5 +56,5 @@ export function previewRegions(deps: Pick<ServerDeps, 'regions'>, body: RegionsP
       forms: formIds.map((formId) => ({ formId, before: compose(before, formId), after: compose(after, formId) })),
     };
   });
-  return { valid: true, problems: [], scopes };
+  return { valid: true, problems: [], scopes, changes: changeReport(before, after, people) };
 }

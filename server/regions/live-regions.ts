@@ -1,24 +1,29 @@
 /**
- * The region set the server answers with, reloaded while it runs (issue 14): the folder is watched,
- * a change is loaded and checked as a whole with the loader of `npm run regions:check`, and swapped
- * in at once when valid. An invalid set is refused: the last good one keeps serving and the refusal
- * (with each problem's file and pointer) is kept for GET /api/health and /ops.
+ * The region set this instance answers with (issues 14 and 24). It holds one published version of
+ * the database's region history at a time (server/regions/version-follower.ts brings newer ones);
+ * a version this instance's loader refuses leaves the last good set serving, and the refusal (each
+ * problem's file and pointer) is kept for GET /api/health and /ops.
  */
-import { watch, type FSWatcher } from 'node:fs';
 import type { RegionProblem, RegionSet } from '../../engine/regions/types';
 import { formatProblems } from '../../engine/regions/format-problems';
-import { loadRegionDir } from './load-region-dir';
 import { regionSetHash } from './region-set-hash';
+import type { BaselineOutcome } from './baseline';
 
 export interface RegionsStatus {
   /** Content hash of the set being served. */
   hash: string;
+  /** The published version served (null: none yet, the database had no history and could not take one). */
+  version: number | null;
+  /** Random id of this instance (each instance behind a load balancer answers its own). */
+  instance: string;
   /** When that set was loaded (ISO 8601). */
   loadedAt: string;
-  /** Whether the folder is watched (a server started from a folder), or the set is fixed. */
+  /** Whether the regions/ folder is watched (a development server): an edit there is offered as a new baseline. */
   watching: boolean;
-  /** The last attempt refused since the served set was loaded; null once a good set goes live. */
-  lastRefused: { at: string; problems: RegionProblem[] } | null;
+  /** The last version or folder refused since the served set was loaded; null once a good set goes live. */
+  lastRefused: { at: string; version: number | null; problems: RegionProblem[] } | null;
+  /** What became of this instance's regions/ folder (its deploy's baseline), conflicts with ops' versions included. */
+  baseline: { status: BaselineOutcome['status']; conflict: BaselineOutcome['conflict'] } | null;
 }
 
 interface Log {
@@ -26,30 +31,20 @@ interface Log {
   warn(obj: object, msg: string): void;
 }
 
-/**
- * Editors save in bursts (write a temporary file, rename, touch): one reload after the folder has
- * been quiet this long. Short, so an edit is served well within the 2 s target.
- */
-export const RELOAD_DEBOUNCE_MS = 150;
-
 export class LiveRegions {
-  private current: { set: RegionSet; hash: string; loadedAt: Date };
+  private current: { set: RegionSet; hash: string; version: number | null; loadedAt: Date };
   private refused: RegionsStatus['lastRefused'] = null;
-  private watcher: FSWatcher | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  /** Reloads run one at a time; a change during one schedules another. */
-  private running: Promise<void> | null = null;
-  private again = false;
+  private baseline: RegionsStatus['baseline'] = null;
   private readonly listeners = new Set<(set: RegionSet, hash: string) => void>();
+  watching = false;
 
   constructor(
     set: RegionSet,
     private readonly log: Log,
+    readonly instance: string,
     private readonly clock: () => Date = () => new Date(),
-    /** What the data says against a set the loader accepted (a city people still belong to, removed): its problems refuse it. */
-    private readonly guard: (next: RegionSet, current: RegionSet) => Promise<RegionProblem[]> = async () => [],
   ) {
-    this.current = { set, hash: regionSetHash(set), loadedAt: clock() };
+    this.current = { set, hash: regionSetHash(set), version: null, loadedAt: clock() };
   }
 
   get set(): RegionSet {
@@ -60,12 +55,19 @@ export class LiveRegions {
     return this.current.hash;
   }
 
+  get version(): number | null {
+    return this.current.version;
+  }
+
   status(): RegionsStatus {
     return {
       hash: this.current.hash,
+      version: this.current.version,
+      instance: this.instance,
       loadedAt: this.current.loadedAt.toISOString(),
-      watching: this.watcher !== null,
+      watching: this.watching,
       lastRefused: this.refused,
+      baseline: this.baseline,
     };
   }
 
@@ -74,64 +76,26 @@ export class LiveRegions {
     this.listeners.add(listener);
   }
 
-  /** Loads and checks the folder now; swaps the set in when valid. */
-  async reload(dir: string): Promise<{ applied: boolean; problems: RegionProblem[] }> {
-    const loaded = await loadRegionDir(dir);
-    const { set } = loaded;
-    const problems = set && loaded.problems.length === 0 ? await this.guard(set, this.current.set) : loaded.problems;
-    if (!set || problems.length > 0) {
-      this.refused = { at: this.clock().toISOString(), problems };
-      this.log.warn({ regionsDir: dir, problems }, `Region files refused, the last good set (${this.current.hash}) keeps serving:\n${formatProblems(problems)}`);
-      return { applied: false, problems };
-    }
-    const hash = regionSetHash(set);
-    if (hash !== this.current.hash) {
+  /** Serves a checked set as `version`. Equal content keeps the set (and every cache) and only takes the number. */
+  serve(set: RegionSet, hash: string, version: number | null): void {
+    if (hash === this.current.hash) {
+      this.current = { ...this.current, version };
+    } else {
       // One assignment: a request reads either the whole old set or the whole new one.
-      this.current = { set, hash, loadedAt: this.clock() };
+      this.current = { set, hash, version, loadedAt: this.clock() };
       for (const listener of this.listeners) listener(set, hash);
-      this.log.info({ regionsDir: dir, hash }, `Region files reloaded: ${hash}`);
+      this.log.info({ hash, version }, `Region version ${version ?? '-'} live: ${hash}`);
     }
     this.refused = null;
-    return { applied: true, problems: [] };
   }
 
-  /** Watches the folder (fs.watch: no dependency; the folder is flat) and reloads after each burst of changes. */
-  watch(dir: string): void {
-    if (this.watcher) return;
-    this.watcher = watch(dir, { persistent: false }, () => this.schedule(dir));
-    this.watcher.on('error', (error) => this.log.warn({ regionsDir: dir, err: error }, 'Watching the region files failed'));
+  /** Keeps the last good set and remembers why the newer one was refused. */
+  refuse(problems: RegionProblem[], version: number | null, what: string): void {
+    this.refused = { at: this.clock().toISOString(), version, problems };
+    this.log.warn({ version, problems }, `${what} refused, the last good set (${this.current.hash}) keeps serving:\n${formatProblems(problems)}`);
   }
 
-  private schedule(dir: string): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.runReload(dir);
-    }, RELOAD_DEBOUNCE_MS);
-  }
-
-  private async runReload(dir: string): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        await this.reload(dir);
-      } while (this.again);
-    })().finally(() => {
-      this.running = null;
-    });
-    return this.running;
-  }
-
-  /** Stops watching; a reload under way finishes. */
-  async close(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    this.watcher?.close();
-    this.watcher = null;
-    await this.running;
+  noteBaseline(outcome: BaselineOutcome): void {
+    this.baseline = { status: outcome.status, conflict: outcome.conflict };
   }
 }

@@ -30,12 +30,14 @@ export async function createTestApp(
     liveRegions?: boolean;
     /** Start from this run's copy of the demo-seeded database (db-harness.ts). */
     seeded?: boolean;
+    /** Another instance on this database (its owner closes it): several instances behind one load balancer. */
+    sharedDatabase?: DatabaseHandle;
   } & Partial<Omit<BuildAppOptions, 'database' | 'regions'>> = {},
 ): Promise<TestApp> {
-  const { regionsDir = path.join(repoRoot, 'regions'), liveRegions = false, seeded = false, ...rest } = opts;
+  const { regionsDir = path.join(repoRoot, 'regions'), liveRegions = false, seeded = false, sharedDatabase, ...rest } = opts;
   const { set, problems } = await loadRegionDir(regionsDir);
   if (!set || problems.length) throw new Error(`invalid regions in ${regionsDir}:\n${formatProblems(problems)}`);
-  const database = await createTestDatabase({ seeded });
+  const database = sharedDatabase ?? (await createTestDatabase({ seeded }));
   const app = await buildApp({ appEnv: 'production', clientDir: null, serializerFactory, ...rest, database, regions: set, regionsDir: liveRegions ? regionsDir : null });
   await app.ready();
   return {
@@ -43,7 +45,7 @@ export async function createTestApp(
     database,
     async close() {
       await app.close();
-      await database.close();
+      if (!sharedDatabase) await database.close();
     },
   };
 }

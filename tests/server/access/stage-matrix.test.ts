@@ -242,13 +242,14 @@ const ROUTES: RouteCase[] = [
     staff: ['STAFF_ONLY', ok],
   },
   {
-    name: 'PUT /api/ops/regions/files/{name}',
-    method: 'PUT',
-    url: () => '/api/ops/regions/files/UK.json',
-    payload: { text: '{}' },
+    name: 'POST /api/ops/regions/drafts',
+    method: 'POST',
+    url: () => '/api/ops/regions/drafts',
+    payload: { files: [{ name: 'UK.json', text: '{}' }] },
     expected: OPS_ONLY,
     staff: ['STAFF_ONLY', ok],
   },
+  { name: 'GET /api/ops/regions/versions', method: 'GET', url: () => '/api/ops/regions/versions', expected: OPS_ONLY, staff: ['STAFF_ONLY', ok] },
   // The support chat (W§2 live chat): every worker, active or not; staff are not its workers. The live
   // stream (GET /api/support-chat/stream) has the same area but never ends for a granted viewer: its
   // access is in tests/server/support-chat.

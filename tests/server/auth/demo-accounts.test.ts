@@ -34,6 +34,7 @@ const EXPECTED: Record<string, number | 'student' | 'student-basic-info' | 'supp
   [DEMO_WORKER_IDS.studentNew]: 'student-basic-info',
   [DEMO_WORKER_IDS.support]: 'support',
   [DEMO_WORKER_IDS.ops]: 'ops',
+  [DEMO_WORKER_IDS.opsReviewer]: 'ops',
 };
 
 describe('demo accounts', () => {

@@ -1,6 +1,7 @@
 /**
- * The ops API (issue 14): the preview of proposed region files, saving only with OPS_WRITE, and
- * the gate (an ops account, or a loopback development server; never workers).
+ * The ops API (issue 14): the preview of proposed region files against the live version, and the
+ * gate (an ops account, or a loopback development server; never workers). Drafts, publication,
+ * approval and the history are tests/server/ops/region-versions.test.ts.
  */
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -28,12 +29,24 @@ describe('on a loopback development server (APP_ENV=test, listening on 127.0.0.1
 
   const preview = (files: { name: string; text: string }[]) => t.app.inject({ method: 'POST', url: '/api/ops/regions/preview', payload: { files } });
 
-  it('lists the files, the served set and that saving is off', async () => {
+  it("lists the live version's files, this instance with its version, and the anonymous loopback actor", async () => {
     const res = await t.app.inject({ url: '/api/ops/regions' });
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as { files: { name: string }[]; writeEnabled: boolean; status: { hash: string } };
+    const body = res.json() as {
+      files: { name: string; text: string }[];
+      status: { hash: string; version: number; instance: string };
+      version: { id: number; source: string };
+      instances: { id: string; version: number }[];
+      approvalRequired: boolean;
+      actor: { account: boolean };
+    };
     expect(body.files.map((f) => f.name)).toContain('UK-LONDON.json');
-    expect(body.writeEnabled).toBe(false);
+    // The folder's own text, as the repository has it.
+    expect(body.files.find((f) => f.name === 'UK-LONDON.json')?.text).toBe(await londonText());
+    expect(body.version).toMatchObject({ id: body.status.version, source: 'baseline' });
+    expect(body.instances).toContainEqual(expect.objectContaining({ id: body.status.instance, version: body.status.version }));
+    expect(body.approvalRequired).toBe(false);
+    expect(body.actor.account).toBe(false);
   });
 
   it('answers the problems of a broken proposal, with file and pointer, and no scopes', async () => {
@@ -79,41 +92,6 @@ describe('on a loopback development server (APP_ENV=test, listening on 127.0.0.1
     expect((await preview([])).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/api/ops/regions/preview', payload: 'x'.repeat(10), headers: { 'content-type': 'application/json' } })).statusCode).toBe(400);
   });
-
-  it('does not save without OPS_WRITE', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/ops/regions/files/UK-LONDON.json', payload: { text: await londonText() }, headers: { 'sec-fetch-site': 'same-origin' } });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error).toBe('OPS_WRITE_DISABLED');
-  });
-});
-
-describe('with OPS_WRITE=1', () => {
-  let t: TestApp;
-  let dir: string;
-  beforeAll(async () => {
-    dir = path.join(await mkdtemp(path.join(tmpdir(), 'pp-ops-write-')), 'regions');
-    await cp(path.join(repoRoot, 'regions'), dir, { recursive: true });
-    t = await createTestApp({ appEnv: 'test', listenHost: '127.0.0.1', regionsDir: dir, liveRegions: true, watchRegions: false, opsWrite: true });
-  });
-  afterAll(async () => {
-    await t?.close();
-    if (dir) await rm(path.dirname(dir), { recursive: true, force: true });
-  });
-
-  it('refuses a file that breaks the set (nothing written), saves a good one and serves it', async () => {
-    const put = (text: string) =>
-      t.app.inject({ method: 'PUT', url: '/api/ops/regions/files/UK-LONDON.json', payload: { text }, headers: { 'sec-fetch-site': 'same-origin' } });
-    const original = await londonText();
-    const bad = await put(original.replace('"voucherMaximum": 948', '"voucherMaximum": "many"'));
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe('REGION_FILES_INVALID');
-    expect(await readFile(path.join(dir, 'UK-LONDON.json'), 'utf8')).toBe(original);
-
-    const good = await put(original.replace('"voucherMaximum": 948', '"voucherMaximum": 949'));
-    expect(good.statusCode, good.body).toBe(200);
-    const config = await t.app.inject({ url: '/api/config?city_id=UK-LONDON' });
-    expect((config.json() as { keyValues: { voucherMaximum: number } }).keyValues.voucherMaximum).toBe(949);
-  });
 });
 
 describe('the gate', () => {
@@ -142,7 +120,11 @@ describe('the gate', () => {
     const routes = [
       { method: 'GET' as const, url: '/api/ops/regions' },
       { method: 'POST' as const, url: '/api/ops/regions/preview', payload: { files: [{ name: 'UK.json', text: '{}' }] } },
-      { method: 'PUT' as const, url: '/api/ops/regions/files/UK.json', payload: { text: '{}' } },
+      { method: 'POST' as const, url: '/api/ops/regions/drafts', payload: { files: [{ name: 'UK.json', text: '{}' }] } },
+      { method: 'GET' as const, url: '/api/ops/regions/versions' },
+      { method: 'GET' as const, url: '/api/ops/regions/versions/1' },
+      { method: 'POST' as const, url: '/api/ops/regions/versions/1/rollback', payload: {} },
+      { method: 'POST' as const, url: '/api/ops/regions/drafts/x/approve' },
     ];
     for (const route of routes) {
       const anonymous = await t.app.inject({ ...route, headers: { 'sec-fetch-site': 'same-origin' } });

@@ -23,6 +23,7 @@ export const DEMO_WORKER_IDS = {
   studentNew: 'demo-student-new',
   support: 'demo-staff-support',
   ops: 'demo-staff-ops',
+  opsReviewer: 'demo-staff-ops-reviewer',
 } as const;
 
 export interface DemoAccount {
@@ -499,6 +500,21 @@ const demoRows: readonly DemoRow[] = [
       name: 'Olivia Brandt',
       firstName: 'Olivia',
       lastName: 'Brandt',
+      languageId: 'en_GB',
+      verifiedEmail: true,
+      active: true,
+      staffRole: 'ops',
+    },
+    application: null,
+  },
+  {
+    role: 'Operations (staff), a second account: approves what the first publishes from /ops where approval is required (production)',
+    worker: {
+      id: DEMO_WORKER_IDS.opsReviewer,
+      email: 'ops.reviewer@demo.portal.test',
+      name: 'Yusuf Okafor',
+      firstName: 'Yusuf',
+      lastName: 'Okafor',
       languageId: 'en_GB',
       verifiedEmail: true,
       active: true,

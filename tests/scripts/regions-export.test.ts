@@ -1,0 +1,64 @@
+/**
+ * `npm run regions:export`: the live version of an embedded database's region history written to
+ * a folder, which then equals the version (a stray region file removed, other files left alone).
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPgliteDataDir } from '../../server/db/pglite-template';
+import { migrateDatabase } from '../../server/db/migrate';
+import { insertVersion, withRegionHistoryLock } from '../../server/regions/region-versions';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const work = mkdtempSync(join(tmpdir(), 'regions-export-'));
+const out = join(work, 'regions');
+
+function exportRegions(args: string[] = []) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/regions-export.ts'), '--dir', out, ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: join(work, 'data'), DATABASE_URL: '', REGIONS_DIR: '' },
+    timeout: 60_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+beforeAll(async () => {
+  cpSync(join(ROOT, 'regions'), out, { recursive: true });
+  writeFileSync(join(out, 'UK-STRAY.json'), '{}');
+  writeFileSync(join(out, 'README.md'), 'kept');
+  // A copy of the migrated template, as `npm start` makes a new DATA_DIR.
+  const { handle } = await openPgliteDataDir(join(work, 'data', 'db'));
+  await migrateDatabase(handle);
+  const files = Object.fromEntries(readdirSync(join(ROOT, 'regions')).filter((n) => n.endsWith('.json')).map((n) => [n, readFileSync(join(ROOT, 'regions', n), 'utf8')]));
+  await withRegionHistoryLock(handle.db, async (tx) => {
+    await insertVersion(tx, { files, hash: 'one', message: 'baseline', source: 'baseline', author: { id: null, name: 'deploy' } });
+    const london = files['UK-LONDON.json'].replace('"voucherMaximum": 948', '"voucherMaximum": 970');
+    await insertVersion(tx, { files: { ...files, 'UK-LONDON.json': london }, hash: 'two', message: 'London 970', source: 'ops', author: { id: null, name: 'ops@demo.portal.test' } });
+  });
+  await handle.close();
+}, 60_000);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('regions:export', () => {
+  it('writes the live version and removes region files it does not have', () => {
+    const result = exportRegions();
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/version 2 \("London 970", ops@demo\.portal\.test, .*\).*removed UK-STRAY\.json/);
+    expect(readFileSync(join(out, 'UK-LONDON.json'), 'utf8')).toContain('"voucherMaximum": 970');
+    expect(readdirSync(out)).not.toContain('UK-STRAY.json');
+    expect(readFileSync(join(out, 'README.md'), 'utf8')).toBe('kept');
+  });
+
+  it('writes an earlier version on request, and refuses one that does not exist', () => {
+    expect(exportRegions(['--version', '1']).status).toBe(0);
+    expect(readFileSync(join(out, 'UK-LONDON.json'), 'utf8')).toContain('"voucherMaximum": 948');
+    const missing = exportRegions(['--version', '9']);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('there is no version 9');
+  });
+});
