@@ -1,42 +1,33 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { RegionsFilesResponse } from '../../../../engine/generated/api/regions-files-response';
-import type { RegionsPreviewBody } from '../../../../engine/generated/api/regions-preview-body';
-import type { RegionsPreviewResponse } from '../../../../engine/generated/api/regions-preview-response';
-import type { RegionsStatus } from '../../../../engine/generated/api/regions-status';
 import { apiClient } from '../../../app/api-client';
 import { paths } from '../../../app/paths';
+import { publicationSettled } from '../live/instances';
 
-const OPS_REGIONS_KEY = ['ops', 'regions'] as const;
+export const OPS_REGIONS_KEY = ['ops', 'regions'] as const;
 
-/** GET /api/ops/regions: the files for the editor, the served set, whether saving is on. */
+/** GET /api/ops/regions: the live version and its files, every instance's version, the open drafts, a deploy conflict. */
 export function getOpsRegions(): Promise<RegionsFilesResponse> {
   return apiClient.get(paths.opsRegions).json<RegionsFilesResponse>();
 }
 
 export function getOpsRegionsQueryOptions() {
-  // The served set changes under the page (live reload): asked again on focus, never cached long.
+  // Another person publishes or an instance catches up under the page: asked again on focus, never cached long.
   return queryOptions({ queryKey: OPS_REGIONS_KEY, queryFn: getOpsRegions, staleTime: 0, refetchOnWindowFocus: 'always', retry: false });
 }
 
-export function useOpsRegions() {
-  return useQuery(getOpsRegionsQueryOptions());
+/**
+ * `following`: a version published from the page; until every instance serves it (or refused it),
+ * the page asks every 2 s (instances apply a version within 2 s and report every few seconds).
+ */
+export function useOpsRegions(following: number | null) {
+  return useQuery({
+    ...getOpsRegionsQueryOptions(),
+    refetchInterval: (query) => (following !== null && query.state.data && !publicationSettled(query.state.data, following) ? 2000 : false),
+  });
 }
 
-/** POST /api/ops/regions/preview: nothing is written. */
-export function postRegionsPreview(body: RegionsPreviewBody): Promise<RegionsPreviewResponse> {
-  return apiClient.post(paths.opsRegionsPreview, { json: body }).json<RegionsPreviewResponse>();
-}
-
-export function usePreviewRegions() {
-  return useMutation({ mutationFn: postRegionsPreview });
-}
-
-/** PUT /api/ops/regions/files/{name} (OPS_WRITE=1 only). */
-export function putRegionFile(input: { name: string; text: string }): Promise<RegionsStatus> {
-  return apiClient.put(paths.opsRegionFile(input.name), { json: { text: input.text } }).json<RegionsStatus>();
-}
-
-export function useSaveRegionFile() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: putRegionFile, onSuccess: () => queryClient.invalidateQueries({ queryKey: OPS_REGIONS_KEY }) });
+/** Takes a draft off the page at once (published, discarded): the next answer agrees. */
+export function forgetDraft(queryClient: QueryClient, id: string): void {
+  queryClient.setQueryData<RegionsFilesResponse>(OPS_REGIONS_KEY, (old) => (old ? { ...old, drafts: old.drafts.filter((d) => d.id !== id) } : old));
 }

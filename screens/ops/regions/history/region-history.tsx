@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { errorLabel, loadErrorLabel } from '../../../app/error-label';
+import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
+import { useRegionVersions } from '../api/region-versions';
+import { VersionEntry } from './version-entry';
+
+/**
+ * The region history (issue 24): every version, newest first, with author, approver, time, message
+ * and source; its changes on demand; a rollback to any version but the live one.
+ */
+export function RegionHistory({ liveVersion, onPublished }: { liveVersion: number | null; onPublished: (version: number) => void }) {
+  const { t, i18n } = useTranslation();
+  const exists = (key: string) => i18n.exists(key);
+  const versions = useRegionVersions();
+  const list = versions.data?.pages.flatMap((page) => page.versions) ?? [];
+  return (
+    <section className="ops-card ops-history" aria-labelledby="ops-history-title">
+      <h2 id="ops-history-title" className="ops-card__title">
+        {t('OPS_REGIONS_HISTORY_TITLE')}
+      </h2>
+      {versions.isPending ? (
+        <LoadingState label={t('OPS_REGIONS_HISTORY_LOADING')} />
+      ) : versions.isError && list.length === 0 ? (
+        <ErrorState message={loadErrorLabel(versions.error, t, exists)} retryLabel={t('RETRY')} onRetry={() => void versions.refetch()} />
+      ) : list.length === 0 ? (
+        <EmptyState>{t('OPS_REGIONS_HISTORY_EMPTY')}</EmptyState>
+      ) : (
+        <>
+          <ol className="ops-history__list">
+            {list.map((version) => (
+              <li key={version.id}>
+                <VersionEntry version={version} live={version.id === liveVersion} onRolledBack={onPublished} />
+              </li>
+            ))}
+          </ol>
+          {versions.hasNextPage ? (
+            <button type="button" className="button button--secondary" disabled={versions.isFetchingNextPage} onClick={() => void versions.fetchNextPage()}>
+              {versions.isFetchingNextPage ? t('OPS_REGIONS_HISTORY_LOADING') : t('OPS_REGIONS_HISTORY_OLDER')}
+            </button>
+          ) : null}
+          {versions.isFetchNextPageError ? (
+            <p className="ops-regions__error" role="alert">
+              {errorLabel(versions.error, t, exists)}
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
