@@ -4,6 +4,7 @@ import { createAjv } from '../validation/create-ajv';
 import { ajvProblems } from './ajv-problems';
 import { checkCrossReferences } from './cross-references';
 import { setWideSettingProblems } from './set-wide-settings';
+import { fixedSettingProblems } from './fixed-settings';
 import { didYouMean } from './edit-distance';
 import type { AppEnv, City, Country, FormOverlays, RegionEntry, RegionFileData, RegionProblem, RegionScope, RegionSet } from './types';
 
@@ -169,6 +170,7 @@ export function buildRegionSet(files: { file: string; data: unknown }[]): { set:
     problems.push(...checkCrossReferences({ defaults: defaults.entry, countries: ofKind('country'), cities: ofKind('city') }));
   }
   problems.push(...setWideSettingProblems([...byId.values()].filter((x) => x.expected.kind !== 'defaults').map((x) => x.entry)));
+  problems.push(...fixedSettingProblems([...byId.values()].map((x) => x.entry)));
 
   if (problems.length > 0) return { set: null, problems: sortByFile(problems, files.map((f) => f.file)) };
 

@@ -128,6 +128,16 @@ export function intervalsFromSlots(days: readonly string[], marked: readonly (re
   );
 }
 
+/**
+ * A week's intervals merged by the region's threshold, as the diary saves them: what the server
+ * stores whoever sends the periods (the diary page merges before saving, a native app may not).
+ * Intervals are slot-aligned (validateIntervals), so this is the slots' rule itself.
+ */
+export function mergeWeekIntervals(weekStart: string, intervals: readonly LocalInterval[], hours: DiaryHours): LocalInterval[] {
+  const days = weekDays(weekStart);
+  return intervalsFromSlots(days, slotsFromIntervals(days, intervals, hours), hours);
+}
+
 /** The slots of each day covered by local intervals (what the diary draws). */
 export function slotsFromIntervals(days: readonly string[], intervals: readonly LocalInterval[], hours: DiaryHours): boolean[][] {
   const count = slotsPerDay(hours);

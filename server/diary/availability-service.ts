@@ -8,7 +8,7 @@ import { and, asc, eq, gt, gte, lt, or } from 'drizzle-orm';
 import type { AvailabilitiesResponse } from '../../engine/generated/api/availabilities-response';
 import type { AvailabilityUpdate } from '../../engine/generated/api/availability-update';
 import type { DiaryInterval } from '../../engine/generated/api/diary-interval';
-import { addDays, fromLocal, localInterval, toZonedIso, validateIntervals, weekdayOf, type DiaryHours, type LocalInterval } from '../../engine/rules/diary';
+import { addDays, fromLocal, localInterval, mergeWeekIntervals, toZonedIso, validateIntervals, weekdayOf, type DiaryHours, type LocalInterval } from '../../engine/rules/diary';
 import type { ErrorDetail } from '../../engine/validation/error-codes';
 import { workerRegion } from '../accounts/worker-region';
 import { assertApiShape, validationFailed } from '../api-schemas/payload-validation';
@@ -99,7 +99,8 @@ export async function saveAvailability(
 
   const weekBegin = fromLocal(weekStart, 0, hours.timeZone);
   const weekEnd = fromLocal(addDays(weekStart, 7), 0, hours.timeZone);
-  const incoming = locals.map((local) => ({
+  // Runs closer than the region's merge threshold become one period, as the diary page saves them.
+  const incoming = mergeWeekIntervals(weekStart, locals, hours).map((local) => ({
     workerId: worker.id,
     startsAt: fromLocal(local.day, local.startMinute, hours.timeZone),
     endsAt: fromLocal(local.day, local.endMinute, hours.timeZone),

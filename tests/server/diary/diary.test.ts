@@ -100,6 +100,24 @@ describe('PUT /api/availability', () => {
     expect(read.json().hours.startHour).toBe(8);
   });
 
+  it('merges periods at most the merge threshold apart, whoever sends them (a native app need not merge)', async () => {
+    // London: 30-minute slots, threshold 2. 09:00-10:00 and 11:00-12:00 are 2 slots apart: one period;
+    // 15:00-16:00 is 6 slots after: its own.
+    const res = await put(london, {
+      weekStart: '2026-12-14',
+      intervals: [
+        { startsAt: '2026-12-15T09:00:00+00:00', endsAt: '2026-12-15T10:00:00+00:00' },
+        { startsAt: '2026-12-15T11:00:00+00:00', endsAt: '2026-12-15T12:00:00+00:00' },
+        { startsAt: '2026-12-15T15:00:00+00:00', endsAt: '2026-12-15T16:00:00+00:00' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().intervals.map((i: { startsAt: string; endsAt: string }) => [i.startsAt, i.endsAt])).toEqual([
+      ['2026-12-15T09:00:00+00:00', '2026-12-15T12:00:00+00:00'],
+      ['2026-12-15T15:00:00+00:00', '2026-12-15T16:00:00+00:00'],
+    ]);
+  });
+
   it("keeps another worker's diary out of reach", async () => {
     const mine = await t.app.inject({ url: '/api/diary/availabilities?from=2026-12-07', headers: london });
     expect(mine.json().intervals).toHaveLength(1);
