@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LanguageId } from '../../engine/regions/types';
 import { bcp47ForLanguage, DEFAULT_LANGUAGE, LANGUAGE_IDS } from '../../engine/rules/language';
-import { loadedLocales, loadLocale } from './locales';
+import { loadedLocales, loadLocale, loadStaffLocale, staffMessagesWanted, wantStaffMessages } from './locales';
 
 /*
  * i18next files resources under BCP 47 tags (`fr-FR`); it rewrites `fr_FR` to that form when it
@@ -42,11 +42,22 @@ export function languageOf(instance: I18n): LanguageId {
   return TAG_TO_LANGUAGE.get(instance.resolvedLanguage ?? instance.language) ?? DEFAULT_LANGUAGE;
 }
 
-/** Adds a language's texts to the instance (loading its file if needed). */
+/** A key of the staff part: present once a language's staff words are in (or the whole file was registered, as in tests). */
+const STAFF_PROBE = 'OPS_REGIONS_TITLE';
+
+/** Adds a language's texts to the instance (loading its file if needed), and its staff words once a staff page wants them. */
 export async function ensureLanguage(instance: I18n, language: LanguageId): Promise<void> {
   const tag = bcp47ForLanguage(language);
-  if (instance.hasResourceBundle(tag, 'translation')) return;
-  instance.addResourceBundle(tag, 'translation', await loadLocale(language));
+  if (!instance.hasResourceBundle(tag, 'translation')) instance.addResourceBundle(tag, 'translation', await loadLocale(language));
+  if (staffMessagesWanted() && !instance.exists(STAFF_PROBE, { lng: tag, fallbackLng: false })) {
+    instance.addResources(tag, 'translation', await loadStaffLocale(language));
+  }
+}
+
+/** The staff pages' words (ops, support inbox) in the page's language: called by those pages' routes before they render. */
+export async function ensureStaffMessages(instance: I18n): Promise<void> {
+  wantStaffMessages();
+  await ensureLanguage(instance, languageOf(instance));
 }
 
 export async function applyLanguage(instance: I18n, language: LanguageId): Promise<void> {

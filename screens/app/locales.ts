@@ -14,6 +14,29 @@ const LOADERS: Record<LanguageId, () => Promise<{ default: Messages }>> = {
   de_AT: () => import('../../locales/de_AT.json'),
 };
 
+/** The staff tools' words (the ops pages, the support inbox), apart: no other page loads them. */
+const STAFF_LOADERS: Record<LanguageId, () => Promise<{ default: Messages }>> = {
+  en_GB: () => import('../../locales/en_GB.json?staff'),
+  fr_FR: () => import('../../locales/fr_FR.json?staff'),
+  de_AT: () => import('../../locales/de_AT.json?staff'),
+};
+
+/** Whether a staff page asked for its words: a later change of language loads them too. */
+let staffWanted = false;
+
+export function wantStaffMessages(): void {
+  staffWanted = true;
+}
+
+export function staffMessagesWanted(): boolean {
+  return staffWanted;
+}
+
+/** A language's staff words (one small chunk each). */
+export async function loadStaffLocale(language: LanguageId): Promise<Messages> {
+  return (await STAFF_LOADERS[language]()).default;
+}
+
 const loaded = new Map<LanguageId, Messages>();
 const pending = new Map<LanguageId, Promise<Messages>>();
 

@@ -4,7 +4,7 @@ import { redirect, type RouteObject } from 'react-router';
 import { PAGES, pagePath, REDIRECT_PATHS, type PageId } from '../../engine/pages';
 import { LANGUAGE_IDS, localizePath, slugForLanguage } from '../../engine/rules/language';
 import { createLanguageLoader, type RouteHandle } from './language-loader';
-import { i18n } from './i18n';
+import { ensureStaffMessages, i18n } from './i18n';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './layout/route-error-page';
 import { BootFallback } from './layout/boot-fallback';
@@ -35,6 +35,12 @@ const Redirecting = () => null;
 type LoadPage = () => Promise<ComponentType>;
 
 /** The route of a page at `path`, guarded as its page id says, its component loaded lazily. */
+/** A staff page's module once its words (screens/app/locales.ts, the staff part) are in too. */
+async function withStaffWords<T>(page: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([page, ensureStaffMessages(i18n)]);
+  return module;
+}
+
 function pageRoute(page: PageId, path: string, load: LoadPage): RouteObject {
   return { path, handle: { page } satisfies GuardedRouteHandle, lazy: async () => ({ Component: await load() }) };
 }
@@ -91,14 +97,14 @@ function slugOnlyRoutes(): RouteObject[] {
 function plainRoutes(): RouteObject[] {
   return [
     pageRoute('impressum', PAGES.impressum, async () => (await import('../public/imprint-page')).ImprintPage),
-    pageRoute('opsForms', PAGES.opsForms, async () => (await import('../ops/ops-forms-page')).OpsFormsPage),
-    pageRoute('ops', PAGES.ops, async () => (await import('../ops/regions/ops-regions-page')).OpsRegionsPage),
+    pageRoute('opsForms', PAGES.opsForms, async () => (await withStaffWords(import('../ops/ops-forms-page'))).OpsFormsPage),
+    pageRoute('ops', PAGES.ops, async () => (await withStaffWords(import('../ops/regions/ops-regions-page'))).OpsRegionsPage),
     pageRoute('login', PAGES.login, async () => (await import('../auth/login-page')).LoginPage),
     pageRoute('passwordReset', PAGES.passwordReset, async () => (await import('../auth/password-reset-page')).PasswordResetPage),
     pageRoute('verifyEmail', PAGES.verifyEmail, async () => (await import('../auth/verify-email-page')).VerifyEmailPage),
     pageRoute('oneTimeLogin', PAGES.oneTimeLogin, async () => (await import('../auth/one-time-login-page')).OneTimeLoginPage),
     pageRoute('devMailbox', PAGES.devMailbox, async () => (await import('../dev/mailbox-page')).MailboxPage),
-    pageRoute('supportInbox', PAGES.supportInbox, async () => (await import('../support/support-inbox-page')).SupportInboxPage),
+    pageRoute('supportInbox', PAGES.supportInbox, async () => (await withStaffWords(import('../support/support-inbox-page'))).SupportInboxPage),
     pageRoute('competencyTest', PAGES.competencyTest, async () => (await import('../apply/competency-test-page')).CompetencyTestPage),
     pageRoute('almostThere', PAGES.almostThere, async () => (await import('../apply/almost-there-page')).AlmostTherePage),
     pageRoute('signAgreement', PAGES.signAgreement, async () => (await import('../apply/sign-agreement-page')).SignAgreementPage),

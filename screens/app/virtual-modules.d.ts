@@ -3,3 +3,9 @@ declare module 'virtual:language-names' {
   const names: Record<string, { country: string; language: string }>;
   export default names;
 }
+
+/** A locale file's staff part (scripts/build/locale-json-plugin.ts): the words only the staff tools show. */
+declare module '*.json?staff' {
+  const messages: Record<string, string>;
+  export default messages;
+}

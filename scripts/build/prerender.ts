@@ -24,6 +24,7 @@ import { formVersionOf } from '../../server/forms/form-version';
 import { buildValidatorModule } from '../../server/forms/validator-module';
 import type { ValidatorModule } from '../../engine/react/use-form-validator';
 import { languageNamesPlugin } from './language-names-plugin';
+import { localeJsonPlugin } from './locale-json-plugin';
 import { prerenderPaths } from './prerender-pages';
 import { precompressDir } from './precompress-plugin';
 
@@ -102,7 +103,8 @@ async function buildRenderer(ssrDir: string): Promise<RenderPage> {
     configFile: false,
     root,
     logLevel: 'warn',
-    plugins: [react(), languageNamesPlugin()],
+    // The locale files as the client build has them (and their staff part resolvable).
+    plugins: [localeJsonPlugin(), react(), languageNamesPlugin()],
     publicDir: false,
     build: {
       ssr: 'screens/app/prerender-entry.tsx',

@@ -255,7 +255,9 @@ export async function measureRouteSizes(distDir: string, options: MeasureOptions
   // The entry is small and imports the app (boot.tsx) at once; the page's language: English.
   const app = keyOf(/^screens\/app\/boot\.tsx$/);
   const locale = keyOf(/^locales\/en_GB\.json$/);
-  const otherLocales = new Set(keyOf(/^locales\/[a-z]{2}_[A-Z]{2}\.json$/).filter((key) => !locale.includes(key)));
+  // Other languages, and every language's staff words (locales/*.json?staff: the ops pages and the
+  // support inbox load them, no other page).
+  const otherLocales = new Set(keyOf(/^locales\/[a-z]{2}_[A-Z]{2}\.json(\?staff)?$/).filter((key) => !locale.includes(key)));
   const pageRoutes = readPageRoutes();
   // Every page's own chunk: what the routes table loads when the person goes to that page.
   const pageChunks = new Set(pageRoutes.flatMap((route) => route.modules.map((module) => resolveSource(module) ?? module)));
