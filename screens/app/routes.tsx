@@ -35,10 +35,9 @@ const Redirecting = () => null;
 type LoadPage = () => Promise<ComponentType>;
 
 /** The route of a page at `path`, guarded as its page id says, its component loaded lazily. */
-/** A staff page's module once its words (screens/app/locales.ts, the staff part) are in too. */
-async function withStaffWords<T>(page: Promise<T>): Promise<T> {
-  const [module] = await Promise.all([page, ensureStaffMessages(i18n)]);
-  return module;
+/** A staff page, loaded with its words (screens/app/locales.ts, the staff part). */
+function withStaffWords(load: LoadPage): LoadPage {
+  return async () => (await Promise.all([load(), ensureStaffMessages(i18n)]))[0];
 }
 
 function pageRoute(page: PageId, path: string, load: LoadPage): RouteObject {
@@ -97,14 +96,14 @@ function slugOnlyRoutes(): RouteObject[] {
 function plainRoutes(): RouteObject[] {
   return [
     pageRoute('impressum', PAGES.impressum, async () => (await import('../public/imprint-page')).ImprintPage),
-    pageRoute('opsForms', PAGES.opsForms, async () => (await withStaffWords(import('../ops/ops-forms-page'))).OpsFormsPage),
-    pageRoute('ops', PAGES.ops, async () => (await withStaffWords(import('../ops/regions/ops-regions-page'))).OpsRegionsPage),
+    pageRoute('opsForms', PAGES.opsForms, withStaffWords(async () => (await import('../ops/ops-forms-page')).OpsFormsPage)),
+    pageRoute('ops', PAGES.ops, withStaffWords(async () => (await import('../ops/regions/ops-regions-page')).OpsRegionsPage)),
     pageRoute('login', PAGES.login, async () => (await import('../auth/login-page')).LoginPage),
     pageRoute('passwordReset', PAGES.passwordReset, async () => (await import('../auth/password-reset-page')).PasswordResetPage),
     pageRoute('verifyEmail', PAGES.verifyEmail, async () => (await import('../auth/verify-email-page')).VerifyEmailPage),
     pageRoute('oneTimeLogin', PAGES.oneTimeLogin, async () => (await import('../auth/one-time-login-page')).OneTimeLoginPage),
     pageRoute('devMailbox', PAGES.devMailbox, async () => (await import('../dev/mailbox-page')).MailboxPage),
-    pageRoute('supportInbox', PAGES.supportInbox, async () => (await withStaffWords(import('../support/support-inbox-page'))).SupportInboxPage),
+    pageRoute('supportInbox', PAGES.supportInbox, withStaffWords(async () => (await import('../support/support-inbox-page')).SupportInboxPage)),
     pageRoute('competencyTest', PAGES.competencyTest, async () => (await import('../apply/competency-test-page')).CompetencyTestPage),
     pageRoute('almostThere', PAGES.almostThere, async () => (await import('../apply/almost-there-page')).AlmostTherePage),
     pageRoute('signAgreement', PAGES.signAgreement, async () => (await import('../apply/sign-agreement-page')).SignAgreementPage),

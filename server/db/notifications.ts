@@ -8,6 +8,7 @@
  * the state itself (the region follower polls as well), never rely on every message arriving.
  */
 import { sql } from 'drizzle-orm';
+import type { Client, ClientConfig } from 'pg';
 import type { Database, DatabaseHandle } from './client';
 
 export type Unlisten = () => Promise<void>;
@@ -41,8 +42,8 @@ export async function listen(
   if (!handle.pool) throw new Error('listen: the handle has neither PGlite nor a pool');
   const pool = handle.pool;
   const { default: pgModule } = await import('pg');
-  const options = (pool as unknown as { options: import('pg').ClientConfig }).options;
-  let client: import('pg').Client | null = null;
+  const options = (pool as unknown as { options: ClientConfig }).options;
+  let client: Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
 

@@ -29,7 +29,7 @@ import { versionSummary } from '../../ops/region-history';
 import { previewChanges } from '../../ops/region-preview';
 import type { RegionVersionRow } from '../../regions/region-versions';
 import { errors, INVALID_INPUT, NO_BODY } from '../route-schema';
-import { PROPOSAL_BODY_LIMIT } from './index';
+import { PROPOSAL_BODY_LIMIT } from './body-limit';
 
 const DRAFT_RESPONSE = { 200: { $ref: '/api/region-draft-response#' } };
 const NOT_YOURS = 'REGION_DRAFT_NOT_YOURS: only the author changes, publishes or discards a draft.';

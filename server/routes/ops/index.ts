@@ -11,11 +11,10 @@ import type { RegionsPreviewResponse } from '../../../engine/generated/api/regio
 import { previewChanges } from '../../ops/region-preview';
 import { regionsOverview } from '../../ops/regions-overview';
 import { errors, INVALID_INPUT } from '../route-schema';
+import { PROPOSAL_BODY_LIMIT } from './body-limit';
 import regionDraftRoutes from './drafts';
 import regionHistoryRoutes from './history';
 
-/** A proposal is at most the whole folder (today 45 kB): 2 MB leaves room without inviting abuse. */
-export const PROPOSAL_BODY_LIMIT = 2 * 1024 * 1024;
 
 export default async function opsRoutes(app: FastifyInstance) {
   app.get<{ Reply: RegionsFilesResponse }>(
