@@ -109,16 +109,6 @@ export const paths = {
   formValidator: (formId: string) => `forms/${seg(formId)}/validator.js`,
   /** Page views, batched (POST); also the sendBeacon target `/api/events`. */
   events: 'events',
-  /** Ops (issues 14, 24): the live region set, drafts (review, publication, approval, new and retired cities), the history and rollback. */
-  opsRegions: 'ops/regions',
-  opsRegionDrafts: 'ops/regions/drafts',
-  opsRegionDraft: (id: string) => `ops/regions/drafts/${seg(id)}`,
-  opsRegionDraftAction: (id: string, action: 'publish' | 'approve' | 'return' | 'discard') => `ops/regions/drafts/${seg(id)}/${action}`,
-  opsRegionDraftCities: (id: string) => `ops/regions/drafts/${seg(id)}/cities`,
-  opsRegionDraftRetireCity: (id: string, cityId: string) => `ops/regions/drafts/${seg(id)}/cities/${seg(cityId)}/retire`,
-  opsRegionVersions: 'ops/regions/versions',
-  opsRegionVersion: (id: number) => `ops/regions/versions/${seg(id)}`,
-  opsRegionVersionRollback: (id: number) => `ops/regions/versions/${seg(id)}/rollback`,
   /** Dev mailbox: e-mails the local server wrote (404 unless enabled). */
   devOutbox: 'dev/outbox',
 } as const;

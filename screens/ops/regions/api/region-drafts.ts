@@ -3,7 +3,7 @@ import type { RegionDraftBody } from '../../../../engine/generated/api/region-dr
 import type { RegionDraftResponse } from '../../../../engine/generated/api/region-draft-response';
 import type { RegionNewCityBody } from '../../../../engine/generated/api/region-new-city-body';
 import { apiClient } from '../../../app/api-client';
-import { paths } from '../../../app/paths';
+import { opsPaths } from './ops-paths';
 import { forgetDraft, OPS_REGIONS_KEY } from './ops-regions';
 import { REGION_VERSIONS_KEY } from './region-versions';
 
@@ -11,7 +11,7 @@ const draftKey = (id: string) => ['ops', 'regions', 'drafts', id] as const;
 
 /** GET /api/ops/regions/drafts/{id}: the draft and its review (problems, changes, people reached, forms before and after). */
 export function getDraft(id: string): Promise<RegionDraftResponse> {
-  return apiClient.get(paths.opsRegionDraft(id)).json<RegionDraftResponse>();
+  return apiClient.get(opsPaths.draft(id)).json<RegionDraftResponse>();
 }
 
 export function getDraftQueryOptions(id: string) {
@@ -37,32 +37,32 @@ export function rememberDraft(queryClient: QueryClient, answer: RegionDraftRespo
 
 /** POST /api/ops/regions/drafts: a new draft from the live version with these changed files. */
 export function postDraft(body: RegionDraftBody): Promise<RegionDraftResponse> {
-  return apiClient.post(paths.opsRegionDrafts, { json: body }).json<RegionDraftResponse>();
+  return apiClient.post(opsPaths.drafts, { json: body }).json<RegionDraftResponse>();
 }
 
 /** PUT /api/ops/regions/drafts/{id}: replaces the draft's changed files (the author only). */
 export function putDraft(id: string, body: RegionDraftBody): Promise<RegionDraftResponse> {
-  return apiClient.put(paths.opsRegionDraft(id), { json: body }).json<RegionDraftResponse>();
+  return apiClient.put(opsPaths.draft(id), { json: body }).json<RegionDraftResponse>();
 }
 
 /** POST .../publish: published at once, or submitted for a second ops account's approval where the set asks for it. */
 export function publishDraft(id: string, message: string): Promise<RegionDraftResponse> {
-  return apiClient.post(paths.opsRegionDraftAction(id, 'publish'), { json: { message } }).json<RegionDraftResponse>();
+  return apiClient.post(opsPaths.draftAction(id, 'publish'), { json: { message } }).json<RegionDraftResponse>();
 }
 
 /** POST .../approve, .../return (send back), .../discard. */
 export function draftAction(id: string, action: 'approve' | 'return' | 'discard'): Promise<RegionDraftResponse> {
-  return apiClient.post(paths.opsRegionDraftAction(id, action)).json<RegionDraftResponse>();
+  return apiClient.post(opsPaths.draftAction(id, action)).json<RegionDraftResponse>();
 }
 
 /** POST .../cities: the new city's file is added to the draft. */
 export function postDraftCity(id: string, body: RegionNewCityBody): Promise<RegionDraftResponse> {
-  return apiClient.post(paths.opsRegionDraftCities(id), { json: body }).json<RegionDraftResponse>();
+  return apiClient.post(opsPaths.draftCities(id), { json: body }).json<RegionDraftResponse>();
 }
 
 /** POST .../cities/{cityId}/retire: the city's file, retired, is added to the draft. */
 export function postRetireCity(id: string, cityId: string): Promise<RegionDraftResponse> {
-  return apiClient.post(paths.opsRegionDraftRetireCity(id, cityId)).json<RegionDraftResponse>();
+  return apiClient.post(opsPaths.draftRetireCity(id, cityId)).json<RegionDraftResponse>();
 }
 
 /**

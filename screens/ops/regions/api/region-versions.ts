@@ -3,7 +3,7 @@ import type { RegionVersionDiffResponse } from '../../../../engine/generated/api
 import type { RegionVersionSummary } from '../../../../engine/generated/api/region-version-summary';
 import type { RegionVersionsResponse } from '../../../../engine/generated/api/region-versions-response';
 import { apiClient } from '../../../app/api-client';
-import { paths } from '../../../app/paths';
+import { opsPaths } from './ops-paths';
 import { OPS_REGIONS_KEY } from './ops-regions';
 
 /** Apart from ['ops', 'regions']: invalidating the history leaves the overview and drafts alone. */
@@ -16,7 +16,7 @@ export const HISTORY_PAGE_SIZE = 10;
 export function getRegionVersions(before: number | null): Promise<RegionVersionsResponse> {
   const searchParams: Record<string, string> = { limit: String(HISTORY_PAGE_SIZE) };
   if (before !== null) searchParams.before = String(before);
-  return apiClient.get(paths.opsRegionVersions, { searchParams }).json<RegionVersionsResponse>();
+  return apiClient.get(opsPaths.versions, { searchParams }).json<RegionVersionsResponse>();
 }
 
 export function getRegionVersionsQueryOptions() {
@@ -37,7 +37,7 @@ export function useRegionVersions() {
 
 /** GET /api/ops/regions/versions/{id}: the files it changed and what that did per scope. */
 export function getRegionVersionDiff(id: number): Promise<RegionVersionDiffResponse> {
-  return apiClient.get(paths.opsRegionVersion(id)).json<RegionVersionDiffResponse>();
+  return apiClient.get(opsPaths.version(id)).json<RegionVersionDiffResponse>();
 }
 
 export function getRegionVersionDiffQueryOptions(id: number) {
@@ -53,7 +53,7 @@ export function useRegionVersionDiff(id: number, open: boolean) {
 /** POST /api/ops/regions/versions/{id}/rollback: that version's files published again as a new version. */
 export function postRollback(input: { id: number; message: string }): Promise<RegionVersionSummary> {
   const message = input.message.trim();
-  return apiClient.post(paths.opsRegionVersionRollback(input.id), { json: message ? { message } : {} }).json<RegionVersionSummary>();
+  return apiClient.post(opsPaths.versionRollback(input.id), { json: message ? { message } : {} }).json<RegionVersionSummary>();
 }
 
 export function useRollback() {
