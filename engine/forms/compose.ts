@@ -14,6 +14,7 @@ import { cityName } from '../regions/city-name';
 import { LANGUAGE_IDS } from '../rules/language';
 import { ENUM_NAMES_BY_LANGUAGE } from './option-labels';
 import { conditionCannotHold, limitOptionsToAllowedGroups } from './allowed-groups';
+import { fillTextValues } from './text-settings';
 
 export interface ComposeContext {
   /** All cities (GET /api/cities); `signupCities` options come from here. */
@@ -216,6 +217,10 @@ export function composeForm(formId: FormId, region: ResolvedRegion, context: Com
     delete (ui as Record<string, unknown>)['ui:titleWhenHidden'];
     void name;
   }
+  // Texts that name the scope's settings ("...: {{qualifications}}") get their values, per language.
+  fillTextValues(uiSchema, region, (message) => {
+    throw new FormCompositionError(`${formId} ${message}`);
+  });
 
   const scope = { country_id: region.scope.country_id, city_id: region.scope.city_id };
   schema.$id = `forms/${formId}/${scope.city_id ?? scope.country_id ?? 'defaults'}`;

@@ -268,11 +268,11 @@ export interface KeyValues {
    */
   minimumPasswordLength?: number;
   /**
-   * Regular expression (ECMAScript, used with the "u" flag) an e-mail address must match: text without spaces or at signs, an at sign, a domain, a dot and a suffix of at least 2 characters.
+   * Regular expression (ECMAScript, used with the "u" flag) an e-mail address must match: text without spaces or at signs, an at sign, a domain, a dot and a suffix of at least 2 characters. Published in GET /api/config for the native apps; the portal's forms are built with it (engine/validation/formats.ts), so the loader refuses any other value: changing it takes a code change.
    */
   emailPattern?: string;
   /**
-   * Regular expression (ECMAScript, used with the "u" flag) a phone number must match: optional leading plus, then digits, parentheses, hyphens and single spaces, ending in a digit.
+   * Regular expression (ECMAScript, used with the "u" flag) a phone number must match: optional leading plus, then digits, parentheses, hyphens and single spaces, ending in a digit. Published in GET /api/config for the native apps; the portal's forms are built with it (engine/validation/formats.ts), so the loader refuses any other value: changing it takes a code change.
    */
   phonePattern?: string;
   /**
@@ -589,7 +589,7 @@ export interface KeyValues {
    */
   dateFormatDate?: string;
   /**
-   * Height of the embedded onboarding calendar, in pixels (800).
+   * Height of the embedded onboarding calendar, in pixels (800): the most the built-in calendar's list of sessions on the almost-there page takes up before it scrolls on its own.
    */
   calendarEmbedHeight?: number;
   /**
@@ -661,10 +661,26 @@ export interface KeyValues {
     low: number;
   };
   /**
-   * Minimum qualification text shown at sign-up, keyed by vertical slug (massage: level 3 massage; facials: level 2 beauty; osteo: bachelor degree).
+   * The minimum qualification per vertical slug (massage: level 3 massage; facials: level 2 beauty; osteo: bachelor degree), in each language. The sign-up lists them, joined as a list in the reader's language, in the not-certified warning and the minimum-level checkbox ("Come back once you hold a recognised qualification: ..."); a city lists only the verticals of its allowedVerticalGroups. Write each text to follow a colon mid-sentence.
    */
   qualificationTexts?: {
-    [k: string]: string;
+    /**
+     * The qualification in each language; a language not given shows the English text.
+     */
+    [k: string]: {
+      /**
+       * In English.
+       */
+      en_GB: string;
+      /**
+       * In French.
+       */
+      fr_FR?: string;
+      /**
+       * In German (Austria).
+       */
+      de_AT?: string;
+    };
   };
   /**
    * Register the service worker of the web app (offline bookings list, precached build), on everywhere. Off: a browser of this scope unregisters the worker it installed earlier and deletes its caches (the page's region: the logged-in person's city or country, else the page's country).

@@ -55,6 +55,8 @@ const KNOWN_UI_KEYS = new Set([
   'ui:enumNames',
   'ui:enumNamesByLanguage',
   'ui:titleWhenHidden',
+  'ui:textValues',
+  'ui:textValuesByLanguage',
   'ui:options',
   'items',
 ]);

@@ -9,6 +9,7 @@ import { useDateWriter } from '../app/dates/use-date-writer';
 import { errorLabel, loadErrorLabel } from '../app/error-label';
 import { PAGES } from '../../engine/pages';
 import { getMeQueryOptions } from '../app/session/get-me';
+import { useSessionSettings } from '../app/session/viewer';
 import { EmptyState, ErrorState, LoadingState } from '../ui/status';
 import { deleteOnboardingBooking } from './api/delete-onboarding-booking';
 import { useInterviewDate } from './api/get-interview-date';
@@ -48,6 +49,9 @@ function OnboardingCalendar({ timeZone, place, showVertical, onBooked }: Calenda
   const dates = useDateWriter(timeZone);
   const exists = (key: string) => i18n.exists(key);
   const slots = useOnboardingSlots(undefined, true);
+  // The built-in calendar stands in for the provider's embed, so the region's embed height bounds
+  // its list of sessions (R§9: 800 px); past it the list scrolls and the book button stays in view.
+  const height = useSessionSettings()?.calendarEmbedHeight;
   const [chosen, setChosen] = useState<string | null>(null);
   const name = useId();
   const book = useMutation({
@@ -77,7 +81,7 @@ function OnboardingCalendar({ timeZone, place, showVertical, onBooked }: Calenda
       }}
     >
       <p className="apply-note">{t('ONBOARDING_SLOTS_TIME_ZONE', { place })}</p>
-      <div className="onboarding-calendar__days">
+      <div className="onboarding-calendar__days" style={height ? { maxHeight: `${height}px` } : undefined}>
         {days.map((day) => (
           <fieldset key={day.day} className="onboarding-calendar__day">
             <legend className="onboarding-calendar__day-label">{day.label}</legend>

@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { descriptionId, errorId, helpId, type FieldTemplateProps } from '@rjsf/utils';
 import { FieldBlurContext } from '../form-context';
 import { pointerOf } from '../form-errors';
-import { useTranslateText } from '../translate';
+import { textValuesOf, useTranslateText } from '../translate';
 import { fieldLayout } from './field-layout';
 import { PAGES, type PageId } from '../../pages';
 
@@ -65,7 +65,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   };
   const description = rawDescription ? (
     <p id={descriptionId(id)} className="sf-field__description">
-      {tr(rawDescription)}
+      {tr(rawDescription, textValuesOf(uiSchema))}
     </p>
   ) : null;
   const helpLinks = (uiSchema?.['ui:options'] as { helpLinks?: Record<string, string> } | undefined)?.helpLinks;

@@ -1,12 +1,14 @@
 import { getUiOptions, type FieldProps, type WidgetProps } from '@rjsf/utils';
-import { useTranslateText } from '../translate';
+import { textValuesOf, useTranslateText } from '../translate';
+import type { TextValues } from '../../forms/text-values';
 
 /**
  * A display-only callout: the `type: "null"` properties of a form (a "no" to self-employed
  * shows a warning). Title from `ui:title` or the schema title, text from `ui:description` or
- * the schema description, both keys. It holds no answer: nothing is written to the form data.
+ * the schema description, both keys; the text's placeholders from `ui:textValues` (the region's
+ * qualifications). It holds no answer: nothing is written to the form data.
  */
-function Warning({ title, description, id }: { title?: string; description?: string; id: string }) {
+function Warning({ title, description, values, id }: { title?: string; description?: string; values?: TextValues; id: string }) {
   const tr = useTranslateText();
   if (!title && !description) return null;
   return (
@@ -18,7 +20,7 @@ function Warning({ title, description, id }: { title?: string; description?: str
       </svg>
       <div className="sf-callout__body">
         {title ? <p className="sf-callout__title">{tr(title)}</p> : null}
-        {description ? <p className="sf-callout__text">{tr(description)}</p> : null}
+        {description ? <p className="sf-callout__text">{tr(description, values)}</p> : null}
       </div>
     </div>
   );
@@ -32,6 +34,7 @@ export function WarningField({ schema, uiSchema, fieldPathId }: FieldProps) {
       id={fieldPathId.$id}
       title={(options.title as string | undefined) ?? schema.title}
       description={(options.description as string | undefined) ?? schema.description}
+      values={textValuesOf(uiSchema)}
     />
   );
 }
@@ -44,6 +47,7 @@ export function WarningWidget({ id, schema, uiSchema, label }: WidgetProps) {
       id={id}
       title={(options.title as string | undefined) ?? label ?? schema.title}
       description={(options.description as string | undefined) ?? schema.description}
+      values={textValuesOf(uiSchema)}
     />
   );
 }

@@ -4,6 +4,7 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import type { ComposedForm } from '../../../engine/forms/compose';
 import type { FormId } from '../../../engine/forms/form-ids';
 import { localizeOptionLabels } from '../../../engine/forms/option-labels';
+import { localizeTextValues } from '../../../engine/forms/text-values';
 import { preloadFormEngine } from '../../../engine/react/schema-form';
 import { needsFormEngine } from '../../../engine/react/simple-fields';
 import { scopeQueryOf, useFormValidator, validatorModuleUrl, versionedScopeQuery, type FormScope } from '../../../engine/react/use-form-validator';
@@ -73,11 +74,11 @@ export function useComposedForm(formId: FormId, scope: FormScope): ComposedFormS
     retryValidator();
   }, [refetch, retryValidator]);
 
-  // Names among the option labels (cities) in the page's language.
+  // Names among the option labels (cities) and the texts' values from the region (qualifications) in the page's language.
   const language = usePageLanguage();
   const shownForm = current?.composed;
   const composed = useMemo(
-    () => (shownForm ? { ...shownForm, uiSchema: localizeOptionLabels(shownForm.uiSchema, language) } : undefined),
+    () => (shownForm ? { ...shownForm, uiSchema: localizeTextValues(localizeOptionLabels(shownForm.uiSchema, language), language) } : undefined),
     [shownForm, language],
   );
 

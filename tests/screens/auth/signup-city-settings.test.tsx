@@ -2,8 +2,9 @@
 /*
  * The sign-up page follows the chosen city's settings (R§9), from the real region files: the
  * service areas it allows (allowedVerticalGroups), the treatments it particularly looks for
- * (targetVerticals) and, in France, the legal disclaimer (frenchDisclaimerShown). A city closed
- * for sign-up is no answer to the city question.
+ * (targetVerticals), the minimum qualifications it names (qualificationTexts) and, in France,
+ * the legal disclaimer (frenchDisclaimerShown). A city closed for sign-up is no answer to the
+ * city question.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -113,5 +114,22 @@ describe('sign-up: what the chosen city tells applicants', () => {
       chooseCity('London');
     });
     await waitFor(() => expect(screen.queryByRole('region', { name: /practitioners in France/ })).toBeNull());
+  });
+});
+
+describe('sign-up: the minimum qualifications of the chosen city (qualificationTexts)', () => {
+  it('London names those of massage, facials and osteopathy; Birmingham, massage only, that of massage', async () => {
+    await openSignup('/signup?city_id=UK-LONDON');
+    fireEvent.click(main().getByLabelText('Yes, I am certified'));
+    const box = () => main().getByRole('checkbox', { name: /Minimum qualification/ });
+    const minimum = () => document.getElementById(box().getAttribute('aria-describedby')?.split(' ').find((id) => id.endsWith('__description')) ?? '')?.textContent;
+    expect(minimum()).toBe('I understand the minimum level required: level 3 in massage, level 2 in beauty for facials and a bachelor’s degree in osteopathy.');
+    await act(async () => {
+      chooseCity('Birmingham');
+    });
+    await waitFor(() => expect(minimum()).toBe('I understand the minimum level required: level 3 in massage.'));
+    fireEvent.click(main().getByLabelText(/not certified/));
+    const warning = main().getByText('We only work with certified practitioners').closest('[role="status"]');
+    expect(warning?.textContent).toContain('Come back once you hold a recognised qualification: level 3 in massage.');
   });
 });

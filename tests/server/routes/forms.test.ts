@@ -34,6 +34,15 @@ describe('GET /api/forms/{formId}', () => {
     expect(at.scope).toEqual({ country_id: 'AT', city_id: 'AT-VIENNA' });
   });
 
+  it("carries the city's qualification texts per language for the not-certified warning (Birmingham: massage only)", async () => {
+    const birmingham = (await t.app.inject({ url: '/api/forms/signup?city_id=UK-BIRMINGHAM' })).json();
+    expect(birmingham.uiSchema.notCertifiedWarning['ui:textValuesByLanguage']).toEqual({
+      en_GB: { qualifications: 'level 3 in massage' },
+      fr_FR: { qualifications: 'niveau 3 en massage' },
+      de_AT: { qualifications: 'Stufe 3 in Massage' },
+    });
+  });
+
   it('answers 404 for an unknown form or city', async () => {
     expect((await t.app.inject({ url: '/api/forms/tax-return?city_id=UK-LONDON' })).json().error).toBe('UNKNOWN_FORM');
     expect((await t.app.inject({ url: '/api/forms/signup?city_id=UK-NOWHERE' })).json().error).toBe('UNKNOWN_CITY');
