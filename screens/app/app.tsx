@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { i18n as I18n } from 'i18next';
 import { i18n as appI18n } from './i18n';
-import { followWindowFocus } from './window-focus';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -15,7 +13,6 @@ export interface AppProvidersProps {
 
 /** Server data and translations, for the app and for screen tests. */
 export function AppProviders({ queryClient, i18n = appI18n, children }: AppProvidersProps) {
-  useEffect(() => followWindowFocus(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>{children}</I18nextProvider>

@@ -68,6 +68,16 @@ export function useComposedForm(formId: FormId, scope: FormScope): ComposedFormS
   const { refetch } = form;
   // The server said a submission's form is an older composition: ask for this one again.
   useEffect(() => onFormVersionChanged(() => void refetch()), [refetch]);
+  // TanStack Query asks again on `visibilitychange` (a tab switch); a click into a browser window that
+  // stayed visible beside another (the ops editor next to an open sign-up) fires the window's `focus`
+  // only: the form asks again then too. Only the form: an app-wide focus refetch would restart every
+  // list (an infinite list refetching all its pages never loads its next one).
+  useEffect(() => {
+    if (typeof window === 'undefined') return undefined;
+    const onFocus = () => void refetch();
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [refetch]);
   const retryValidator = validator.retry;
   const retry = useCallback(() => {
     void refetch();
