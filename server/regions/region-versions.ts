@@ -47,6 +47,12 @@ export async function latestVersionId(db: Database): Promise<number | null> {
   return row?.id ?? null;
 }
 
+/** A version's content hash alone (no files read). */
+export async function versionHash(db: Database, id: number): Promise<string | null> {
+  const [row] = await db.select({ hash: regionVersions.hash }).from(regionVersions).where(eq(regionVersions.id, id));
+  return row?.hash ?? null;
+}
+
 export async function versionById(db: Database, id: number): Promise<RegionVersionRow | null> {
   const [row] = await db.select().from(regionVersions).where(eq(regionVersions.id, id));
   return row ?? null;

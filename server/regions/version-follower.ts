@@ -12,7 +12,7 @@ import { regionInstances } from '../db/schema';
 import type { LiveRegions } from './live-regions';
 import { checkRegionFiles } from './region-files';
 import { regionSetHash } from './region-set-hash';
-import { latestVersionId, REGION_VERSIONS_CHANNEL, versionById } from './region-versions';
+import { latestVersionId, REGION_VERSIONS_CHANNEL, versionById, versionHash } from './region-versions';
 
 /** The safety net's period: a notification normally arrives within milliseconds. */
 export const FOLLOW_POLL_MS = 3000;
@@ -68,14 +68,15 @@ export class VersionFollower {
     const newest = await latestVersionId(this.db);
     if (newest !== null && newest > this.tried && newest !== this.live.version) {
       this.tried = newest;
-      const row = await versionById(this.db, newest);
-      if (row) {
-        if (row.hash === this.live.hash) this.live.serve(this.live.set, row.hash, row.id);
-        else {
-          const checked = checkRegionFiles(row.files);
-          if (checked.set && checked.problems.length === 0) this.live.serve(checked.set, regionSetHash(checked.set), row.id);
-          else this.live.refuse(checked.problems, row.id, `Region version ${row.id}`);
-        }
+      // The hash first: a version with the content already served (every instance's start, a
+      // rollback to it) needs no files read nor checked.
+      const hash = await versionHash(this.db, newest);
+      if (hash === this.live.hash) this.live.serve(this.live.set, hash, newest);
+      else {
+        const row = await versionById(this.db, newest);
+        const checked = row ? checkRegionFiles(row.files) : null;
+        if (checked?.set && checked.problems.length === 0) this.live.serve(checked.set, regionSetHash(checked.set), newest);
+        else if (checked) this.live.refuse(checked.problems, newest, `Region version ${newest}`);
       }
     }
     await this.heartbeat();

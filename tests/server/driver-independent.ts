@@ -37,4 +37,14 @@ export const DRIVER_INDEPENDENT_FILES: readonly string[] = [
   'tests/server/screening/scoring-queue.test.ts',
   // Every region setting has a row in the settings tables: reads the schema and the tables only.
   'tests/server/settings/every-setting-has-a-row.test.ts',
+  // What a region setting changes in the answers: the settings' readers (the routes' SQL is run on
+  // PostgreSQL by the routes' own files).
+  'tests/server/settings/setting-effects.test.ts',
+  'tests/server/routes/region-settings.test.ts',
+  // Bad region values refused by the loader, through the watched folder and an ops draft: the
+  // loader's verdict (publication itself runs on PostgreSQL in region-versions, two-instances).
+  'tests/server/ops/bad-region-values.test.ts',
+  'tests/server/ops/bad-region-publish.test.ts',
+  // A form submission from an older composition: validation before any SQL.
+  'tests/server/routes/form-version.test.ts',
 ];
