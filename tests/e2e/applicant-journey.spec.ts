@@ -160,7 +160,8 @@ test('a Vienna applicant applies in German and signs the Austrian agreement (Vie
       (data.keyValues as Record<string, unknown>).allowedVerticalGroups = ['massage'];
     },
   });
-  const portal = await startPortal({ REGIONS_DIR: regions.dir });
+  // No demo data: the journey makes its own applicant (the demo accounts would only cost the start time).
+  const portal = await startPortal({ REGIONS_DIR: regions.dir, SEED: 'none' });
   const context = await browser.newContext({ baseURL: portal.url, serviceWorkers: 'block' });
   try {
     await applyInVienna(await context.newPage());
