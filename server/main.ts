@@ -18,7 +18,7 @@ import { accountSeedModules, contentSeedModules } from './db/seed/registry';
 import { faqContentSeed } from './db/seed/modules/faq-content';
 import { buildApp } from './app';
 import { demoLoginsText } from './db/seed/modules/demo-accounts'; // accounts
-import { devMailboxEnabled } from './mail/dev-mailbox';
+import { devMailboxEnabled, undeliveredMailWarning } from './mail/dev-mailbox';
 import { installGracefulShutdown } from './lifecycle/graceful-shutdown';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,6 +34,9 @@ async function main() {
     }
     throw err;
   }
+
+  const mailWarning = undeliveredMailWarning(config);
+  if (mailWarning) console.warn(mailWarning);
 
   const { set, problems } = await loadRegionDir(config.regionsDir);
   if (!set || problems.length) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { devMailboxEnabled, isLoopbackHost } from '../../../server/mail/dev-mailbox';
+import { devMailboxEnabled, isLoopbackHost, undeliveredMailWarning } from '../../../server/mail/dev-mailbox';
 import { extractLink, mailKindOf } from '../../../server/mail/outbox';
 
 describe('isLoopbackHost', () => {
@@ -15,17 +15,27 @@ describe('isLoopbackHost', () => {
 
 describe('devMailboxEnabled', () => {
   it('is on for a loopback server without SMTP', () => {
-    expect(devMailboxEnabled({ smtpUrl: null, host: '127.0.0.1', appEnv: 'production' })).toBe(true);
+    expect(devMailboxEnabled({ smtpUrl: null, host: '127.0.0.1', appEnv: 'production', publicUrl: null })).toBe(true);
   });
   it('is on for a test server without SMTP, whatever it listens on', () => {
-    expect(devMailboxEnabled({ smtpUrl: null, host: '0.0.0.0', appEnv: 'test' })).toBe(true);
+    expect(devMailboxEnabled({ smtpUrl: null, host: '0.0.0.0', appEnv: 'test', publicUrl: null })).toBe(true);
   });
   it('is off for a production server reachable from outside', () => {
-    expect(devMailboxEnabled({ smtpUrl: null, host: '0.0.0.0', appEnv: 'production' })).toBe(false);
-    expect(devMailboxEnabled({ smtpUrl: null, host: '::', appEnv: 'production' })).toBe(false);
+    expect(devMailboxEnabled({ smtpUrl: null, host: '0.0.0.0', appEnv: 'production', publicUrl: null })).toBe(false);
+    expect(devMailboxEnabled({ smtpUrl: null, host: '::', appEnv: 'production', publicUrl: null })).toBe(false);
+  });
+  it('is off for a production server behind a reverse proxy on the same machine (loopback HOST, public PUBLIC_URL): issue 25', () => {
+    expect(devMailboxEnabled({ smtpUrl: null, host: '127.0.0.1', appEnv: 'production', publicUrl: 'https://portal.example.com' })).toBe(false);
+    expect(devMailboxEnabled({ smtpUrl: null, host: '127.0.0.1', appEnv: 'production', publicUrl: 'http://localhost:8080' })).toBe(true);
+    expect(devMailboxEnabled({ smtpUrl: null, host: '0.0.0.0', appEnv: 'production', publicUrl: 'http://localhost:8080' })).toBe(false);
+  });
+  it('a production start without SMTP says loudly that mail is not delivered', () => {
+    expect(undeliveredMailWarning({ smtpUrl: null, appEnv: 'production' })).toMatch(/E-MAIL IS NOT DELIVERED.*SMTP_URL/s);
+    expect(undeliveredMailWarning({ smtpUrl: 'smtp://mail.example.test', appEnv: 'production' })).toBeNull();
+    expect(undeliveredMailWarning({ smtpUrl: null, appEnv: 'test' })).toBeNull();
   });
   it('is off whenever SMTP delivers the mail', () => {
-    expect(devMailboxEnabled({ smtpUrl: 'smtp://mail.example.test', host: '127.0.0.1', appEnv: 'test' })).toBe(false);
+    expect(devMailboxEnabled({ smtpUrl: 'smtp://mail.example.test', host: '127.0.0.1', appEnv: 'test', publicUrl: null })).toBe(false);
   });
 });
 
