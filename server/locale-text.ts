@@ -29,3 +29,13 @@ export function localeText(language: LanguageId, key: string, values: Record<str
   if (typeof value !== 'string' || value.trim() === '') throw new Error(`locales/${language}.json has no text for ${key}`);
   return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
 }
+
+/**
+ * A treatment's name as the booking stores it: a catalogue key the locales name (SPECIALITY_…) in the
+ * language, or an addition's plain text as it is (screens/portal/bookings/booking-format.ts treatmentName).
+ */
+export function treatmentText(language: LanguageId, name: string): string {
+  if (!/^[A-Z][A-Z0-9_]+$/.test(name)) return name;
+  const text = messagesOf(language)[name] ?? messagesOf('en_GB')[name];
+  return typeof text === 'string' && text.trim() !== '' ? text : name;
+}

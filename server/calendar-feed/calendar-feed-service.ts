@@ -13,7 +13,8 @@ import { hashToken, isWellFormedToken, newToken } from '../auth/tokens';
 import { bookings, workers } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import { HttpError } from '../errors';
-import { localeText } from '../locale-text';
+import { localeText, treatmentText } from '../locale-text';
+import type { LanguageId } from '../../engine/regions/types';
 import { renderCalendar, type CalendarEvent } from './icalendar';
 
 export type CalendarFeedDeps = Pick<ServerDeps, 'db' | 'regions' | 'clock' | 'publicUrl'>;
@@ -64,12 +65,12 @@ function firstName(userName: string | null): string {
   return userName?.trim().split(/\s+/)[0] ?? '';
 }
 
-/** The treatments of the booking (products still on it), in their order. */
-function treatmentsOf(booking: FeedBooking): string[] {
+/** The treatments of the booking (products still on it), in their order, named in the worker's language. */
+function treatmentsOf(booking: FeedBooking, language: LanguageId): string[] {
   return booking.items
     .filter((item) => item.type === 'product' && !item.isCancelled && item.specialityName)
     .sort((a, b) => a.position - b.position)
-    .map((item) => item.specialityName!);
+    .map((item) => treatmentText(language, item.specialityName!));
 }
 
 /** Digital bookings have no place to go: no address (like the booking detail, W§2). */
@@ -79,9 +80,9 @@ function locationOf(booking: FeedBooking): string | null {
   return parts.length ? parts.join(', ') : null;
 }
 
-export function bookingEvent(booking: FeedBooking, publicUrl: string, host: string): CalendarEvent {
+export function bookingEvent(booking: FeedBooking, publicUrl: string, host: string, language: LanguageId): CalendarEvent {
   const customer = firstName(booking.userName);
-  const treatments = treatmentsOf(booking).join(', ');
+  const treatments = treatmentsOf(booking, language).join(', ');
   const summary = [treatments, customer].filter(Boolean).join(' – ') || booking.id;
   const url = `${publicUrl}${pagePath('booking', { id: booking.id })}`;
   return {
@@ -122,6 +123,6 @@ export async function calendarFeed(deps: CalendarFeedDeps, token: string): Promi
       name: localeText(language, 'CALENDAR_FEED_NAME', { brand: localeText(language, 'BRAND_NAME') }),
       refreshInterval: REFRESH_INTERVAL,
     },
-    rows.map((booking) => bookingEvent(booking, deps.publicUrl, host)),
+    rows.map((booking) => bookingEvent(booking, deps.publicUrl, host, language)),
   );
 }

@@ -54,7 +54,7 @@ beforeAll(async () => {
     { id: 'feed-paris', workerId: DEMO_WORKER_IDS.workerParis, startsAt: at(2 * DAY), endsAt: at(2 * DAY + HOUR), userName: 'Élodie', address1: '1 rue de Paris' },
   ]);
   await t.app.db.insert(bookingItems).values([
-    { bookingId: 'feed-home', position: 0, type: 'product', specialityName: 'Deep tissue massage' },
+    { bookingId: 'feed-home', position: 0, type: 'product', specialityName: 'SPECIALITY_DEEP_TISSUE' },
     { bookingId: 'feed-home', position: 1, type: 'product', specialityName: 'Hot stones', isCancelled: true },
     { bookingId: 'feed-home', position: 2, type: 'tip', total: 500 },
     { bookingId: 'feed-digital', position: 0, type: 'product', specialityName: 'Online yoga' },
@@ -110,7 +110,8 @@ describe('the calendar feed', () => {
     expect(text).not.toContain('feed-past');
     expect(text).not.toContain('feed-paris');
     expect(text).not.toContain('Élodie');
-    // Treatments still on the booking and the customer's first name; never their comments.
+    // Treatments still on the booking, a catalogue key named in the worker's language (issue 25: not
+    // SPECIALITY_DEEP_TISSUE), and the customer's first name; never their comments.
     expect(text).toContain('SUMMARY:Deep tissue massage – Sarah');
     expect(text).not.toContain('Hot stones');
     expect(text).not.toContain('Jones');
