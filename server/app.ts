@@ -56,6 +56,7 @@ import landingRoutes from './routes/landings/index'; // landings
 import legalRoutes from './routes/legal/index';
 import openapiRoutes from './routes/openapi/index';
 import opsAccess from './plugins/ops-access'; // ops
+import { trackAllowedMethods } from './routes/allowed-methods';
 import opsRoutes from './routes/ops/index'; // ops
 import { PAGES } from '../engine/pages';
 import { isLoopbackRequest } from './mail/dev-mailbox';
@@ -191,6 +192,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(deps, { clock: opts.clock ?? testClock?.now });
   await app.register(screening, { scoringDelayMs: opts.screeningScoringDelayMs }); // screening
 
+  const allowedMethods = trackAllowedMethods(app);
   await app.register(
     async (api) => {
       if (opts.apiReady) {
@@ -243,8 +245,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  // Page URLs fall back to the SPA; /api and /assets answer a real 404.
+  // Page URLs fall back to the SPA; /api and /assets answer a real 404, or 405 for a path that has other methods.
   app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    if (path.startsWith('/api/')) {
+      const allowed = allowedMethods(request.method, path);
+      if (allowed.length > 0) {
+        void reply
+          .status(405)
+          .header('allow', allowed.join(', '))
+          .send({ error: 'METHOD_NOT_ALLOWED', message: `${path} answers ${allowed.join(', ')}, not ${request.method}.` });
+        return;
+      }
+    }
     // The mailbox page exists only where its API answers (a loopback Host on a server with the mailbox on).
     const isMailboxPage = request.url.split('?')[0].replace(/\/$/, '') === PAGES.devMailbox;
     if (!(isMailboxPage && !(mailboxEnabled && isLoopbackRequest(request.headers))) && app.spaFallback(request, reply)) return;
