@@ -63,6 +63,9 @@ import { isLoopbackRequest } from './mail/dev-mailbox';
 import type { SerializerFactory } from '@fastify/fast-json-stringify-compiler';
 import { lazySerializerFactory } from './lazy-serializers';
 
+/** The longest path parameter a route documents (schemas/api/*-params: a signing request's token). */
+export const MAX_PATH_PARAMETER_LENGTH = 1024;
+
 export interface BuildAppOptions {
   /** An opened and migrated database (tests hand in a cloned in-memory PGlite). */
   database: DatabaseHandle;
@@ -148,8 +151,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // names fields without `type: object` because a streamed body is not parsed when validated.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, strictTypes: false, keywords: ['errorCode', 'tsType'] } },
     bodyLimit: 1024 * 1024,
+    // A path parameter may be as long as the longest any route documents (a signing request's token,
+    // 1024); each route's schema then holds its own to its maximum with a 400. Fastify's default, 100,
+    // refused documented values (issue 25).
+    maxParamLength: MAX_PATH_PARAMETER_LENGTH,
     // The router's own refusals (a path that is not valid percent-encoding, a path parameter over
-    // 100 characters) answer in the API's error format too.
+    // that length) answer in the API's error format too.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
       void reply.status(status).send({ error: status === 414 ? 'URI_TOO_LONG' : 'BAD_URL', message: error.message });

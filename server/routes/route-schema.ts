@@ -34,7 +34,7 @@ export function errors(
   }
   const out: Record<string, { description: string; $ref: string }> = {};
   for (const [status, description] of Object.entries(all)) out[status] = { description, $ref: ERROR_RESPONSE };
-  out.default = { description: 'Any other error: INVALID_JSON, PAYLOAD_TOO_LARGE, INTERNAL_ERROR (5xx, no details)...', $ref: ERROR_RESPONSE };
+  out.default = { description: 'Any other error: INVALID_JSON, PAYLOAD_TOO_LARGE, METHOD_NOT_ALLOWED (405, with Allow), URI_TOO_LONG (414: a path parameter over 1024 characters), INTERNAL_ERROR (5xx, no details)...', $ref: ERROR_RESPONSE };
   return out;
 }
 

@@ -32,3 +32,16 @@ describe('a method the path does not have', () => {
     expect(res.json()).toMatchObject({ error: 'NOT_FOUND' });
   });
 });
+
+describe('a long path parameter', () => {
+  it('is held to its route’s documented maximum (400), not cut at 100 characters (414)', async () => {
+    // A job advert's stub is documented up to 128 characters: 120 is an unknown advert.
+    const unknown = await t.app.inject({ url: `/api/indeed-landing/${'a'.repeat(120)}/json` });
+    expect(unknown.statusCode).toBe(404);
+    const tooLong = await t.app.inject({ url: `/api/indeed-landing/${'a'.repeat(129)}/json` });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error).toBe('VALIDATION_FAILED');
+    const beyondEvery = await t.app.inject({ url: `/api/indeed-landing/${'a'.repeat(1100)}/json` });
+    expect(beyondEvery.statusCode).toBe(414);
+  });
+});
