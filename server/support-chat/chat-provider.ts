@@ -36,6 +36,8 @@ export interface ChatProvider {
   messages(conversationId: string): Promise<ChatMessage[]>;
   /** The newest message of each conversation named. */
   lastMessages(conversationIds: string[]): Promise<Map<string, ChatMessage>>;
+  /** Stores it and announces it to every instance's live streams (chat-fanout.ts), at commit. */
   addMessage(conversationId: string, message: { author: MessageAuthor; authorId: string; body: string }, now: Date): Promise<ChatMessage>;
+  /** Closes it and announces the closing like a message; null when it was not open. */
   close(conversationId: string, closedBy: string, now: Date): Promise<ChatConversation | null>;
 }

@@ -1,8 +1,13 @@
-/** The built-in chat provider (chat-provider.ts): conversations and messages in the portal's own database. */
+/**
+ * The built-in chat provider (chat-provider.ts): conversations and messages in the portal's own
+ * database. A stored message and a closing are announced in their own transaction (chat-fanout.ts),
+ * which is how every instance's live streams learn of them.
+ */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { conversations, messages } from '../db/schema';
 import type { ChatConversation, ChatMessage, ChatProvider } from './chat-provider';
+import { announceClosed, announceMessage } from './chat-fanout';
 
 export function postgresChatProvider(db: Database): ChatProvider {
   return {
@@ -48,21 +53,27 @@ export function postgresChatProvider(db: Database): ChatProvider {
     },
 
     async addMessage(conversationId, message, now) {
-      const [row] = await db
-        .insert(messages)
-        .values({ conversationId, author: message.author, authorId: message.authorId, body: message.body, createdAt: now })
-        .returning();
-      await db.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, conversationId));
-      return row;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(messages)
+          .values({ conversationId, author: message.author, authorId: message.authorId, body: message.body, createdAt: now })
+          .returning();
+        await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, conversationId));
+        await announceMessage(tx, conversationId, row.id);
+        return row;
+      });
     },
 
     async close(conversationId, closedBy, now) {
-      const [row] = await db
-        .update(conversations)
-        .set({ status: 'closed', closedAt: now, closedBy })
-        .where(and(eq(conversations.id, conversationId), eq(conversations.status, 'open')))
-        .returning();
-      return (row as ChatConversation | undefined) ?? null;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(conversations)
+          .set({ status: 'closed', closedAt: now, closedBy })
+          .where(and(eq(conversations.id, conversationId), eq(conversations.status, 'open')))
+          .returning();
+        if (row) await announceClosed(tx, conversationId);
+        return (row as ChatConversation | undefined) ?? null;
+      });
     },
   };
 }

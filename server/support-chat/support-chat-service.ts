@@ -101,9 +101,8 @@ export async function postWorkerMessage(deps: SupportChatDeps, worker: WorkerRow
     }
     conversation = await deps.chat.startConversation(worker.id, deps.clock());
   }
-  const message = messageJson(await deps.chat.addMessage(conversation.id, { author: 'worker', authorId: worker.id, body: text }, deps.clock()));
-  deps.live.publish(worker.id, { type: 'message', message });
-  return message;
+  // The worker's other tabs get it through the chat fan-out, like every message.
+  return messageJson(await deps.chat.addMessage(conversation.id, { author: 'worker', authorId: worker.id, body: text }, deps.clock()));
 }
 
 async function inboxItem(deps: SupportChatDeps, conversation: ChatConversation, lastMessage: ChatMessage | null): Promise<SupportInboxItem> {
@@ -151,15 +150,17 @@ export async function supportConversation(deps: SupportChatDeps, id: string): Pr
 
 /**
  * POST /api/support/conversations/{id}/messages: support answers. Pushed to the worker's open
- * streams; when none is open the worker is away and the reply goes by e-mail as well.
+ * streams on every instance (chat-fanout.ts); when none is open on this one the reply goes by
+ * e-mail as well.
  */
 export async function postSupportReply(deps: SupportChatDeps, staff: WorkerRow, id: string, body: unknown): Promise<SupportMessage> {
   const text = messageText(body);
   const conversation = await existing(deps, id);
   if (conversation.status !== 'open') throw new HttpError(409, 'CONVERSATION_CLOSED', 'This conversation is closed.');
   const message = messageJson(await deps.chat.addMessage(id, { author: 'support', authorId: staff.id, body: text }, deps.clock()));
-  const delivered = deps.live.publish(conversation.workerId, { type: 'message', message });
-  if (delivered === 0) await emailReply(deps, conversation.workerId, text);
+  // Only this instance's streams are known here: a worker streaming from another one also gets the
+  // e-mail, which errs on the safe side; the live push reaches them through the fan-out either way.
+  if (!deps.live.connected(conversation.workerId)) await emailReply(deps, conversation.workerId, text);
   return message;
 }
 
@@ -183,6 +184,5 @@ async function emailReply(deps: SupportChatDeps, workerId: string, text: string)
 export async function closeConversation(deps: SupportChatDeps, staff: WorkerRow, id: string): Promise<SupportInboxItem> {
   const conversation = await existing(deps, id);
   const closed = (await deps.chat.close(id, staff.id, deps.clock())) ?? conversation;
-  deps.live.publish(conversation.workerId, { type: 'closed', conversationId: id });
   return inboxItem(deps, closed, null);
 }

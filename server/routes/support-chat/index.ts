@@ -17,6 +17,7 @@ import type { ConversationParams } from '../../../engine/generated/api/conversat
 import { HttpError } from '../../errors';
 import { postgresChatProvider } from '../../support-chat/postgres-chat-provider';
 import { LiveHub, type LiveEvent } from '../../support-chat/live-hub';
+import { ChatFanout } from '../../support-chat/chat-fanout';
 import {
   closeConversation,
   postSupportReply,
@@ -38,6 +39,10 @@ const MESSAGE_ERRORS = `${INVALID_INPUT} FORM_ERROR_MESSAGE_REQUIRED or FORM_ERR
 /** Messages per account per minute. */
 const MESSAGES_PER_MINUTE = 30;
 const HEARTBEAT_MS = 25_000;
+/** The client's reconnection delay after a dropped stream. */
+const RETRY_MS = 3000;
+/** On shutdown: at least this, at most twice this. */
+const SHUTDOWN_RETRY_MS = 1000;
 
 export interface SupportChatRoutesOptions {
   /** Shared with tests that watch who is connected. */
@@ -46,6 +51,16 @@ export interface SupportChatRoutesOptions {
 
 export default async function supportChatRoutes(app: FastifyInstance, opts: SupportChatRoutesOptions) {
   const live = opts.live ?? new LiveHub();
+  const fanout = new ChatFanout(app.database, live, app.log);
+  await fanout.start();
+  // At build time, once for all streams: on shutdown they are told to reconnect (to another
+  // instance) and ended before the server waits for its connections to finish.
+  app.addHook('preClose', async () => {
+    live.shutdownAll();
+  });
+  app.addHook('onClose', async () => {
+    await fanout.stop();
+  });
   const chatDeps = (): SupportChatDeps => ({ ...app.deps, chat: postgresChatProvider(app.db), live });
   const byAccount = app.createRateLimit({
     max: MESSAGES_PER_MINUTE,
@@ -144,23 +159,28 @@ export default async function supportChatRoutes(app: FastifyInstance, opts: Supp
         // A proxy (nginx) must pass each event on at once.
         'x-accel-buffering': 'no',
       });
-      raw.write('retry: 3000\n\n');
-      const send = (event: LiveEvent) => {
-        const data = event.type === 'message' ? event.message : { conversationId: event.conversationId };
-        raw.write(`event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`);
-      };
-      const unsubscribe = live.subscribe(request.workerId!, send);
+      raw.write(`retry: ${RETRY_MS}\n\n`);
       const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
       heartbeat.unref();
+      const unsubscribe = live.subscribe(request.workerId!, {
+        openedAt: new Date(),
+        send: (event: LiveEvent) => {
+          const data = event.type === 'message' ? event.message : { conversationId: event.conversationId };
+          raw.write(`event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`);
+        },
+        shutdown: () => {
+          // EventSource reconnects by itself after the end, once the retry delay has passed: spread
+          // over a few seconds so a deploy does not bring every worker back in the same instant.
+          const retry = SHUTDOWN_RETRY_MS + Math.floor(Math.random() * SHUTDOWN_RETRY_MS);
+          raw.end(`retry: ${retry}\nevent: reconnect\ndata: {}\n\n`, () => raw.socket?.destroy());
+          end();
+        },
+      });
       const end = () => {
         clearInterval(heartbeat);
         unsubscribe();
       };
       request.raw.on('close', end);
-      app.addHook('onClose', async () => {
-        end();
-        raw.end();
-      });
     },
   );
 
