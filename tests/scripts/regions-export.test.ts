@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPgliteDataDir } from '../../server/db/pglite-template';
 import { migrateDatabase } from '../../server/db/migrate';
 import { insertVersion, withRegionHistoryLock } from '../../server/regions/region-versions';
+import { exportVersion } from '../../server/regions/export-version';
+import type { DatabaseHandle } from '../../server/db/client';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'regions-export-'));
@@ -26,12 +28,14 @@ function exportRegions(args: string[] = []) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+let handle: DatabaseHandle | null = null;
+
 beforeAll(async () => {
   cpSync(join(ROOT, 'regions'), out, { recursive: true });
   writeFileSync(join(out, 'UK-STRAY.json'), '{}');
   writeFileSync(join(out, 'README.md'), 'kept');
   // A copy of the migrated template, as `npm start` makes a new DATA_DIR.
-  const { handle } = await openPgliteDataDir(join(work, 'data', 'db'));
+  handle = (await openPgliteDataDir(join(work, 'data', 'db'))).handle;
   await migrateDatabase(handle);
   const files = Object.fromEntries(readdirSync(join(ROOT, 'regions')).filter((n) => n.endsWith('.json')).map((n) => [n, readFileSync(join(ROOT, 'regions', n), 'utf8')]));
   await withRegionHistoryLock(handle.db, async (tx) => {
@@ -39,26 +43,32 @@ beforeAll(async () => {
     const london = files['UK-LONDON.json'].replace('"voucherMaximum": 948', '"voucherMaximum": 970');
     await insertVersion(tx, { files: { ...files, 'UK-LONDON.json': london }, hash: 'two', message: 'London 970', source: 'ops', author: { id: null, name: 'ops@demo.portal.test' } });
   });
-  await handle.close();
 }, 60_000);
 
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(async () => {
+  await handle?.close();
+  rmSync(work, { recursive: true, force: true });
+});
 
 describe('regions:export', () => {
-  it('writes the live version and removes region files it does not have', () => {
+  it('writes an earlier version on request, and refuses one that does not exist', async () => {
+    const { version } = await exportVersion(handle!.db, out, 1);
+    expect(version.message).toBe('baseline');
+    expect(readFileSync(join(out, 'UK-LONDON.json'), 'utf8')).toContain('"voucherMaximum": 948');
+    await expect(exportVersion(handle!.db, out, 9)).rejects.toThrow('there is no version 9');
+    // The embedded database is one process's: closed before the command opens it.
+    await handle!.close();
+    handle = null;
+  });
+
+  it('the command writes the live version and removes region files it does not have', () => {
+    writeFileSync(join(out, 'UK-STRAY.json'), '{}');
     const result = exportRegions();
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/version 2 \("London 970", ops@demo\.portal\.test, .*\).*removed UK-STRAY\.json/);
     expect(readFileSync(join(out, 'UK-LONDON.json'), 'utf8')).toContain('"voucherMaximum": 970');
     expect(readdirSync(out)).not.toContain('UK-STRAY.json');
     expect(readFileSync(join(out, 'README.md'), 'utf8')).toBe('kept');
-  });
-
-  it('writes an earlier version on request, and refuses one that does not exist', () => {
-    expect(exportRegions(['--version', '1']).status).toBe(0);
-    expect(readFileSync(join(out, 'UK-LONDON.json'), 'utf8')).toContain('"voucherMaximum": 948');
-    const missing = exportRegions(['--version', '9']);
-    expect(missing.status).toBe(1);
-    expect(missing.stderr).toContain('there is no version 9');
+    expect(exportRegions(['--version', 'x']).stderr).toContain('--version takes a version number');
   });
 });
