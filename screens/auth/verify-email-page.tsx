@@ -1,15 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGES } from '../../engine/pages';
 import { errorLabel } from '../app/error-label';
 import { LocalizedLink } from '../app/localized-link';
 import { useMe } from '../app/session/get-me';
-import { startSession } from '../app/session/session-actions';
 import { getResendEmailVerification } from '../app/api/get-resend-email-verification';
-import { LoadingState } from '../ui/status';
-import { getOneTimeLoginQueryOptions } from './api/get-one-time-login';
 import { AuthPage, AuthResult } from './auth-page';
+import { ContinueWithLink } from './continue-with-link';
 
 /** A logged-in worker whose link failed can ask for a new one (W§8 "send-email-confirmation failures show the error"). */
 function ResendVerification() {
@@ -47,27 +45,10 @@ function Verified({ textKey }: { textKey: string }) {
   );
 }
 
-/**
- * /verify-email/{token} (W§2, W§7): the link verifies the address through the one-time login,
- * which also logs the person in. Verifying, then verified or an error; a logged-in worker with a
- * dead link can ask for a new one, and one whose address is verified already is told so.
- */
-export function VerifyEmailPage() {
+/** A dead link: a logged-in worker can ask for a new one, and one whose address is verified already is told so. */
+function VerificationFailed() {
   const { t } = useTranslation();
-  const { token = '' } = useParams();
-  const queryClient = useQueryClient();
   const worker = useMe().data?.worker;
-  // The answer is a session with the address verified: the stage moves on (the agreement can be signed).
-  const verification = useQuery(getOneTimeLoginQueryOptions(token, (session) => startSession(queryClient, session)));
-
-  if (verification.isPending) {
-    return (
-      <AuthPage titleKey="VERIFY_EMAIL_TITLE">
-        <LoadingState label={t('VERIFY_EMAIL_VERIFYING')} />
-      </AuthPage>
-    );
-  }
-  if (verification.isSuccess) return <Verified textKey="VERIFY_EMAIL_DONE_TEXT" />;
   // The link was used already (opened twice, or from another device) and the address is verified.
   if (worker?.verifiedEmail) return <Verified textKey="VERIFY_EMAIL_ALREADY_DONE_TEXT" />;
   return (
@@ -85,5 +66,23 @@ export function VerifyEmailPage() {
         </div>
       </AuthResult>
     </AuthPage>
+  );
+}
+
+/**
+ * /verify-email/{token} (W§2, W§7): the link verifies the address through the one-time login, which also
+ * logs the person in, so like a login link it first asks "Continue as ...?" (issue 25). Then verified
+ * (the stage moves on: the agreement can be signed) or an error.
+ */
+export function VerifyEmailPage() {
+  const { token = '' } = useParams();
+  return (
+    <ContinueWithLink
+      token={token}
+      titleKey="VERIFY_EMAIL_TITLE"
+      textKey="VERIFY_EMAIL_CONTINUE_TEXT"
+      failed={<VerificationFailed />}
+      done={() => <Verified textKey="VERIFY_EMAIL_DONE_TEXT" />}
+    />
   );
 }

@@ -1,14 +1,17 @@
 /**
  * E-mail verification and one-time login (W§2 /verify-email/{token}, /onetimelogin/{token}):
- * both links are single-use tokens redeemed by GET /api/one-time-login, which signs the
- * person in; a verify token also marks the address verified (the agreement step needs it).
+ * both links are single-use tokens. Following one only shows whose it is (GET, nothing used up);
+ * the person then continues with a same-origin POST /api/one-time-login, which signs them in
+ * (issue 25: a GET that logged in let another site log a visitor into the attacker's account).
+ * A verify token also marks the address verified (the agreement step needs it).
  */
 import { eq } from 'drizzle-orm';
+import type { OneTimeLoginPreview } from '../../engine/generated/api/one-time-login-preview';
 import type { OneTimeLoginRequest } from '../../engine/generated/api/one-time-login-request';
 import type { ServerDeps } from '../deps';
 import { assertApiShape } from '../api-schemas/payload-validation';
 import { workers } from '../db/schema';
-import { consumeEmailToken } from '../auth/email-token-service';
+import { consumeEmailToken, findUsableEmailToken } from '../auth/email-token-service';
 import { loadSessionWorker, type SessionWorker } from '../auth/session-service';
 import { sendAccountMail, sendAccountMailInBackground, type AccountMailDeps, type BackgroundMailDeps } from './account-mail';
 import { tokenInvalid } from './account-errors';
@@ -24,8 +27,19 @@ export function sendVerificationEmailInBackground(deps: BackgroundMailDeps, work
   sendAccountMailInBackground(deps, 'verify-email', worker);
 }
 
+const LOGIN_PURPOSES = ['verify', 'one-time-login'] as const;
+
+/** Whose link this is, for "Continue as ...?": the token stays unused and nobody is logged in. */
+export async function previewOneTimeLogin(deps: Pick<ServerDeps, 'db'>, token: string): Promise<OneTimeLoginPreview> {
+  const row = await findUsableEmailToken(deps.db, token, LOGIN_PURPOSES);
+  if (!row) throw tokenInvalid();
+  const worker = await loadSessionWorker(deps.db, row.workerId);
+  if (!worker) throw tokenInvalid();
+  return { email: worker.email, purpose: row.purpose === 'verify' ? 'verify' : 'one-time-login' };
+}
+
 export async function redeemOneTimeLogin(deps: Pick<ServerDeps, 'db'>, token: string): Promise<SessionWorker> {
-  const used = await consumeEmailToken(deps.db, token, ['verify', 'one-time-login']);
+  const used = await consumeEmailToken(deps.db, token, LOGIN_PURPOSES);
   if (!used) throw tokenInvalid();
   const worker = await loadSessionWorker(deps.db, used.workerId);
   if (!worker) throw tokenInvalid();

@@ -1,6 +1,7 @@
 // Sending e-mail (DESIGN.md "Storage and the real parts"): every message is written to the `outbox` table first,
-// as an audit record and for the dev mailbox. With SMTP_URL, nodemailer delivers it; without, the link is printed
-// on the server console so a developer can open it, and the row stays unsent.
+// as an audit record and for the dev mailbox. With SMTP_URL, nodemailer delivers it and the row keeps only to,
+// subject, sent_at and attempts; without, the link is printed on the server console so a developer can open it,
+// and the row stays unsent until outbox-retention.ts purges it.
 import { eq, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
@@ -145,7 +146,8 @@ export function createMailer(opts: MailerOptions): OutboxMailer {
       log.info(context, 'mail sent');
       await db
         .update(outbox)
-        .set({ sentAt: new Date(), attempts: sql`${outbox.attempts} + 1`, error: null })
+        // Delivered: the row stays as the record, without the text (its link is a way into the account, issue 25).
+        .set({ sentAt: new Date(), attempts: sql`${outbox.attempts} + 1`, error: null, text: '', html: null })
         .where(eq(outbox.id, row.id))
         // Delivered already: a failed bookkeeping write must not turn the request into an error.
         .catch((dbErr: unknown) => log.error({ ...context, err: dbErr }, 'could not mark the mail as sent'));

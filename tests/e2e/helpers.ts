@@ -41,6 +41,9 @@ export async function linkFromMailbox(page: Page, to: string, pathPart: string):
   return new URL(link!).pathname;
 }
 
+/** The "Continue as ...?" button of a login or verification link's page, in any of the three languages. */
+export const CONTINUE_LABEL = /^(Continue|Continuer|Fortfahren)$/;
+
 /**
  * On /sign-agreement: open the verification link from the mailbox in another tab, then sign in
  * the embedded signing page (which appears once the page sees the verified e-mail) and reach
@@ -50,6 +53,10 @@ export async function verifyEmailAndSign(page: Page, email: string, labels: { na
   await expect(page).toHaveURL(/\/sign-agreement$/);
   const verify = await page.context().newPage();
   await verify.goto(await linkFromMailbox(page, email, '/verify-email/'));
+  // The link asks before it logs in (issue 25): nothing happens until Continue, in the link's language.
+  const loggedIn = verify.waitForResponse((res) => res.url().endsWith('/api/one-time-login') && res.request().method() === 'POST');
+  await verify.getByRole('button', { name: CONTINUE_LABEL }).click();
+  expect((await loggedIn).status()).toBe(200);
   await expect(verify.getByRole('heading', { level: 1 })).toBeVisible();
   await verify.close();
   const frame = page.frameLocator('iframe');

@@ -42,6 +42,10 @@ test('"E-mail me a login link": the same message for any address, and the link f
   await page.goto('/dev/mailbox');
   await expect(page.locator(`a[href$="${link}"]`).first()).toBeVisible();
   await page.goto(link);
+  // Following the link only asks (issue 25, login CSRF): no session until Continue.
+  await expect(page.getByText('Continue as worker.london@demo.portal.test?')).toBeVisible({ timeout: 15_000 });
+  expect((await page.request.get('/api/me')).status()).toBe(401);
+  await page.getByRole('button', { name: 'Continue' }).click();
   // The worker area is not built yet: the session shows in the header's account menu.
   await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible({ timeout: 15_000 });
   const me = await page.request.get('/api/me');

@@ -16,7 +16,7 @@ const SHARED_QUERY_ROOTS: ReadonlySet<string> = new Set([
   'composed-form',
   'validator-module',
   'faq',
-  // The link that just logged this person in: dropping it would spend the one-time token again.
+  // The preview of the link that just logged this person in: fetched again, it would say the link is used up.
   'one-time-login',
 ]);
 

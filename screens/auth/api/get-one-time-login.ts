@@ -1,30 +1,28 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { OneTimeLoginPreview } from '../../../engine/generated/api/one-time-login-preview';
 import type { SessionResponse } from '../../../engine/generated/api/session-response';
 import { apiClient } from '../../app/api-client';
 import { paths } from '../../app/paths';
 
-/**
- * GET /api/one-time-login?token=: a session response (a verify-e-mail token also verifies the
- * address, W§7); 400 TOKEN_INVALID.
- */
-export function getOneTimeLogin(token: string): Promise<SessionResponse> {
-  return apiClient.get(paths.oneTimeLogin, { searchParams: { token } }).json<SessionResponse>();
+/** GET /api/one-time-login?token=: whose link this is (nothing used up, nobody logged in); 400 TOKEN_INVALID. */
+export function getOneTimeLoginPreview(token: string): Promise<OneTimeLoginPreview> {
+  return apiClient.get(paths.oneTimeLogin, { searchParams: { token } }).json<OneTimeLoginPreview>();
 }
 
 /**
- * A token works once: one request per token and page, never retried or refetched (React's
- * development double mount, a refocus or a remount must not spend it a second time).
+ * POST /api/one-time-login: uses the link up and answers a session (a verify-e-mail token also verifies the
+ * address, W§7); 400 TOKEN_INVALID. Only after the person chose to continue (issue 25, login CSRF).
  */
-export function getOneTimeLoginQueryOptions(token: string, after: (session: SessionResponse) => void) {
+export function postOneTimeLogin(token: string): Promise<SessionResponse> {
+  return apiClient.post(paths.oneTimeLogin, { json: { token } }).json<SessionResponse>();
+}
+
+/** The preview is read once per page: a dead link stays dead, so no retry or refetch. */
+export function getOneTimeLoginPreviewQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['one-time-login', token],
-    queryFn: async () => {
-      const session = await getOneTimeLogin(token);
-      after(session);
-      return session;
-    },
+    queryFn: () => getOneTimeLoginPreview(token),
     staleTime: Infinity,
-    gcTime: Infinity,
     retry: false,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,

@@ -5,12 +5,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginBody } from '../../../engine/generated/api/login-body';
 import type { OkResponse } from '../../../engine/generated/api/ok-response';
+import type { OneTimeLoginBody } from '../../../engine/generated/api/one-time-login-body';
+import type { OneTimeLoginPreview } from '../../../engine/generated/api/one-time-login-preview';
 import type { OneTimeLoginQuery } from '../../../engine/generated/api/one-time-login-query';
 import type { OneTimeLoginRequestBody } from '../../../engine/generated/api/one-time-login-request-body';
 import type { ResendVerificationResponse } from '../../../engine/generated/api/resend-verification-response';
 import type { SessionResponse } from '../../../engine/generated/api/session-response';
 import type { SignupBody } from '../../../engine/generated/api/signup-body';
-import { redeemOneTimeLogin, requestOneTimeLogin, sendVerificationEmail, sendVerificationEmailInBackground } from '../../accounts/email-verification-service';
+import { previewOneTimeLogin, redeemOneTimeLogin, requestOneTimeLogin, sendVerificationEmail, sendVerificationEmailInBackground } from '../../accounts/email-verification-service';
 import { logIn } from '../../accounts/login-service';
 import { openSession } from '../../accounts/session-response';
 import { signUp } from '../../accounts/signup-service';
@@ -92,20 +94,42 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: OneTimeLoginQuery; Reply: SessionResponse }>(
+  // Following a link never logs in: another site could send a visitor the attacker's own link
+  // (login CSRF). The GET only says whose link it is; the POST, same-origin like every state
+  // change (plugins/security), uses it up and logs in.
+  app.get<{ Querystring: OneTimeLoginQuery; Reply: OneTimeLoginPreview }>(
     '/one-time-login',
     {
       schema: {
-        summary: 'Log in with the link of a verification or one-time-login e-mail (single use)',
+        summary: 'Whose verification or one-time-login link this is (nothing used up, nobody logged in)',
         tags: ['accounts'],
         querystring: { $ref: '/api/one-time-login-query#' },
+        response: {
+          200: { $ref: '/api/one-time-login-preview#' },
+          ...errors({ 400: `${INVALID_INPUT} TOKEN_INVALID: the link expired or was used.` }),
+        },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return previewOneTimeLogin(app.deps, request.query.token);
+    },
+  );
+
+  app.post<{ Body: OneTimeLoginBody; Reply: SessionResponse }>(
+    '/one-time-login',
+    {
+      schema: {
+        summary: 'Log in with the link of a verification or one-time-login e-mail (single use; same-origin only)',
+        tags: ['accounts'],
+        body: { $ref: '/api/one-time-login-body#' },
         response: {
           200: SESSION_RESPONSE,
           ...errors({ 400: `${INVALID_INPUT} TOKEN_INVALID: the link expired or was used.` }),
         },
       },
     },
-    async (request, reply) => answerSession(request, reply, await redeemOneTimeLogin(app.deps, request.query.token)),
+    async (request, reply) => answerSession(request, reply, await redeemOneTimeLogin(app.deps, request.body.token)),
   );
 
   app.post<{ Body: OneTimeLoginRequestBody; Reply: OkResponse }>(

@@ -15,9 +15,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const oneTimeLogin = (token: string) => t.app.inject({ url: `/api/one-time-login?token=${encodeURIComponent(token)}&_=1700000000000` });
+/** "Continue" on the link's page: a same-origin POST (the GET only previews, see one-time-login.test.ts). */
+const oneTimeLogin = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/one-time-login', payload: { token }, headers: { 'sec-fetch-site': 'same-origin' } });
 
-describe('GET /api/one-time-login with the verification link of the sign-up mail', () => {
+describe('POST /api/one-time-login with the verification link of the sign-up mail', () => {
   it('verifies the address, signs in (session response and cookie), and works once', async () => {
     const mail = await lastMailTo(t.app.db, 'ada@example.com', { waitMs: 3000 });
     const token = tokenInMail(mail.text, '/verify-email');
@@ -45,7 +47,7 @@ describe('GET /api/one-time-login with the verification link of the sign-up mail
     expect((await oneTimeLogin(token)).json().error).toBe('TOKEN_INVALID');
     expect((await workerByEmail(t.app.db, 'ada@example.com')).verifiedEmail).toBe(false);
     expect((await oneTimeLogin('A'.repeat(43))).json().error).toBe('TOKEN_INVALID');
-    const none = await t.app.inject({ url: '/api/one-time-login' });
+    const none = await t.app.inject({ method: 'POST', url: '/api/one-time-login', payload: {}, headers: { 'sec-fetch-site': 'same-origin' } });
     expect(none.statusCode).toBe(400);
     expect(none.json().error).toBe('VALIDATION_FAILED');
   });

@@ -67,7 +67,12 @@ export async function applicationStatus(app: FastifyInstance, applicant: Applica
 /** The applicant opens the verification link of their sign-up mail. */
 export async function verifyEmail(app: FastifyInstance, applicant: Applicant): Promise<void> {
   const mail = await lastMailTo(app.db, applicant.email, { waitMs: 2000 });
-  const res = await app.inject({ url: `/api/one-time-login?token=${tokenInMail(mail.text, '/verify-email')}` });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/one-time-login',
+    payload: { token: tokenInMail(mail.text, '/verify-email') },
+    headers: { 'sec-fetch-site': 'same-origin' },
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 
