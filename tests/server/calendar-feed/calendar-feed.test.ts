@@ -154,7 +154,8 @@ describe('the calendar feed', () => {
     const guessed = `${'A'.repeat(43)}`;
     expect((await t.app.inject({ url: `/api/calendar/${guessed}.ics` })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/calendar/short.ics' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/calendar/${'x'.repeat(200)}.ics` })).statusCode).toBe(414);
+    // Over the token's documented 100 characters: refused by the route's schema (issue 25: the router's 414 came at 100 for every route).
+    expect((await t.app.inject({ url: `/api/calendar/${'x'.repeat(200)}.ics` })).statusCode).toBe(400);
   });
 
   it('is for workers only', async () => {
