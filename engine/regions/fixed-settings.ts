@@ -6,6 +6,7 @@
  * apps checked something else: refused, with the value it must keep.
  */
 import { PORTAL_EMAIL_PATTERN, PORTAL_PHONE_PATTERN } from '../validation/formats';
+import { keyValueLayers } from './set-wide-settings';
 import type { RegionEntry, RegionProblem } from './types';
 
 const FIXED: Readonly<Record<string, string>> = {
@@ -16,12 +17,7 @@ const FIXED: Readonly<Record<string, string>> = {
 export function fixedSettingProblems(entries: RegionEntry[]): RegionProblem[] {
   const problems: RegionProblem[] = [];
   for (const entry of entries) {
-    const layers: [string, Record<string, unknown> | undefined][] = [
-      ['/keyValues', entry.data.keyValues],
-      ['/variants/test/keyValues', entry.data.variants?.test?.keyValues],
-      ['/variants/production/keyValues', entry.data.variants?.production?.keyValues],
-    ];
-    for (const [pointer, keyValues] of layers) {
+    for (const [pointer, keyValues] of keyValueLayers(entry)) {
       for (const [name, value] of Object.entries(FIXED)) {
         if (keyValues && name in keyValues && keyValues[name] !== value) {
           problems.push({

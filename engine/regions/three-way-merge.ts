@@ -17,7 +17,7 @@ export interface MergeResult {
 }
 
 /** Text equality ignoring the line endings and trailing blank lines an editor or a checkout may add. */
-function same(a: string | undefined, b: string | undefined): boolean {
+export function sameFileText(a: string | undefined, b: string | undefined): boolean {
   if (a === undefined || b === undefined) return a === b;
   const normal = (text: string) => text.replace(/\r\n/g, '\n').trimEnd();
   return normal(a) === normal(b);
@@ -31,11 +31,11 @@ export function mergeRegionFiles(base: RegionFiles, ours: RegionFiles, theirs: R
   for (const name of names) {
     const [b, o, t] = [base[name], ours[name], theirs[name]];
     let result: string | undefined;
-    if (same(o, t)) result = o;
-    else if (same(o, b)) {
+    if (sameFileText(o, t)) result = o;
+    else if (sameFileText(o, b)) {
       result = t;
       fromDeploy.push(name);
-    } else if (same(t, b)) result = o;
+    } else if (sameFileText(t, b)) result = o;
     else {
       conflicts.push(name);
       continue;

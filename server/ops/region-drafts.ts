@@ -9,6 +9,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveRegion } from '../../engine/regions/resolve';
+import { sameFileText } from '../../engine/regions/three-way-merge';
 import type { RegionProblem } from '../../engine/regions/types';
 import type { ErrorDetail } from '../../engine/generated/api/error-detail';
 import type { Database } from '../db/client';
@@ -68,9 +69,8 @@ export async function requireLatest(db: Database): Promise<RegionVersionRow> {
 export async function staleFiles(db: Database, draft: Pick<DraftRow, 'files' | 'baseVersionId'>, latest: RegionVersionRow): Promise<RegionProblem[]> {
   if (latest.id === draft.baseVersionId) return [];
   const base = await versionById(db, draft.baseVersionId);
-  const norm = (t: string | undefined) => t?.replace(/\r\n/g, '\n').trimEnd();
   return Object.keys(draft.files)
-    .filter((name) => norm(base?.files[name]) !== norm(latest.files[name]))
+    .filter((name) => !sameFileText(base?.files[name], latest.files[name]))
     .map((name) => ({
       file: `regions/${name}`,
       pointer: '',

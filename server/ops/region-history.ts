@@ -7,6 +7,7 @@
  */
 import { desc, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { sameFileText } from '../../engine/regions/three-way-merge';
 import { regionVersions } from '../db/schema';
 import { HttpError } from '../errors';
 import { checkForPublish } from '../regions/check-publish';
@@ -56,7 +57,7 @@ export async function versionDiff(app: FastifyInstance, id: number): Promise<Ret
   const after = checkRegionFiles(row.files).set;
   const before = previous ? checkRegionFiles(previous.files).set : null;
   const names = [...new Set([...Object.keys(row.files), ...Object.keys(previous?.files ?? {})])].sort();
-  const files = previous ? names.filter((n) => row.files[n]?.trimEnd() !== previous.files[n]?.trimEnd()) : names;
+  const files = previous ? names.filter((n) => !sameFileText(row.files[n], previous.files[n])) : names;
   // A version this code's loader no longer accepts (an older schema) still lists its files, without a report.
   const changes = after && before ? changeReport(before, after, null) : [];
   return { ...versionSummary(row), files, changes };

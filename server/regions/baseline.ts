@@ -15,7 +15,7 @@
  *   neither side's change is silently undone. Ops resolve it with a draft made from it.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { mergeRegionFiles } from '../../engine/regions/three-way-merge';
+import { mergeRegionFiles, sameFileText } from '../../engine/regions/three-way-merge';
 import type { RegionProblem, RegionSet } from '../../engine/regions/types';
 import type { Database } from '../db/client';
 import { regionBaselines } from '../db/schema';
@@ -40,7 +40,7 @@ export type CheckFiles = (files: RegionFiles, tx: Database) => Promise<{ set: Re
 
 function sameFiles(a: RegionFiles, b: RegionFiles): boolean {
   const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((k) => b[k] !== undefined && a[k].replace(/\r\n/g, '\n').trimEnd() === b[k].replace(/\r\n/g, '\n').trimEnd());
+  return keys.length === Object.keys(b).length && keys.every((k) => sameFileText(a[k], b[k]));
 }
 
 export async function offerBaseline(
