@@ -72,6 +72,7 @@ export const PAGES = {
   // Tools
   ops: '/ops',
   opsForms: '/ops/forms',
+  opsAudit: '/ops/audit',
   devMailbox: '/dev/mailbox',
   // Staff (R§6 customer support)
   supportInbox: '/support',

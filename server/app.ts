@@ -11,7 +11,7 @@ import openapi from './plugins/openapi';
 import deps from './plugins/deps';
 import gracefulClose from './plugins/graceful-close';
 import security, { type PublicUrlOption } from './plugins/security';
-import { tileUrlOrigin, type TrustProxy } from './config';
+import { tileUrlOrigin, type StorageLocation, type TrustProxy } from './config';
 import database from './plugins/database';
 import regions from './plugins/regions';
 import client from './plugins/client';
@@ -27,6 +27,8 @@ import supportChatRoutes from './routes/support-chat/index';
 import { createTestClock } from './test-clock';
 import eventsRoutes from './routes/events/index';
 import auth, { type AuthPluginOptions } from './plugins/auth'; // accounts
+import limits from './plugins/limits'; // limits per client (issue 25)
+import type { VisitorLimitOptions } from './limits/visitor-limits';
 import authRoutes from './routes/auth/index'; // accounts
 import meRoutes from './routes/me/index'; // accounts
 import passwordResetRoutes from './routes/hero/password-reset'; // accounts
@@ -40,6 +42,7 @@ import popupsRoutes from './routes/popups/index'; // popups
 import bookingsRoutes from './routes/bookings/index'; // bookings
 import heroBookingsRoutes from './routes/hero/bookings'; // bookings
 import heroStatementsRoutes from './routes/hero/statements'; // statements
+import jobs, { type JobsPluginOptions } from './plugins/jobs'; // background jobs
 import screening from './screening/screening-plugin'; // screening
 import agreements from './agreements/agreements-plugin'; // agreement
 import formResponsesRoutes from './routes/forms/responses'; // screening
@@ -96,12 +99,20 @@ export interface BuildAppOptions {
   smtpUrl?: string | null;
   /** Serve GET /api/dev/outbox (the dev mailbox). Default: only without smtpUrl. main.ts decides with devMailboxEnabled(). */
   mailboxEnabled?: boolean;
-  /** Rate limits of login, sign-up, password reset and verification mails (tests lower them). Default: DEFAULT_AUTH_RATE_LIMITS of plugins/auth.ts. */
+  /** Rate limits of login, sign-up, password reset and verification mails (tests lower them). Default: DEFAULT_AUTH_RATE_LIMITS of server/limits/account-limits.ts. */
   authRateLimits?: AuthPluginOptions['rateLimits'];
+  /** Limits of page views, help-centre votes and referral lookups per client (tests lower them). Default: DEFAULT_VISITOR_LIMITS of server/limits/visitor-limits.ts. */
+  visitorLimits?: VisitorLimitOptions;
+  /** The rate limits' clock in ms (default Date.now): tests start it at the start of a window, so none ends mid-test. */
+  limitsClock?: () => number;
   /** Folder of uploaded documents (main.ts: DATA_DIR/uploads). Absent: a temporary folder removed when the app closes (tests). */
   uploadsDir?: string | null;
+  /** STORAGE_URL (config.ts): documents go to this S3-compatible bucket, shared by every instance; null/absent: uploadsDir. */
+  storage?: StorageLocation | null; // documents
   /** Delay between the screening-test answers and their score (default 3000 ms). Tests pass a long one and run jobs with app.screeningJobs.runScheduledNow(), or a few ms. */
   screeningScoringDelayMs?: number; // screening
+  /** The job queue's timing (server/jobs/job-runner.ts: poll, lease, retry delay, clock); tests shorten them. */
+  jobs?: JobsPluginOptions;
   /** Folder of the agreement texts (<COUNTRY>/<version>.json); default content/agreements. */
   agreementsDir?: string; // agreement
   /** MAP_TILE_URL: the tile server of the booking map ({z}/{x}/{y} template); null/absent: no embedded map. */
@@ -154,7 +165,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // A path parameter may be as long as the longest any route documents (a signing request's token,
     // 1024); each route's schema then holds its own to its maximum with a 400. Fastify's default, 100,
     // refused documented values (issue 25).
-    maxParamLength: MAX_PATH_PARAMETER_LENGTH,
+    routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
     // The router's own refusals (a path that is not valid percent-encoding, a path parameter over
     // that length) answer in the API's error format too.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
@@ -191,12 +202,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(publicCache);
   await app.register(mail, { smtpUrl: opts.smtpUrl ?? null });
   await app.register(forms);
-  await app.register(auth, { rateLimits: opts.authRateLimits }); // accounts
+  await app.register(auth, { rateLimits: { ...opts.authRateLimits, now: opts.limitsClock }, clock: opts.clock }); // accounts
+  await app.register(limits, { visitorLimits: opts.visitorLimits, now: opts.limitsClock });
   await app.register(agreements, { dir: opts.agreementsDir }); // agreement
   await app.register(opsAccess, { appEnv: opts.appEnv, listenHost: opts.listenHost ?? null }); // ops
   // A test server's clock can be set by the browser tests (PUT /api/dev/clock); nowhere else.
   const testClock = opts.appEnv === 'test' && !opts.clock ? createTestClock() : undefined;
   await app.register(deps, { clock: opts.clock ?? testClock?.now });
+  await app.register(jobs, opts.jobs ?? {}); // background jobs, before the plugins that add queues
   await app.register(screening, { scoringDelayMs: opts.screeningScoringDelayMs }); // screening
 
   const allowedMethods = trackAllowedMethods(app);
@@ -225,7 +238,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(passwordResetRoutes); // accounts
       await api.register(heroReferrerRoutes); // accounts
       await api.register(onboardingRoutes); // onboarding
-      await api.register(documentsRoutes, { uploadsDir: opts.uploadsDir ?? null }); // documents
+      await api.register(documentsRoutes, { uploadsDir: opts.uploadsDir ?? null, storage: opts.storage ?? null }); // documents
       await api.register(popupsRoutes); // popups
       await api.register(bookingsRoutes, { mapTileUrl: opts.mapTileUrl ?? null }); // bookings
       await api.register(heroBookingsRoutes, { mapTileUrl: opts.mapTileUrl ?? null }); // bookings

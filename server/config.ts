@@ -29,6 +29,29 @@ export interface ServerConfig {
    * address (an office behind NAT) or a browser test suite logs in from 127.0.0.1 all along.
    */
   authRateLimitPerIp: number | null;
+  /** STORAGE_URL: the S3-compatible bucket of the uploaded documents; null: the folder DATA_DIR/uploads. */
+  storage: StorageLocation | null;
+}
+
+/**
+ * Where the documents go with STORAGE_URL (issue 25): every instance reads and writes the same bucket.
+ *
+ *   s3://[ACCESS_KEY_ID:SECRET_ACCESS_KEY@]BUCKET[/PREFIX][?endpoint=URL&region=REGION&forcePathStyle=true]
+ *
+ * Without user info, the AWS SDK finds the credentials itself (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a
+ * profile, an instance or task role). `endpoint` names an S3-compatible server (MinIO, Ceph, R2, ...; absent: AWS
+ * S3); `region` defaults to AWS_REGION, else us-east-1; `forcePathStyle=true` puts the bucket in the path
+ * (http://host/bucket/key), which most S3-compatible servers need.
+ */
+export interface StorageLocation {
+  bucket: string;
+  /** Prepended to every key: '' or ending in '/'. */
+  prefix: string;
+  endpoint: string | null;
+  region: string;
+  forcePathStyle: boolean;
+  /** From the URL's user info; null: the SDK's own credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
 }
 
 /** `true` (every hop), a hop count, or the proxies' addresses/CIDR ranges; false: none. */
@@ -69,6 +92,46 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     mapTileUrl: readMapTileUrl(env.MAP_TILE_URL),
     authRateLimitPerIp: readPositiveInteger('AUTH_RATE_LIMIT_PER_IP', env.AUTH_RATE_LIMIT_PER_IP),
+    storage: readStorageUrl(env.STORAGE_URL, env.AWS_REGION),
+  };
+}
+
+const STORAGE_URL_FORM = 's3://[ACCESS_KEY_ID:SECRET_ACCESS_KEY@]BUCKET[/PREFIX][?endpoint=URL&region=REGION&forcePathStyle=true]';
+/** S3's rule for bucket names that work in both URL styles: 3-63 lower-case letters, digits, dots and hyphens. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const STORAGE_PARAMETERS = new Set(['endpoint', 'region', 'forcePathStyle']);
+
+/** STORAGE_URL as a StorageLocation; an empty value is none. Never echoes the secret in an error. */
+export function readStorageUrl(value: string | undefined, awsRegion?: string): StorageLocation | null {
+  const raw = value?.trim();
+  if (!raw) return null;
+  const wrong = (why: string) => new ConfigError(`STORAGE_URL ${why}: ${STORAGE_URL_FORM}`);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw wrong('is not a URL');
+  }
+  if (url.protocol !== 's3:') throw wrong('must start with s3://');
+  const bucket = url.hostname;
+  if (!BUCKET_NAME.test(bucket)) throw wrong(`names no valid bucket ("${bucket}")`);
+  if (Boolean(url.username) !== Boolean(url.password)) throw wrong('must give both the access key id and the secret, or neither');
+  if (url.hash) throw wrong('has no #fragment');
+  for (const name of url.searchParams.keys()) {
+    if (!STORAGE_PARAMETERS.has(name)) throw wrong(`has an unknown parameter "${name}"`);
+  }
+  const endpoint = url.searchParams.get('endpoint');
+  if (endpoint !== null && !/^https?:\/\/[^/?#]+\/?$/.test(endpoint)) throw wrong('endpoint must be an http(s) address with no path');
+  const forcePathStyle = url.searchParams.get('forcePathStyle');
+  if (forcePathStyle !== null && forcePathStyle !== 'true' && forcePathStyle !== 'false') throw wrong('forcePathStyle must be true or false');
+  const prefix = decodeURIComponent(url.pathname.replace(/^\/+/, ''));
+  return {
+    bucket,
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+    endpoint: endpoint?.replace(/\/$/, '') ?? null,
+    region: url.searchParams.get('region') || awsRegion?.trim() || 'us-east-1',
+    forcePathStyle: forcePathStyle === 'true',
+    credentials: url.username ? { accessKeyId: decodeURIComponent(url.username), secretAccessKey: decodeURIComponent(url.password) } : null,
   };
 }
 

@@ -84,6 +84,7 @@ async function main() {
     trustProxy: config.trustProxy,
     mailboxEnabled: devMailboxEnabled(config),
     uploadsDir: path.join(config.dataDir, 'uploads'), // documents
+    storage: config.storage, // documents: STORAGE_URL
     mapTileUrl: config.mapTileUrl, // bookings
     authRateLimits: config.authRateLimitPerIp ? { perIp: { max: config.authRateLimitPerIp } } : undefined,
     lazySerializers: true,
@@ -120,6 +121,7 @@ async function main() {
   const port = (app.server.address() as { port: number }).port;
   console.log(`Open ${listeningUrl(config.host, port)}/`);
   if (config.publicUrl) console.log(`Public address (links in e-mails, same-origin check): ${config.publicUrl}/`);
+  if (config.storage) console.log(`Documents: bucket ${config.storage.bucket}${config.storage.endpoint ? ` at ${config.storage.endpoint}` : ''} (STORAGE_URL)`);
   if (config.seed === 'demo') console.log(demoLoginsText()); // accounts
 }
 

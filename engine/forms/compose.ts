@@ -1,8 +1,9 @@
 /**
  * Composes the effective form of a scope from its schema files and the region data:
  * questions the region hides are removed (properties, required lists, conditions, UI order),
- * options are filled from catalogues and context, settings are copied in. Pure and
- * deterministic: the browser renders and the server validates the very same result.
+ * options are filled from catalogues and context, settings are copied in (a postcode question gets
+ * its country's format, postcode.ts). Pure and deterministic: the browser renders and the server
+ * validates the very same result.
  */
 import type { City, ResolvedRegion } from '../regions/types';
 import { settingNamed } from '../regions/settings';
@@ -15,6 +16,7 @@ import { LANGUAGE_IDS } from '../rules/language';
 import { ENUM_NAMES_BY_LANGUAGE } from './option-labels';
 import { conditionCannotHold, limitOptionsToAllowedGroups } from './allowed-groups';
 import { fillTextValues } from './text-settings';
+import { applyPostcodePattern, isPostcodeProperty } from './postcode';
 
 export interface ComposeContext {
   /** All cities (GET /api/cities); `signupCities` options come from here. */
@@ -197,6 +199,7 @@ export function composeForm(formId: FormId, region: ResolvedRegion, context: Com
     if (property.items?.['x-options']) {
       fillOptions(property.items, uiFor(uiSchema, name, true), optionsFor(property.items['x-options'], region, context, where));
     }
+    if (isPostcodeProperty(property)) applyPostcodePattern(property, region);
     for (const [keyword, setting] of Object.entries(property['x-setting'] ?? {})) {
       const value = settingNamed(region.keyValues, setting);
       if (value === undefined || value === null) throw new FormCompositionError(`${where}: setting "${setting}" has no value in this scope`);

@@ -27,6 +27,8 @@ export interface FormSchema {
   'x-showIfSetting'?: string;
   /** The answer is dropped from the form (not kept for later) when the question hides (visibility.ts). */
   'x-clearWhenHidden'?: boolean;
+  /** A postcode: checked with the scope's postcodePattern, normalised on both sides (postcode.ts). */
+  'x-postcode'?: boolean;
   [keyword: string]: unknown;
 }
 

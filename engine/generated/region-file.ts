@@ -276,6 +276,10 @@ export interface KeyValues {
    */
   phonePattern?: string;
   /**
+   * Regular expression (ECMAScript with the "u" flag, anchored with ^ and $) a postcode of this country must match: the postcode questions of the sign-up, almost-there and student-info forms (the browser and the server, PUT /api/me and PUT /api/me/location too) check it on the answer trimmed, upper-cased and with its spaces collapsed to one, and store it so (engine/forms/postcode.ts). A wrong postcode is FORM_ERROR_POSTCODE_INVALID on the postcode field. UK: the UK format (SW1A 1AA, M1 1AE; any case, the space optional), FR: 5 digits, AT: 4 digits. null: no format known (the defaults), any text within the field's length. Published in GET /api/config for the native apps.
+   */
+  postcodePattern?: string | null;
+  /**
    * Screening-test score an applicant must exceed to pass to the interview stage (UK 14, FR and AT 0).
    */
   minimumScreeningScore?: number;
@@ -1077,7 +1081,7 @@ export interface Catalogues {
    */
   documentTypes?: {
     /**
-     * Stable id of the type (uploads are filed under it; pendingDocumentTypes lists it), e.g. qualification, public-liability-insurance.
+     * Stable id of the type (uploads are filed under it; pendingDocumentTypes lists it), e.g. qualification, public-liability-insurance. At most 64 characters (POST /api/workers/{id}/documents documents its type field so).
      */
     key: string;
     /**

@@ -39,20 +39,12 @@ function describe(file: string, error: ErrorObject): RegionProblem {
       return { file, pointer: at, message: `${describeValue(error.data)} is not one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}${hint}` };
     }
     case 'pattern':
+      if (params.pattern === ANCHORED_EXPRESSION) {
+        return { file, pointer: at, message: `${describeValue(error.data)} must start with ^ and end with $: unanchored, it would accept any text that merely contains a match` };
+      }
       return { file, pointer: at, message: `${describeValue(error.data)} does not have the expected form (pattern ${String(params.pattern)})` };
     case 'format':
-      return {
-        file,
-        pointer: at,
-        message:
-          params.format === 'regex'
-            ? `${describeValue(error.data)} is not a valid regular expression`
-            : params.format === 'time-zone'
-              ? `${describeValue(error.data)} is not a time zone the server knows: use an IANA name such as "Europe/London"${typeof error.data === 'string' ? didYouMean(error.data, knownTimeZones()) : ''}`
-              : params.format === 'date-format'
-                ? (dateFormatProblem(error.data) ?? `${describeValue(error.data)} is not a date format`)
-                : `${describeValue(error.data)} is not a valid ${String(params.format)}`,
-      };
+      return { file, pointer: at, message: formatProblem(String(params.format), error.data) };
     case 'minimum':
       return { file, pointer: at, message: `must be at least ${String(params.limit)}, not ${describeValue(error.data)}` };
     case 'maximum':
@@ -68,6 +60,24 @@ function describe(file: string, error: ErrorObject): RegionProblem {
     }
     default:
       return { file, pointer: at, message: error.message ?? `fails the "${error.keyword}" rule of the region schema` };
+  }
+}
+
+/** The region schema's `pattern` of a setting that is a whole-answer expression (postcodePattern). */
+const ANCHORED_EXPRESSION = '^\\^.*\\$$';
+
+function formatProblem(format: string, value: unknown): string {
+  switch (format) {
+    case 'regex':
+      return `${describeValue(value)} is not a valid regular expression`;
+    case 'unicode-regex':
+      return `${describeValue(value)} is not a valid regular expression (ECMAScript with the "u" flag, as the forms run it)`;
+    case 'time-zone':
+      return `${describeValue(value)} is not a time zone the server knows: use an IANA name such as "Europe/London"${typeof value === 'string' ? didYouMean(value, knownTimeZones()) : ''}`;
+    case 'date-format':
+      return dateFormatProblem(value) ?? `${describeValue(value)} is not a date format`;
+    default:
+      return `${describeValue(value)} is not a valid ${format}`;
   }
 }
 

@@ -163,6 +163,8 @@ export const PAGE_ACCESS: Record<PageId, AccessRule> = {
   opsForms: ANYONE,
   /** The region editor and preview (issue 14): its API decides (an ops account, or a loopback development server, engine/rules/ops-access.ts); the page shows the API's refusal. */
   ops: ANYONE,
+  /** The audit log of staff actions (issue 25): like /ops, its API decides and the page shows the refusal. */
+  opsAudit: ANYONE,
   devMailbox: ANYONE,
   /** The support inbox (R§6 customer support): the open support-chat conversations. */
   supportInbox: { roles: ['support'] },

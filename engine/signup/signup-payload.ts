@@ -6,6 +6,7 @@
  * checked differently on the two sides.
  */
 import type { SignupFormData } from '../generated/forms/signup';
+import { normalizedPostcodeAnswer, normalizePostcode } from '../forms/postcode';
 import { NOT_ENOUGH_EXPERIENCE } from '../rules/competency-test';
 import { verticalsForTreatments, type VerticalEntry } from '../rules/verticals';
 
@@ -40,8 +41,8 @@ export interface SignupPayload {
   male: boolean;
   mobile: string;
   city_id: string;
-  experience: string | null;
-  language: string | null;
+  experience: NonNullable<SignupFormData['experience']> | null;
+  language: NonNullable<SignupFormData['language']> | null;
   application: SignupApplicationPayload;
   residentialAddress: { postcode: string | null };
   vertical_ids: string[];
@@ -132,7 +133,7 @@ export function signupPayloadFromForm(data: SignupFormData, context: SignupConte
       massageMenAndWomen: data.massageMenAndWomen ?? null,
       understandMinimumLevelRequired: data.understandMinimumLevelRequired ?? null,
     },
-    residentialAddress: { postcode: data.postcode?.trim() || null },
+    residentialAddress: { postcode: data.postcode ? normalizePostcode(data.postcode) || null : null },
     vertical_ids: verticalsForTreatments(treatments, context.catalogues),
     referralCode: data.referralCode?.trim() || null,
     licenseNumber: data.licenceNumber?.trim() || null,
@@ -189,9 +190,9 @@ export function signupFormFromPayload(
   const split = context.asksLastName ? name.lastIndexOf(' ') : -1;
   put('firstName', split > 0 ? name.slice(0, split) : name);
   put('lastName', split > 0 ? name.slice(split + 1) : null);
-  // Validated trimmed, as the browser does (engine/forms/trim.ts) and as they are stored.
+  // Validated trimmed (a postcode normalised), as the browser does (engine/forms/trim.ts) and as they are stored.
   put('mobile', trimmed(payload.mobile));
-  put('postcode', payload.residentialAddress?.postcode);
+  put('postcode', normalizedPostcodeAnswer(payload.residentialAddress?.postcode));
   put('email', trimmed(payload.email));
   put('password', payload.password);
   put('referralCode', payload.referralCode);

@@ -41,6 +41,7 @@ export function createAjv(options: Options = {}): Ajv {
     'x-optionGroups',
     'x-showIfSetting',
     'x-clearWhenHidden',
+    'x-postcode',
     // schemas/region.schema.json: the feature that will read a setting no code reads yet.
     'x-consumer',
   ]);

@@ -23,6 +23,7 @@ import { errorCodeKeyword } from './error-codes';
 import { ibanLengthTable, isValidIban, normalizeIban } from './iban';
 import { ACCOUNT_NUMBER_PATTERN, BIC_PATTERN, SORT_CODE_PATTERN } from './bank-patterns';
 import { isKnownTimeZone } from './time-zone';
+import { isUnicodeRegex } from './unicode-regex';
 import { isDateFormat } from '../time/date-format';
 
 /** R§5: text without spaces or at signs, an at sign, a domain, a dot, a suffix of 2+ characters. */
@@ -47,6 +48,8 @@ export const portalFormats = {
   'time-zone': { type: 'string', validate: isKnownTimeZone },
   // Region files: the date display formats (dayjs tokens the screens and PDFs can draw).
   'date-format': { type: 'string', validate: isDateFormat },
+  // Region files: an expression a form takes as its `pattern` (postcodePattern), compiled as AJV does.
+  'unicode-regex': { type: 'string', validate: isUnicodeRegex },
 } as const satisfies Record<string, FormatDefinition<string>>;
 
 export type PortalFormatName = keyof typeof portalFormats;
@@ -125,6 +128,7 @@ const SERIALISED_FUNCTIONS: ReadonlyArray<(...args: never[]) => unknown> = [
   isDdMmYyyyDate,
   isKnownTimeZone,
   isDateFormat,
+  isUnicodeRegex,
 ];
 
 /**
@@ -132,18 +136,15 @@ const SERIALISED_FUNCTIONS: ReadonlyArray<(...args: never[]) => unknown> = [
  * own source text (they are written to be self-contained, see iban.ts and dates.ts), the
  * RegExps as literals, and ajv-formats' full formats `require`d from
  * "ajv-formats/dist/formats" (a dependency-free CommonJS file to inline as well).
+ * With `only`, just those formats and the functions they call: a login form that names one
+ * format (portal-email) then ships neither ajv-formats' table nor the IBAN or time-zone checks,
+ * about 3 KB less per validator. ajv-formats is required only when one of its formats is named.
  * Throws if a format cannot be serialised, so a new format cannot silently break the browser.
  */
-export function portalFormatsModuleSource(): string {
-  const declarations = SERIALISED_FUNCTIONS.map((fn) => {
-    const source = fn.toString();
-    if (!source.startsWith(`function ${fn.name}(`)) {
-      throw new Error(`format helper ${fn.name} is not a plain function declaration: ${source.slice(0, 60)}`);
-    }
-    return source;
-  });
-  const entries = Object.entries(portalFormats).map(([name, definition]) => {
-    const validate: unknown = definition.validate;
+export function portalFormatsModuleSource(only?: ReadonlySet<string>): string {
+  const names = Object.keys(portalFormats).filter((name) => !only || only.has(name));
+  const entries = names.map((name) => {
+    const validate: unknown = portalFormats[name as PortalFormatName].validate;
     let code: string;
     if (validate instanceof RegExp) {
       code = validate.toString();
@@ -154,14 +155,50 @@ export function portalFormatsModuleSource(): string {
     }
     return `  ${JSON.stringify(name)}: { type: "string", validate: ${code} }`;
   });
+  // The helpers the chosen formats call, and what those call in turn (found by name in their source).
+  const needed = new Set<(...args: never[]) => unknown>();
+  const wanted = [entries.join('\n')];
+  while (wanted.length > 0) {
+    const text = wanted.pop() as string;
+    for (const fn of SERIALISED_FUNCTIONS) {
+      if (needed.has(fn) || !new RegExp(`\\b${fn.name}\\b`).test(text)) continue;
+      needed.add(fn);
+      wanted.push(fn.toString());
+    }
+  }
+  const declarations = SERIALISED_FUNCTIONS.filter((fn) => needed.has(fn)).map((fn) => {
+    const source = fn.toString();
+    if (!source.startsWith(`function ${fn.name}(`)) {
+      throw new Error(`format helper ${fn.name} is not a plain function declaration: ${source.slice(0, 60)}`);
+    }
+    return source;
+  });
+  const ajvFormatsNeeded = !only || [...only].some((name) => !(name in portalFormats));
   return [
     '"use strict";',
     ...declarations,
-    'module.exports = Object.assign({}, require("ajv-formats/dist/formats").fullFormats, {',
+    `module.exports = Object.assign({}, ${ajvFormatsNeeded ? 'require("ajv-formats/dist/formats").fullFormats' : '{}'}, {`,
     entries.join(',\n'),
     '});',
     '',
   ].join('\n');
+}
+
+/**
+ * The format names standalone code reads off PORTAL_FORMATS_MODULE_ID
+ * (`require("portal-validation-formats")["portal-email"]`, or `.iban` for a name that is an
+ * identifier), or null when it uses the module some other way (then the whole module is inlined).
+ */
+function formatsNamed(cjsCode: string): Set<string> | null {
+  const id = JSON.stringify(PORTAL_FORMATS_MODULE_ID);
+  const all = cjsCode.split(`require(${id})`).length - 1;
+  const access = new RegExp(`require\\(${escapeRegExp(id)}\\)(?:\\[("[^"\\\\]+")\\]|\\.([A-Za-z_$][\\w$]*))`, 'g');
+  const named = [...cjsCode.matchAll(access)].map((match) => (match[1] ? (JSON.parse(match[1]) as string) : match[2]));
+  return named.length === all ? new Set(named) : null;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 const REQUIRE_CALL = /\brequire\("([^"]+)"\)/g;
@@ -184,7 +221,7 @@ export function standaloneValidatorModule(cjsCode: string, moduleSource: (id: st
     if (id.startsWith('.') || id.startsWith('/')) {
       throw new Error(`cannot inline the relative module require("${id}")`);
     }
-    const source = (id === PORTAL_FORMATS_MODULE_ID ? portalFormatsModuleSource() : moduleSource(id)).replace(
+    const source = (id === PORTAL_FORMATS_MODULE_ID ? portalFormatsModuleSource(formatsNamed(cjsCode) ?? undefined) : moduleSource(id)).replace(
       /^\/\/# sourceMappingURL=.*$/gm,
       '',
     );

@@ -98,6 +98,7 @@ function plainRoutes(): RouteObject[] {
     pageRoute('impressum', PAGES.impressum, async () => (await import('../public/imprint-page')).ImprintPage),
     pageRoute('opsForms', PAGES.opsForms, withStaffWords(async () => (await import('../ops/ops-forms-page')).OpsFormsPage)),
     pageRoute('ops', PAGES.ops, withStaffWords(async () => (await import('../ops/regions/ops-regions-page')).OpsRegionsPage)),
+    pageRoute('opsAudit', PAGES.opsAudit, withStaffWords(async () => (await import('../ops/audit/ops-audit-page')).OpsAuditPage)),
     pageRoute('login', PAGES.login, async () => (await import('../auth/login-page')).LoginPage),
     pageRoute('passwordReset', PAGES.passwordReset, async () => (await import('../auth/password-reset-page')).PasswordResetPage),
     pageRoute('verifyEmail', PAGES.verifyEmail, async () => (await import('../auth/verify-email-page')).VerifyEmailPage),

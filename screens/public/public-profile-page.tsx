@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { bcp47ForLanguage } from '../../engine/rules/language';
+import { apiErrorStatus } from '../app/api-client';
 import { loadErrorLabel } from '../app/error-label';
 import { usePageLanguage } from '../app/use-page-language';
 import { ErrorState, LoadingState } from '../ui/status';
@@ -38,10 +39,16 @@ export function PublicProfilePage() {
     );
   }
   if (profile.isError) {
+    // Only a 404 means there is no such profile: a 429 (too many codes that match nobody from this
+    // address) or a failure says what happened and offers to try again.
+    const notFound = apiErrorStatus(profile.error) === 404;
     return (
       <section className="public-profile container">
-        <h1>{t('PUBLIC_PROFILE_NOT_FOUND_TITLE')}</h1>
-        <ErrorState message={loadErrorLabel(profile.error, t, (key) => i18n.exists(key))} />
+        <h1>{t(notFound ? 'PUBLIC_PROFILE_NOT_FOUND_TITLE' : 'PUBLIC_PROFILE_UNAVAILABLE_TITLE')}</h1>
+        <ErrorState
+          message={loadErrorLabel(profile.error, t, (key) => i18n.exists(key))}
+          {...(notFound ? {} : { retryLabel: t('RETRY'), onRetry: () => void profile.refetch() })}
+        />
       </section>
     );
   }

@@ -16,6 +16,7 @@
 import { eq } from 'drizzle-orm';
 import type { MeUpdate } from '../../engine/generated/api/me-update';
 import type { ComposedForm } from '../../engine/forms/compose';
+import { normalizedPostcodeAnswer } from '../../engine/forms/postcode';
 import { verticalsForTreatments, type VerticalEntry } from '../../engine/rules/verticals';
 import { SERVICE_AREA_GROUPS } from '../../engine/signup/signup-payload';
 import { ddMmYyyyToIsoDate, isoDateToDdMmYyyy } from '../../engine/validation/dates';
@@ -141,7 +142,7 @@ export async function updateMe(
       const changes: Answers = {};
       for (const key of studentProfileKeys) changes[key] = typeof profile[key] === 'string' ? (profile[key] as string).trim() : profile[key];
       if (address.address1 !== undefined) changes.streetName = address.address1?.trim();
-      if (address.postcode !== undefined) changes.postcode = address.postcode?.trim();
+      if (address.postcode !== undefined) changes.postcode = normalizedPostcodeAnswer(address.postcode);
       if (address.city !== undefined) changes.city = address.city?.trim();
       const current: Answers = {
         firstName: worker.firstName,
@@ -199,7 +200,7 @@ export async function updateMe(
       for (const other of alsoTouches) touched.add(other);
     };
     if (address.address1 !== undefined) change('streetName', address.address1);
-    if (address.postcode !== undefined) change('postcode', address.postcode);
+    if (address.postcode !== undefined) change('postcode', normalizedPostcodeAnswer(address.postcode));
     if (address.city !== undefined) change('city', address.city);
     if (update.graduationDate !== undefined) change('graduationDate', update.graduationDate);
     if (update.weeklyEarningTarget !== undefined) change('earnings', update.weeklyEarningTarget);

@@ -1,7 +1,10 @@
 /**
  * Password reset (W§2, W§4 "token verifying -> ok or error -> reset done"):
  * request (always the same answer), check (is the link still good), use (new password; the
- * link is single use and lasts one hour; every other session of the account ends).
+ * link is single use and lasts one hour). A reset is the "someone may have my password" moment
+ * (issue 25, item 3): every way in that came from the old password ends with it, every session
+ * (the one the reset was made from too: the page then asks to log in with the new password), the
+ * live streams they opened on any instance, and the calendar feed link.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PasswordResetCheck } from '../../engine/generated/api/password-reset-check';
@@ -12,6 +15,7 @@ import type { ServerDeps } from '../deps';
 import { consumeEmailToken, findUsableEmailToken } from '../auth/email-token-service';
 import { hashPassword } from '../auth/password';
 import { deleteWorkerSessions, loadSessionWorker } from '../auth/session-service';
+import { stopCalendarFeedAtReset } from '../calendar-feed/calendar-feed-service';
 import { sendAccountMailInBackground, type BackgroundMailDeps } from './account-mail';
 import { tokenInvalid } from './account-errors';
 import { assertApiShape, validationFailed } from '../api-schemas/payload-validation';
@@ -54,17 +58,11 @@ export async function checkPasswordReset(deps: Pick<ServerDeps, 'db'>, body: unk
   if (!row) throw tokenInvalid();
 }
 
-/** The session a request came with, if any (the one a reset from a logged-in tab keeps). */
-export interface CurrentSession {
-  workerId: string | null;
-  sessionId: string | null;
-}
-
+/** Sets the new password; answers whose account it was (the route clears that account's cookie). */
 export async function usePasswordReset(
-  deps: Pick<ServerDeps, 'db' | 'regions' | 'forms'>,
+  deps: Pick<ServerDeps, 'db' | 'regions' | 'forms' | 'clock'>,
   body: unknown,
-  current: CurrentSession,
-): Promise<void> {
+): Promise<{ workerId: string }> {
   const { db, regions, forms } = deps;
   const { token, password } = assertApiShape<PasswordResetUse>('password-reset-use', body);
   const found = await findUsableEmailToken(db, token, ['reset']);
@@ -78,7 +76,6 @@ export async function usePasswordReset(
   if (!result.valid) throw validationFailed(result.details.filter((d) => d.path !== '/passwordConfirmation'));
 
   const passwordHash = await hashPassword(password);
-  const keepSession = current.workerId === worker.id ? current.sessionId : null;
   await db.transaction(async (tx) => {
     // Consumed inside the transaction: of two requests racing with the same link, one wins.
     const used = await consumeEmailToken(tx, token, ['reset']);
@@ -89,10 +86,13 @@ export async function usePasswordReset(
       .update(workers)
       .set({ passwordHash, ...(provesAddress ? { verifiedEmail: true } : {}) })
       .where(eq(workers.id, worker.id));
-    await deleteWorkerSessions(tx, worker.id, { exceptSessionId: keepSession });
+    // Every instance closes the streams of these sessions when this commits.
+    await deleteWorkerSessions(tx, worker.id);
+    await stopCalendarFeedAtReset(tx, worker.id, deps.clock());
     await tx
       .update(emailTokens)
       .set({ usedAt: sql`now()` })
       .where(and(eq(emailTokens.workerId, worker.id), eq(emailTokens.purpose, 'reset'), isNull(emailTokens.usedAt)));
   });
+  return { workerId: worker.id };
 }

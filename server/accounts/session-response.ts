@@ -3,7 +3,9 @@
  * answer the same shape without the token; the handler sets the session cookie.
  */
 import type { SessionResponse } from '../../engine/generated/api/session-response';
+import { sessionMaxAgeMs } from '../../engine/rules/session-lifetime';
 import type { ServerDeps } from '../deps';
+import { recordAudit, staffActor } from '../audit/audit-log';
 import { createSession, type CreatedSession, type SessionWorker } from '../auth/session-service';
 import { pendingDocumentTypes as pendingDocumentTypeKeys } from '../documents/document-service';
 import { onboardingBookingPending } from '../onboarding/applicant-onboarding';
@@ -37,11 +39,27 @@ export interface OpenedSession {
 
 /**
  * Opens a session for the worker: a new database session lasting the region's
- * sessionCookieMaxAgeDays (about three months), and the session response with its token.
+ * sessionCookieMaxAgeDays (about three months; a staff account's 12 hours,
+ * engine/rules/session-lifetime.ts), and the session response with its token. A staff login is
+ * an entry of the audit log, in the session's transaction.
  */
-export async function openSession(deps: SessionDeps, worker: SessionWorker, client: { userAgent: string | null }): Promise<OpenedSession> {
+export async function openSession(
+  deps: SessionDeps,
+  worker: SessionWorker,
+  client: { userAgent: string | null },
+  /** `now`: the sessions' clock (app.auth.now); `method`: how they proved who they are. */
+  opts: { now: Date; method: 'password' | 'link' | 'signup' },
+): Promise<OpenedSession> {
   const region = workerRegion(deps.regions, worker);
-  const days = region.keyValues.sessionCookieMaxAgeDays;
-  const session = await createSession(deps.db, worker.id, { days, userAgent: client.userAgent });
+  const staff = worker.staffRole !== null;
+  const maxAgeMs = sessionMaxAgeMs({ staff, regionMaxAgeDays: region.keyValues.sessionCookieMaxAgeDays });
+  const create = (db: SessionDeps['db']) => createSession(db, worker.id, { maxAgeMs, userAgent: client.userAgent, now: opts.now });
+  const session = staff
+    ? await deps.db.transaction(async (tx) => {
+        const created = await create(tx);
+        await recordAudit(tx, { actor: staffActor(worker), action: 'staff.login', detail: { method: opts.method } });
+        return created;
+      })
+    : await create(deps.db);
   return { response: { ...(await workerView(deps, worker)), token: session.token }, session };
 }

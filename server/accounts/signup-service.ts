@@ -10,6 +10,7 @@ import type { SignupPayload as ApiSignupPayload } from '../../engine/generated/a
 import type { StudentSignupPayload } from '../../engine/generated/api/student-signup-payload';
 import type { LanguageId, ResolvedRegion } from '../../engine/regions/types';
 import { verticalsForTreatments } from '../../engine/rules/verticals';
+import { normalizePostcode } from '../../engine/forms/postcode';
 import {
   failReasonAtSignup,
   signupFormFromPayload,
@@ -119,7 +120,7 @@ async function signUpWorker(deps: SignupDeps, body: unknown, opts: SignupOptions
         cityId: payload.city_id,
         countryId: region.scope.country_id,
         experience: payload.experience ?? null,
-        residentialPostcode: payload.residentialAddress?.postcode?.trim() || null,
+        residentialPostcode: payload.residentialAddress?.postcode ? normalizePostcode(payload.residentialAddress.postcode) || null : null,
         specialities: treatments,
         verticalIds: verticalsForTreatments(treatments, catalogues),
         referralCode: await newReferralCode(tx, firstName),

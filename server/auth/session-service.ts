@@ -1,22 +1,22 @@
 /**
  * Sessions in the database (DESIGN.md: the API is stateless, so several instances share them).
  * A session is a random token given to the client (cookie and session response) whose SHA-256
- * is the row's key; it lasts the region's `sessionCookieMaxAgeDays` and ends at logout, at a
- * password reset, or when it expires.
+ * is the row's key; it lasts the region's `sessionCookieMaxAgeDays` (a staff account's: 12 hours,
+ * and 30 minutes without a request end it; engine/rules/session-lifetime.ts) and ends at logout,
+ * at a password reset, or when it expires. Ending sessions tells every instance (sessions-ended.ts),
+ * which closes the streams they opened.
  */
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { lastSeenDue, sessionPolicy, sessionState } from '../../engine/rules/session-lifetime';
 import type { Database } from '../db/client';
 import { sessions, workerApplications, workers } from '../db/schema';
+import { announceSessionsEnded } from './sessions-ended';
 import { hashToken, isWellFormedToken, newToken } from './tokens';
 
 export type WorkerRow = typeof workers.$inferSelect;
 export type WorkerApplicationRow = typeof workerApplications.$inferSelect;
 /** A worker (or student) with their application row, as the auth plugin puts it on the request. */
 export type SessionWorker = WorkerRow & { application: WorkerApplicationRow | null };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** lastSeenAt is refreshed at most this often: a write per request would double the load of reads. */
-const LAST_SEEN_RESOLUTION_MS = 60 * 60 * 1000;
 
 export interface CreatedSession {
   token: string;
@@ -28,24 +28,24 @@ export interface CreatedSession {
 export async function createSession(
   db: Database,
   workerId: string,
-  /** `days`: the region's sessionCookieMaxAgeDays (W§9: about three months). */
-  opts: { days: number; userAgent?: string | null; now?: Date },
+  /** `maxAgeMs`: sessionMaxAgeMs of engine/rules/session-lifetime.ts (a practitioner: the region's days, W§9). */
+  opts: { maxAgeMs: number; userAgent?: string | null; now?: Date },
 ): Promise<CreatedSession> {
-  const days = opts.days;
   const now = opts.now ?? new Date();
-  const expiresAt = new Date(now.getTime() + days * DAY_MS);
+  const expiresAt = new Date(now.getTime() + opts.maxAgeMs);
   const { token, hash } = newToken();
   const [row] = await db
     .insert(sessions)
     .values({
       tokenHash: hash,
       workerId,
+      createdAt: now,
       expiresAt,
       lastSeenAt: now,
       userAgent: opts.userAgent ? opts.userAgent.slice(0, 512) : null,
     })
     .returning({ id: sessions.id });
-  return { token, sessionId: row.id, expiresAt, maxAgeSeconds: Math.round(days * 24 * 60 * 60) };
+  return { token, sessionId: row.id, expiresAt, maxAgeSeconds: Math.round(opts.maxAgeMs / 1000) };
 }
 
 export async function loadSessionWorker(db: Database, workerId: string): Promise<SessionWorker | null> {
@@ -64,7 +64,7 @@ export async function loadSessionWorker(db: Database, workerId: string): Promise
  */
 function buildSessionLookup(db: Database) {
   return db
-    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, worker: workers, application: workerApplications })
+    .select({ sessionId: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, worker: workers, application: workerApplications })
     .from(sessions)
     .innerJoin(workers, eq(workers.id, sessions.workerId))
     .leftJoin(workerApplications, eq(workerApplications.workerId, workers.id))
@@ -75,7 +75,10 @@ function buildSessionLookup(db: Database) {
 
 const sessionLookups = new WeakMap<Database, ReturnType<typeof buildSessionLookup>>();
 
-/** The live session of a token and its worker, or null (unknown, malformed or expired token). */
+/**
+ * The live session of a token and its worker, or null (unknown, malformed, expired token; a staff
+ * session left idle or past its hours, which is ended here).
+ */
 export async function findSession(
   db: Database,
   token: string,
@@ -89,30 +92,43 @@ export async function findSession(
   }
   const [found] = await lookup.execute({ tokenHash: hashToken(token), now: now.toISOString() });
   if (!found) return null;
-  // The only write, at most once an hour per session (not per request).
-  if (now.getTime() - found.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+  const policy = sessionPolicy({ staff: found.worker.staffRole !== null });
+  if (sessionState(found, policy, now) !== 'live') {
+    await endSessions(db, [found.sessionId]);
+    return null;
+  }
+  // The only write, at most once a minute (staff) or an hour per session, not per request.
+  if (lastSeenDue(found.lastSeenAt, policy, now)) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, found.sessionId));
   }
   return { sessionId: found.sessionId, worker: { ...found.worker, application: found.application } };
 }
 
-/** Ends the session of this token (logout). True when one was ended. */
-export async function deleteSession(db: Database, token: string): Promise<boolean> {
-  if (!isWellFormedToken(token)) return false;
-  const deleted = await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token))).returning({ id: sessions.id });
-  return deleted.length > 0;
+/** Ends these sessions and tells every instance (their streams close). */
+async function endSessions(db: Database, ids: string[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const deleted = await tx.delete(sessions).where(inArray(sessions.id, ids)).returning({ id: sessions.id });
+    await announceSessionsEnded(tx, { sessionIds: deleted.map((row) => row.id) });
+  });
 }
 
-/** Ends every session of a worker, except one (the request's own) when given. Returns how many ended. */
-export async function deleteWorkerSessions(
-  db: Database,
-  workerId: string,
-  opts: { exceptSessionId?: string | null } = {},
-): Promise<number> {
-  const where = opts.exceptSessionId
-    ? and(eq(sessions.workerId, workerId), ne(sessions.id, opts.exceptSessionId))
-    : eq(sessions.workerId, workerId);
-  const deleted = await db.delete(sessions).where(where).returning({ id: sessions.id });
+/** Ends the session of this token (logout), and the streams it opened on any instance. True when one was ended. */
+export async function deleteSession(db: Database, token: string): Promise<boolean> {
+  if (!isWellFormedToken(token)) return false;
+  return db.transaction(async (tx) => {
+    const deleted = await tx.delete(sessions).where(eq(sessions.tokenHash, hashToken(token))).returning({ id: sessions.id });
+    await announceSessionsEnded(tx, { sessionIds: deleted.map((row) => row.id) });
+    return deleted.length > 0;
+  });
+}
+
+/**
+ * Ends every session of a worker and the streams they opened on any instance (a password reset).
+ * Inside the caller's transaction the instances hear of it at commit. Returns how many ended.
+ */
+export async function deleteWorkerSessions(db: Database, workerId: string): Promise<number> {
+  const deleted = await db.delete(sessions).where(eq(sessions.workerId, workerId)).returning({ id: sessions.id });
+  await announceSessionsEnded(db, { workerId });
   return deleted.length;
 }
 

@@ -4,13 +4,14 @@
  * random bits of which only the SHA-256 is kept (workers.calendar_feed_token_hash): the URL is
  * shown once, a new one revokes the old, and a leaked database row opens no feed.
  */
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { CalendarFeedCreatedResponse } from '../../engine/generated/api/calendar-feed-created-response';
 import type { CalendarFeedResponse } from '../../engine/generated/api/calendar-feed-response';
 import { pagePath } from '../../engine/pages';
 import { workerLanguage } from '../accounts/account-mail';
 import { hashToken, isWellFormedToken, newToken } from '../auth/tokens';
 import { bookings, workers } from '../db/schema';
+import type { Database } from '../db/client';
 import type { ServerDeps } from '../deps';
 import { HttpError } from '../errors';
 import { localeText, treatmentText } from '../locale-text';
@@ -34,26 +35,52 @@ export function calendarFeedUrl(publicUrl: string, token: string): string {
 /** GET /api/me/calendar-feed. */
 export async function calendarFeedState(deps: Pick<CalendarFeedDeps, 'db'>, workerId: string): Promise<CalendarFeedResponse> {
   const [row] = await deps.db
-    .select({ hash: workers.calendarFeedTokenHash, createdAt: workers.calendarFeedCreatedAt })
+    .select({ hash: workers.calendarFeedTokenHash, createdAt: workers.calendarFeedCreatedAt, stoppedAt: workers.calendarFeedStoppedByResetAt })
     .from(workers)
     .where(eq(workers.id, workerId));
   const enabled = Boolean(row?.hash);
-  return { enabled, createdAt: enabled && row?.createdAt ? row.createdAt.toISOString() : null };
+  return {
+    enabled,
+    createdAt: enabled && row?.createdAt ? row.createdAt.toISOString() : null,
+    stoppedByResetAt: !enabled && row?.stoppedAt ? row.stoppedAt.toISOString() : null,
+  };
 }
 
 /** POST /api/me/calendar-feed: a new secret link; the previous one (if any) stops working at once. */
 export async function createCalendarFeed(deps: Pick<CalendarFeedDeps, 'db' | 'clock' | 'publicUrl'>, workerId: string): Promise<CalendarFeedCreatedResponse> {
   const { token, hash } = newToken();
   const createdAt = deps.clock();
-  await deps.db.update(workers).set({ calendarFeedTokenHash: hash, calendarFeedCreatedAt: createdAt }).where(eq(workers.id, workerId));
+  await deps.db
+    .update(workers)
+    .set({ calendarFeedTokenHash: hash, calendarFeedCreatedAt: createdAt, calendarFeedStoppedByResetAt: null })
+    .where(eq(workers.id, workerId));
   const url = calendarFeedUrl(deps.publicUrl, token);
   return { enabled: true, createdAt: createdAt.toISOString(), url, webcalUrl: url.replace(/^https?:/, 'webcal:') };
 }
 
 /** DELETE /api/me/calendar-feed: off; the link answers 404 from now on. */
 export async function deleteCalendarFeed(deps: Pick<CalendarFeedDeps, 'db'>, workerId: string): Promise<CalendarFeedResponse> {
-  await deps.db.update(workers).set({ calendarFeedTokenHash: null, calendarFeedCreatedAt: null }).where(eq(workers.id, workerId));
-  return { enabled: false, createdAt: null };
+  await deps.db
+    .update(workers)
+    .set({ calendarFeedTokenHash: null, calendarFeedCreatedAt: null, calendarFeedStoppedByResetAt: null })
+    .where(eq(workers.id, workerId));
+  return { enabled: false, createdAt: null, stoppedByResetAt: null };
+}
+
+/**
+ * A password reset turns the feed off (issue 25, item 3), in the reset's transaction. The feed
+ * gives customers' first names and addresses to whoever holds its link, and a reset is the "someone
+ * may have my credentials" moment: whoever was in the account could have copied the link, which
+ * works without a session. Turned off rather than renewed: only the secret's hash is kept, so a
+ * renewed link could never be shown to anyone and the page would claim a feed nobody can use. The
+ * account page says the reset stopped it, and "Turn on" makes the new link to put in the calendar
+ * app. A feed that was off stays off, with nothing to explain.
+ */
+export async function stopCalendarFeedAtReset(db: Database, workerId: string, now: Date): Promise<void> {
+  await db
+    .update(workers)
+    .set({ calendarFeedTokenHash: null, calendarFeedCreatedAt: null, calendarFeedStoppedByResetAt: now })
+    .where(and(eq(workers.id, workerId), isNotNull(workers.calendarFeedTokenHash)));
 }
 
 type FeedBooking = typeof bookings.$inferSelect & {

@@ -11,6 +11,7 @@
 // - Every timestamp is `timestamptz`, read as a JS Date.
 // - Money is numeric(10,2) read as a JS number, in the currency of the row's country.
 import { relations, sql } from 'drizzle-orm';
+import type { AuditAction } from '../../engine/generated/api/audit-action';
 import {
   bigint,
   boolean,
@@ -134,6 +135,11 @@ export const workers = pgTable(
      */
     calendarFeedTokenHash: text('calendar_feed_token_hash'),
     calendarFeedCreatedAt: timestamp('calendar_feed_created_at', { withTimezone: true }),
+    /**
+     * When a password reset turned the feed off (issue 25): the account page says why the link
+     * stopped. Null otherwise; making a new link or turning the feed off clears it.
+     */
+    calendarFeedStoppedByResetAt: timestamp('calendar_feed_stopped_by_reset_at', { withTimezone: true }),
     /**
      * A staff account (R§6 "customer support", and operations for issue 14): null for practitioners
      * and students. Staff log in like everyone else; the access table (engine/rules/access.ts) gives
@@ -1001,11 +1007,15 @@ export const pageViewEvents = pgTable(
     /** Anonymous visitor session key from the client. */
     sessionKey: text('session_key'),
     referrer: text('referrer'),
+    /** When the browser says it happened (its clock: kept as sent). */
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the server stored it (issue 25): the retention purge goes by this, a time no client chooses. */
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('page_view_events_occurred_idx').on(t.occurredAt),
     index('page_view_events_worker_idx').on(t.workerId),
+    index('page_view_events_received_idx').on(t.receivedAt),
   ],
 );
 
@@ -1021,6 +1031,25 @@ export const trackedEvents = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('tracked_events_name_worker_idx').on(t.name, t.workerId)],
+);
+
+/**
+ * Rate limits every instance shares (issue 25, server/limits): the hits of one client (`key`, a hash, never an
+ * address or e-mail in clear) in one fixed window of one limit (`bucket`: `login:email-ip`, `page-views`...),
+ * counted by one upsert that returns the new count, so parallel requests and several instances see one number.
+ * Rows of one per key (`window_start` at the epoch) keep a time instead: the next turn of an address whose logins
+ * are spaced out, a client known to an account. No row matters after `expires_at`: they are deleted every few minutes.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] }), index('rate_limit_windows_expires_idx').on(t.expiresAt)],
 );
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -1132,6 +1161,70 @@ export const regionInstances = pgTable('region_instances', {
   startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
   seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Audit log of staff actions (issue 25): who (account, name and role at the time), what, on what, when
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * One staff action: a support reply, a region publication... Written in the transaction of the action where the
+ * action is ours to commit, never changed. `detail` is small and never holds a secret (no token, password or
+ * message text). Ops read it newest first (GET /api/ops/audit); its bigint id orders it and pages it.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff account; null for the anonymous person of a loopback development server, or once the account is deleted. */
+    actorId: text('actor_id').references(() => workers.id, { onDelete: 'set null' }),
+    /** The account's e-mail address at the time (kept when the account is gone). */
+    actorName: text('actor_name').notNull(),
+    actorRole: text('actor_role').$type<StaffRole>(),
+    action: text('action').$type<AuditAction>().notNull(),
+    /** What it acted on: a conversation id, a draft id, a version number; null when nothing in particular. */
+    subject: text('subject'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    index('audit_log_action_idx').on(t.action, t.id),
+    index('audit_log_actor_idx').on(sql`lower(${t.actorName})`, t.id),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Background jobs (issue 25): one queue in the database for every instance (server/jobs)
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * A job to do: `key` names what it is about (the screening score: the worker's id), one pending job per queue
+ * and key. An instance claims due rows with `FOR UPDATE SKIP LOCKED` and holds them for a lease
+ * (`locked_until`): a job whose instance died is claimed again once its lease has run out. A done job's row is
+ * deleted; one that failed `max_attempts` times is kept with `failed_at` and its last error. `generation` grows
+ * each time the job is scheduled again, so a run that started before that cannot delete the newer schedule.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: textId(),
+    queue: text('queue').notNull(),
+    key: text('key').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    generation: integer('generation').notNull().default(1),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('jobs_queue_key_idx').on(t.queue, t.key),
+    // What the instances poll: the pending jobs by due time (failed ones are out of the way).
+    index('jobs_due_idx').on(t.runAt).where(sql`${t.failedAt} is null`),
+  ],
+);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Relations (for db.query.* with `with:`; no effect on SQL)

@@ -15,7 +15,7 @@ import { documentProgress } from '../../engine/rules/document-progress';
 import { HttpError } from '../errors';
 import { EXTENSION, sniffMediaType, type DocumentMediaType } from './content-sniffing';
 import { documentTypeRows, documentTypesFor } from './document-types';
-import type { ReceivedFile, UploadStore } from './upload-store';
+import type { DocumentStore, ReceivedFile } from './document-store';
 
 export interface DocumentOwner {
   id: string;
@@ -104,7 +104,7 @@ export function documentQuota(region: { keyValues: { documentsMaxTotalMegabytes:
 export async function addDocument(
   db: Database,
   set: RegionSet,
-  store: UploadStore,
+  store: DocumentStore,
   worker: DocumentOwner,
   input: AddDocumentInput,
   quota: DocumentQuota,
@@ -129,7 +129,8 @@ export async function addDocument(
   }
 
   let replaced: string[] = [];
-  const row = await db.transaction(async (tx) => {
+  let committed = false;
+  const stored = db.transaction(async (tx) => {
     await tx.select({ id: workers.id }).from(workers).where(eq(workers.id, worker.id)).for('update');
     const kept = await tx
       .select({ documentTypeId: workerDocuments.documentTypeId, size: workerDocuments.sizeBytes })
@@ -169,8 +170,14 @@ export async function addDocument(
       .returning();
     if (type.insurance) await refreshInsuranceExpiry(tx, worker.id);
     // Inside the transaction: if the file cannot be put in place, the row is not kept either.
-    await store.commit(input.file.key);
+    await store.commit(input.file, mimeType);
+    committed = true;
     return inserted;
+  });
+  const row = await stored.catch(async (err: unknown) => {
+    // The file went in but the transaction did not commit: no row will ever name it.
+    if (committed) await store.remove(input.file.key).catch(() => {});
+    throw err;
   });
   await Promise.all(replaced.map((key) => store.remove(key).catch(() => {})));
   return documentJson(row);
@@ -223,7 +230,7 @@ export async function findDocument(db: Database, workerId: string, documentId: s
   return row;
 }
 
-export async function deleteDocument(db: Database, store: UploadStore, workerId: string, documentId: string): Promise<void> {
+export async function deleteDocument(db: Database, store: DocumentStore, workerId: string, documentId: string): Promise<void> {
   const row = await db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(workerDocuments)

@@ -1,12 +1,12 @@
 /**
  * Reads the multipart body of POST /api/workers/{id}/documents (fields `type` and, for insurance, `expiresOn`, then `file`) as it
- * streams in: the file goes straight to the upload store as a `.part` file, so a 10 MB upload is
+ * streams in: the file goes straight to the document store as a `.part` file, so a 10 MB upload is
  * never held in memory. Anything refused on the way (a second file, a file in another field,
  * one over the size limit, a body busboy cannot read) leaves no file behind.
  */
 import type { Multipart } from '@fastify/multipart';
 import { HttpError } from '../errors';
-import type { ReceivedFile, UploadStore } from './upload-store';
+import type { DocumentStore, ReceivedFile } from './document-store';
 
 /** The spec's limit of one document (W§2); @fastify/multipart's `fileSize` is set from it. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
@@ -31,7 +31,7 @@ function isStatus(err: unknown, status: number): boolean {
   return typeof err === 'object' && err !== null && (err as { statusCode?: unknown }).statusCode === status;
 }
 
-export async function readDocumentUpload(parts: AsyncIterable<Multipart>, store: UploadStore): Promise<DocumentUpload> {
+export async function readDocumentUpload(parts: AsyncIterable<Multipart>, store: DocumentStore): Promise<DocumentUpload> {
   const fields: Record<string, string> = {};
   let received: ReceivedFile | null = null;
   let originalName: string | undefined;

@@ -1,8 +1,10 @@
 /**
  * Uploaded documents on disk (DESIGN.md "Storage": `DATA_DIR/uploads`, random names, served
- * only to the owner). A file is written under `<key>.part` while it arrives and renamed to its
- * key once the database row exists, so a half-received or refused upload never looks like a
- * stored document. Keys are random hex: never the uploader's file name, and safe as a path.
+ * only to the owner), the default DocumentStore. A file is written under `<key>.part` while it
+ * arrives and renamed to its key once the database row exists, so a half-received or refused
+ * upload never looks like a stored document. Keys are random hex: never the uploader's file
+ * name, and safe as a path. With STORAGE_URL the `.part` files are still received here, and a
+ * committed one goes to the bucket instead (s3-document-store.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
@@ -12,6 +14,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { SNIFF_BYTES } from './content-sniffing';
+import type { DocumentStore, ReceivedFile } from './document-store';
 
 const KEY_PATTERN = /^[0-9a-f]{32}$/;
 const PART_PATTERN = /^[0-9a-f]{32}\.part$/;
@@ -21,15 +24,7 @@ const PART_PATTERN = /^[0-9a-f]{32}\.part$/;
  */
 export const STALE_PART_MS = 10 * 60 * 1000;
 
-export interface ReceivedFile {
-  key: string;
-  /** Bytes received. */
-  size: number;
-  /** The first bytes, for content sniffing. */
-  head: Buffer;
-}
-
-export class UploadStore {
+export class UploadStore implements DocumentStore {
   private constructor(
     readonly dir: string,
     private readonly removeOnClose: boolean,
@@ -94,8 +89,13 @@ export class UploadStore {
   }
 
   /** Makes a received file a stored document. */
-  async commit(key: string): Promise<void> {
-    await rename(this.pathOf(key, true), this.pathOf(key));
+  async commit(file: ReceivedFile): Promise<void> {
+    await rename(this.pathOf(file.key, true), this.pathOf(file.key));
+  }
+
+  /** A received (not committed) file's bytes: what a bucket store uploads. */
+  readPart(key: string): ReadStream {
+    return createReadStream(this.pathOf(key, true));
   }
 
   /** Removes a received (not committed) file; no error when it is already gone. */

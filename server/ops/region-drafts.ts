@@ -5,6 +5,7 @@
  * production), publishing submits the draft and a second ops account approves it; nobody approves
  * their own. Publishing goes through the one verdict (server/regions/check-publish.ts) under the
  * history lock; a file someone else changed since the draft began is a conflict, never overwritten.
+ * Each step is an entry of the audit log (issue 25), written in the step's own transaction.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,8 +13,9 @@ import { resolveRegion } from '../../engine/regions/resolve';
 import { sameFileText } from '../../engine/regions/three-way-merge';
 import type { RegionProblem } from '../../engine/regions/types';
 import type { ErrorDetail } from '../../engine/generated/api/error-detail';
+import { recordAudit } from '../audit/audit-log';
 import type { Database } from '../db/client';
-import { regionDrafts } from '../db/schema';
+import { regionDrafts, type StaffRole } from '../db/schema';
 import { HttpError } from '../errors';
 import { resolveBaseline } from '../regions/baseline';
 import { checkForPublish } from '../regions/check-publish';
@@ -23,18 +25,22 @@ import { insertVersion, latestVersion, versionById, withRegionHistoryLock, type 
 export type DraftRow = typeof regionDrafts.$inferSelect;
 export type DraftChanges = Record<string, string | null>;
 
-/** Who acts: an ops account, or the anonymous person of a loopback development server. */
+/** Who acts: an ops account, or the anonymous person of a loopback development server (also the audit log's actor). */
 export interface OpsActor {
   id: string | null;
   name: string;
+  role: StaffRole | null;
 }
 
-export const LOOPBACK_ACTOR: OpsActor = { id: null, name: 'local developer (loopback)' };
+export const LOOPBACK_ACTOR: OpsActor = { id: null, name: 'local developer (loopback)', role: null };
 
 export function opsActor(request: FastifyRequest): OpsActor {
   const worker = request.worker;
-  return worker ? { id: worker.id, name: worker.email } : LOOPBACK_ACTOR;
+  return worker ? { id: worker.id, name: worker.email, role: worker.staffRole } : LOOPBACK_ACTOR;
 }
+
+/** The names of the files a draft changes, for the audit log (never their text). */
+const fileNames = (files: DraftChanges) => Object.keys(files).sort();
 
 /** A file name ops may write: the names the loader accepts for a scope (defaults, a country, a city). */
 export const REGION_FILE_NAME = /^(defaults|[A-Z]{2}|[A-Z]{2}-[A-Z0-9]+(-[A-Z0-9]+)*)\.json$/;
@@ -102,18 +108,21 @@ function validateChanges(changes: DraftChanges): void {
 export async function createDraft(db: Database, actor: OpsActor, input: { files: DraftChanges; message?: string | null; resolvesBaseline?: number | null }): Promise<DraftRow> {
   validateChanges(input.files);
   const latest = await requireLatest(db);
-  const [draft] = await db
-    .insert(regionDrafts)
-    .values({
-      files: input.files,
-      baseVersionId: latest.id,
-      message: input.message ?? null,
-      authorId: actor.id,
-      authorName: actor.name,
-      resolvesBaseline: input.resolvesBaseline ?? null,
-    })
-    .returning();
-  return draft;
+  return db.transaction(async (tx) => {
+    const [draft] = await tx
+      .insert(regionDrafts)
+      .values({
+        files: input.files,
+        baseVersionId: latest.id,
+        message: input.message ?? null,
+        authorId: actor.id,
+        authorName: actor.name,
+        resolvesBaseline: input.resolvesBaseline ?? null,
+      })
+      .returning();
+    await recordAudit(tx, { actor, action: 'region.draft.create', subject: draft.id, detail: { files: fileNames(input.files), baseVersion: latest.id } });
+    return draft;
+  });
 }
 
 /** Only the author changes an open draft (a draft awaiting approval is frozen: what is approved is what ships). */
@@ -126,20 +135,26 @@ export async function updateDraft(db: Database, actor: OpsActor, id: string, inp
   const draft = await findDraft(db, id);
   assertAuthor(draft, actor);
   if (draft.status !== 'open') throw new HttpError(409, 'REGION_DRAFT_NOT_OPEN', 'This draft is no longer open: it was submitted, published or discarded.');
-  const [updated] = await db
-    .update(regionDrafts)
-    .set({ files: input.files, ...(input.message !== undefined ? { message: input.message } : {}) })
-    .where(eq(regionDrafts.id, id))
-    .returning();
-  return updated;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(regionDrafts)
+      .set({ files: input.files, ...(input.message !== undefined ? { message: input.message } : {}) })
+      .where(eq(regionDrafts.id, id))
+      .returning();
+    await recordAudit(tx, { actor, action: 'region.draft.update', subject: id, detail: { files: fileNames(input.files) } });
+    return updated;
+  });
 }
 
 export async function discardDraft(db: Database, actor: OpsActor, id: string): Promise<DraftRow> {
   const draft = await findDraft(db, id);
   assertAuthor(draft, actor);
   if (draft.status === 'published' || draft.status === 'discarded') throw new HttpError(409, 'REGION_DRAFT_NOT_OPEN', 'This draft was already published or discarded.');
-  const [updated] = await db.update(regionDrafts).set({ status: 'discarded' }).where(eq(regionDrafts.id, id)).returning();
-  return updated;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx.update(regionDrafts).set({ status: 'discarded' }).where(eq(regionDrafts.id, id)).returning();
+    await recordAudit(tx, { actor, action: 'region.draft.discard', subject: id, detail: { files: fileNames(draft.files) } });
+    return updated;
+  });
 }
 
 function requireMessage(message: string | null | undefined): string {
@@ -149,10 +164,13 @@ function requireMessage(message: string | null | undefined): string {
 }
 
 /**
- * Publishes a draft now (no approval needed, or approved by `approver`): the live files with its
- * changes, checked, become the next version; the draft records it; every instance follows.
+ * Publishes a draft now (no approval needed: its author publishes; or approved by `approver`): the
+ * live files with its changes, checked, become the next version; the draft records it; every
+ * instance follows.
  */
-async function publish(app: FastifyInstance, draft: DraftRow, message: string, approver: OpsActor | null): Promise<RegionVersionRow> {
+async function publish(app: FastifyInstance, draft: DraftRow, message: string, by: { author: OpsActor } | { approver: OpsActor }): Promise<RegionVersionRow> {
+  const approver = 'approver' in by ? by.approver : null;
+  const actor = 'approver' in by ? by.approver : by.author;
   const version = await withRegionHistoryLock(app.db, async (tx) => {
     const latest = await requireLatest(tx);
     const stale = await staleFiles(tx, draft, latest);
@@ -173,6 +191,12 @@ async function publish(app: FastifyInstance, draft: DraftRow, message: string, a
     });
     await tx.update(regionDrafts).set({ status: 'published', message, publishedVersionId: row.id }).where(eq(regionDrafts.id, draft.id));
     if (draft.resolvesBaseline) await resolveBaseline(tx, draft.resolvesBaseline, row.id);
+    await recordAudit(tx, {
+      actor,
+      action: approver ? 'region.approve' : 'region.publish',
+      subject: row.id,
+      detail: { draftId: draft.id, author: draft.authorName, message, files: fileNames(draft.files) },
+    });
     return row;
   });
   // This instance serves it before answering; the others follow on the notification.
@@ -193,7 +217,7 @@ export async function publishOrSubmit(
   if (draft.status !== 'open') throw new HttpError(409, 'REGION_DRAFT_NOT_OPEN', 'This draft is no longer open: it was submitted, published or discarded.');
   const message = requireMessage(messageInput ?? draft.message);
   if (!approvalRequired(app)) {
-    const version = await publish(app, draft, message, null);
+    const version = await publish(app, draft, message, { author: actor });
     return { draft: await findDraft(app.db, id), version };
   }
   // Checked before it waits for a second person: nobody approves a set that cannot go live.
@@ -204,11 +228,15 @@ export async function publishOrSubmit(
   if (checked.problems.length) {
     throw new HttpError(400, 'REGION_FILES_INVALID', `The region set with this draft has ${checked.problems.length} mistake(s); nothing was submitted.`, problemDetails(checked.problems));
   }
-  const [submitted] = await app.db
-    .update(regionDrafts)
-    .set({ status: 'awaiting_approval', message, submittedAt: new Date() })
-    .where(and(eq(regionDrafts.id, id), eq(regionDrafts.status, 'open')))
-    .returning();
+  const submitted = await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(regionDrafts)
+      .set({ status: 'awaiting_approval', message, submittedAt: new Date() })
+      .where(and(eq(regionDrafts.id, id), eq(regionDrafts.status, 'open')))
+      .returning();
+    if (row) await recordAudit(tx, { actor, action: 'region.draft.submit', subject: id, detail: { message, files: fileNames(draft.files) } });
+    return row;
+  });
   return { draft: submitted ?? (await findDraft(app.db, id)), version: null };
 }
 
@@ -218,7 +246,7 @@ export async function approveDraft(app: FastifyInstance, approver: OpsActor, id:
   if (draft.status !== 'awaiting_approval') throw new HttpError(409, 'REGION_DRAFT_NOT_SUBMITTED', 'Only a draft submitted for approval can be approved.');
   if (!approver.id) throw new HttpError(403, 'REGION_APPROVAL_NEEDS_ACCOUNT', 'Approving takes an ops account: log in as one.');
   if (approver.id === draft.authorId) throw new HttpError(403, 'REGION_APPROVAL_OWN_DRAFT', 'A second person approves a change: you cannot approve your own draft.');
-  const version = await publish(app, draft, draft.message ?? '', approver);
+  const version = await publish(app, draft, draft.message ?? '', { approver });
   return { draft: await findDraft(app.db, id), version };
 }
 
@@ -227,6 +255,9 @@ export async function returnDraft(app: FastifyInstance, actor: OpsActor, id: str
   const draft = await findDraft(app.db, id);
   if (draft.status !== 'awaiting_approval') throw new HttpError(409, 'REGION_DRAFT_NOT_SUBMITTED', 'Only a draft submitted for approval can be sent back.');
   if (!actor.id && !draft.authorId) throw new HttpError(403, 'REGION_APPROVAL_NEEDS_ACCOUNT', 'Sending a draft back takes an ops account.');
-  const [updated] = await app.db.update(regionDrafts).set({ status: 'open', submittedAt: null }).where(eq(regionDrafts.id, id)).returning();
-  return updated;
+  return app.db.transaction(async (tx) => {
+    const [updated] = await tx.update(regionDrafts).set({ status: 'open', submittedAt: null }).where(eq(regionDrafts.id, id)).returning();
+    await recordAudit(tx, { actor, action: 'region.draft.return', subject: id, detail: { author: draft.authorName } });
+    return updated;
+  });
 }

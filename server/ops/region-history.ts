@@ -12,6 +12,7 @@ import { regionVersions } from '../db/schema';
 import { HttpError } from '../errors';
 import { checkForPublish } from '../regions/check-publish';
 import { checkRegionFiles } from '../regions/region-files';
+import { recordAudit } from '../audit/audit-log';
 import { insertVersion, versionById, withRegionHistoryLock, type RegionVersionRow } from '../regions/region-versions';
 import { changeReport, type ScopeChange } from './change-report';
 import { problemDetails, requireLatest, type OpsActor } from './region-drafts';
@@ -73,7 +74,7 @@ export async function rollBack(app: FastifyInstance, actor: OpsActor, id: number
     if (!checked.hash || checked.problems.length) {
       throw new HttpError(400, 'REGION_FILES_INVALID', `Version ${id} cannot go live again: ${checked.problems.length} mistake(s).`, problemDetails(checked.problems));
     }
-    return insertVersion(tx, {
+    const row = await insertVersion(tx, {
       files: target.files,
       hash: checked.hash,
       message: messageInput?.trim() || `Roll back to version ${id} ("${target.message}")`,
@@ -81,6 +82,8 @@ export async function rollBack(app: FastifyInstance, actor: OpsActor, id: number
       author: actor,
       rollbackOf: id,
     });
+    await recordAudit(tx, { actor, action: 'region.rollback', subject: row.id, detail: { rollbackOf: id, message: row.message } });
+    return row;
   });
   await app.liveRegions.follower.catchUp();
   return version;

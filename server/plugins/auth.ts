@@ -7,8 +7,9 @@
  *   app.get('/me/referrals', { onRequest: app.requireAccess('referrals') }, ...)
  *
  * Also the rate limits of the account routes (login, sign-up, password reset, verification
- * mails): per IP, and per e-mail address from one IP, 429 TOO_MANY_REQUESTS; per e-mail address
- * across all clients attempts are spaced out instead (DEFAULT_AUTH_RATE_LIMITS).
+ * mails), counted in the database (server/limits/account-limits.ts): per client, and per e-mail
+ * address from one client, 429 TOO_MANY_REQUESTS; per e-mail address across all clients attempts
+ * are spaced out (DEFAULT_AUTH_RATE_LIMITS).
  */
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
@@ -18,81 +19,19 @@ import { HttpError } from '../errors';
 import { SESSION_COOKIE } from '../auth/session-cookie';
 import { deleteExpiredSessions, findSession, type SessionWorker } from '../auth/session-service';
 import { sessionViewer } from '../auth/session-viewer';
+import { accountLimiters, resolveAuthRateLimits, type AuthRateLimitOptions, type RateLimitedAction } from '../limits/account-limits';
 
 export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 
-export type RateLimitedAction = 'login' | 'login-link' | 'signup' | 'password-reset' | 'verification-email' | 'unsubscribe';
-
-export interface RateLimit {
-  max: number;
-  timeWindowMs: number;
-}
-
-/** The ceiling of one e-mail address across every client: past it, attempts are spaced out, never refused. */
-export interface EmailCeiling extends RateLimit {
-  /** Attempts for the address beyond `max` in the window wait their turn, this far apart... */
-  spacingMs: number;
-  /** ...but none waits longer than this (a flood of other clients cannot keep the owner out). */
-  maxWaitMs: number;
-}
-
-export interface AuthRateLimits {
-  /** Requests of one action from one IP address: 429 beyond it. */
-  perIp: RateLimit;
-  /**
-   * One e-mail address from one IP address: failed logins (a wrong password), or requests of the
-   * other actions. 429 for that client only: the address's owner elsewhere is not stopped.
-   */
-  perEmailAndIp: RateLimit;
-  /** One e-mail address from every client together (failed logins, or requests): slowed, never refused. */
-  perEmail: EmailCeiling;
-}
-
-/**
- * A person mistyping a password a few times never meets these; a script trying passwords does.
- * Someone who knows an address cannot lock its owner out: their failures count against their own
- * client, and the address's shared ceiling only spaces attempts two seconds apart (a guessing
- * botnet gets 30 tries a minute per address, the owner waits a couple of seconds).
- */
-export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
-  perIp: { max: 30, timeWindowMs: 10 * 60 * 1000 },
-  perEmailAndIp: { max: 10, timeWindowMs: 10 * 60 * 1000 },
-  perEmail: { max: 10, timeWindowMs: 10 * 60 * 1000, spacingMs: 2000, maxWaitMs: 10_000 },
-};
-
 export interface AuthPluginOptions {
-  rateLimits?: { perIp?: Partial<RateLimit>; perEmailAndIp?: Partial<RateLimit>; perEmail?: Partial<EmailCeiling> };
-}
-
-/** Counts per key in fixed windows, in this process's memory. */
-class WindowCounter {
-  private readonly entries = new Map<string, { count: number; resetAt: number }>();
-  constructor(private readonly limit: RateLimit) {}
-
-  private current(key: string, now: number) {
-    const entry = this.entries.get(key);
-    return entry && entry.resetAt > now ? entry : null;
-  }
-
-  /** Whether the key has reached the limit, and how long until its window ends. */
-  reached(key: string, now: number): { reached: boolean; retryAfterMs: number } {
-    const entry = this.current(key, now);
-    return { reached: Boolean(entry && entry.count >= this.limit.max), retryAfterMs: entry ? entry.resetAt - now : 0 };
-  }
-
-  add(key: string, now: number): void {
-    const entry = this.current(key, now);
-    if (entry) entry.count += 1;
-    else {
-      if (this.entries.size >= 50_000) this.prune(now);
-      this.entries.set(key, { count: 1, resetAt: now + this.limit.timeWindowMs });
-    }
-  }
-
-  private prune(now: number): void {
-    for (const [key, entry] of this.entries) if (entry.resetAt <= now) this.entries.delete(key);
-  }
+  rateLimits?: AuthRateLimitOptions;
+  /**
+   * The sessions' clock (a session's age, a staff session's idle time): tests hand in a fake one.
+   * Default: the system time, never the browser tests' settable clock (server/test-clock.ts), which
+   * moves support hours, not how long someone has been logged in.
+   */
+  clock?: () => Date;
 }
 
 export interface AuthService {
@@ -104,6 +43,8 @@ export interface AuthService {
   secureCookie(request: FastifyRequest): boolean;
   /** The rate limit preHandler of an account action (per IP, per e-mail and IP, per e-mail). */
   rateLimit(action: RateLimitedAction): PreHandler;
+  /** Now, on the sessions' clock: a new session starts then (AuthPluginOptions.clock). */
+  now(): Date;
 }
 
 declare module 'fastify' {
@@ -141,21 +82,12 @@ export function readSessionToken(request: FastifyRequest): string | null {
   return request.cookies[SESSION_COOKIE] ?? null;
 }
 
-function emailKey(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const email = value.trim().toLowerCase();
-  return email === '' ? null : email;
-}
-
 const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
-  const limits: AuthRateLimits = {
-    perIp: { ...DEFAULT_AUTH_RATE_LIMITS.perIp, ...opts.rateLimits?.perIp },
-    perEmailAndIp: { ...DEFAULT_AUTH_RATE_LIMITS.perEmailAndIp, ...opts.rateLimits?.perEmailAndIp },
-    perEmail: { ...DEFAULT_AUTH_RATE_LIMITS.perEmail, ...opts.rateLimits?.perEmail },
-  };
+  const limits = resolveAuthRateLimits(opts.rateLimits);
 
+  const sessionClock = opts.clock ?? (() => new Date());
   app.decorateRequest('worker', null);
   app.decorateRequest('workerId', null);
   app.decorateRequest('sessionId', null);
@@ -175,76 +107,22 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
     if (!request.url.startsWith('/api/')) return;
     const token = readSessionToken(request);
     if (!token) return;
-    const found = await findSession(app.db, token);
+    const found = await findSession(app.db, token, sessionClock());
     if (!found) return;
     request.worker = found.worker;
     request.workerId = found.worker.id;
     request.sessionId = found.sessionId;
   });
 
-  // Limits are counted in this process's memory: with several instances each counts its own
-  // share, which still bounds a password-guessing script.
+  // The support chat's message limit still counts in memory with @fastify/rate-limit (routes/support-chat).
   if (!app.hasDecorator('createRateLimit')) await app.register(rateLimit, { global: false });
-  const limiters = new Map<RateLimitedAction, PreHandler>();
-  /** What a limited request counts against, kept until its answer: a login counts only when it failed. */
-  const pendingFailures = new WeakMap<FastifyRequest, () => void>();
-  const tooMany = (reply: FastifyReply, retryAfterMs: number) => {
-    void reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
-    return new HttpError(429, 'TOO_MANY_REQUESTS', 'Too many attempts. Wait a few minutes and try again.');
-  };
-  const makeLimiter = (action: RateLimitedAction): PreHandler => {
-    const emailOf = (request: FastifyRequest) =>
-      action === 'verification-email'
-        ? emailKey(request.worker?.email)
-        : emailKey((request.body as Record<string, unknown> | null | undefined)?.email);
-    const byIp = app.createRateLimit({ max: limits.perIp.max, timeWindow: limits.perIp.timeWindowMs });
-    const byEmailAndIp = new WindowCounter(limits.perEmailAndIp);
-    const byEmail = new WindowCounter(limits.perEmail);
-    /** Per address: when the next attempt past the ceiling may go ahead. */
-    const nextTurn = new Map<string, number>();
-    return async (request, reply) => {
-      const ip = await byIp(request);
-      if (!ip.isAllowed && ip.isExceeded) throw tooMany(reply, ip.ttlInSeconds * 1000);
-      const email = emailOf(request);
-      if (!email) return;
-      const now = Date.now();
-      const clientKey = `${email}\n${request.ip}`;
-      const client = byEmailAndIp.reached(clientKey, now);
-      if (client.reached) throw tooMany(reply, client.retryAfterMs);
-      const slowed = byEmail.reached(email, now).reached;
-      const count = () => {
-        const at = Date.now();
-        byEmailAndIp.add(clientKey, at);
-        byEmail.add(email, at);
-      };
-      if (action === 'login') pendingFailures.set(request, count);
-      else count();
-      // Past the address's ceiling across all clients: take a turn, spacingMs apart, waiting at most maxWaitMs.
-      if (slowed) {
-        const turn = Math.max(now, nextTurn.get(email) ?? 0);
-        const wait = Math.min(turn - now, limits.perEmail.maxWaitMs);
-        nextTurn.set(email, now + wait + limits.perEmail.spacingMs);
-        if (nextTurn.size > 50_000) for (const [key, at] of nextTurn) if (at <= now) nextTurn.delete(key);
-        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      }
-    };
-  };
-  // A login counts against its client and address only when the password was wrong.
-  app.addHook('onResponse', async (request, reply) => {
-    const count = pendingFailures.get(request);
-    if (count && reply.statusCode === 401) count();
-  });
+  const secureCookie = (request: FastifyRequest) => app.publicUrl.startsWith('https:') || request.protocol === 'https';
+  const limiterOf = accountLimiters(app, limits, secureCookie);
 
   const auth: AuthService = {
-    secureCookie: (request) => app.publicUrl.startsWith('https:') || request.protocol === 'https',
-    rateLimit(action) {
-      let limiter = limiters.get(action);
-      if (!limiter) {
-        limiter = makeLimiter(action);
-        limiters.set(action, limiter);
-      }
-      return limiter;
-    },
+    secureCookie,
+    now: sessionClock,
+    rateLimit: limiterOf,
   };
   app.decorate('auth', auth);
 

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from '../auth/session-cookie';
+import { componentName, documentedRouteSchema, withoutEnvelopeComponents } from '../openapi/documented-bodies';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -37,7 +38,7 @@ async function openapiPlugin(app: FastifyInstance) {
         description:
           'Errors answer the HTTP status with { error, message, details? } (/api/error-response): the client shows ERROR_LABEL_{error} translated, ' +
           'and details put a code on each field at fault. Region-composed payloads (sign-up, login, PUT /api/me, screening answers, form validation) are ' +
-          'validated by the handler with the form composed for the scope; their body schema here is the envelope.',
+          'validated by the handler with the shared AJV factory and the form composed for the scope; their body schema here is the one the handler holds them to.',
       },
       tags: TAGS,
       components: {
@@ -51,9 +52,11 @@ async function openapiPlugin(app: FastifyInstance) {
     convertConstToEnum: false,
     // Shared schemas become components named after their file ("/api/worker" → "worker").
     refResolver: {
-      buildLocalReference: (json, _baseUri, _fragment, i) =>
-        typeof json.$id === 'string' ? json.$id.replace(/^\/api\//, '') : `def-${i}`,
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? componentName(json.$id) : `def-${i}`),
     },
+    // A body the handler checks itself is shown as the handler holds it, not as its envelope (issue 25).
+    transform: ({ schema, url }) => ({ schema: schema ? documentedRouteSchema(schema) : schema, url }),
+    transformObject: (documents) => ('openapiObject' in documents ? withoutEnvelopeComponents(documents.openapiObject) : documents.swaggerObject),
   });
 }
 

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { LocationResponse } from '../../engine/generated/api/location-response';
 import type { LocationUpdate } from '../../engine/generated/api/location-update';
 import type { ErrorDetail } from '../../engine/validation/error-codes';
+import { normalizePostcode } from '../../engine/forms/postcode';
 import { workerScope } from '../accounts/worker-region';
 import { assertApiShape, validationFailed } from '../api-schemas/payload-validation';
 import type { SessionWorker } from '../auth/session-service';
@@ -26,7 +27,7 @@ type Deps = Pick<ServerDeps, 'db' | 'regions' | 'forms' | 'clock'>;
 /** PUT /api/me/location: a new base address (400 with details at /address1, /postcode, /city; nothing stored). */
 export async function updateLocation(deps: Deps, worker: SessionWorker, body: unknown): Promise<LocationResponse> {
   const address = assertApiShape<LocationUpdate>('location-update', body);
-  const answers = { streetName: address.address1.trim(), postcode: address.postcode.trim(), city: address.city.trim() };
+  const answers = { streetName: address.address1.trim(), postcode: normalizePostcode(address.postcode), city: address.city.trim() };
   const composed = await deps.forms.compose('almost-there', workerScope(deps.regions, worker));
   const result = deps.forms.validate(composed, answers);
   const details: ErrorDetail[] = result.valid

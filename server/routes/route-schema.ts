@@ -12,6 +12,8 @@ const ERROR_RESPONSE = '/api/error-response#';
 /** Descriptions several routes share. */
 export const INVALID_INPUT = 'VALIDATION_FAILED: `details` name the fields at fault and why.';
 export const RATE_LIMITED = 'TOO_MANY_REQUESTS: too many attempts from this address or for this e-mail; Retry-After says when to try again.';
+/** The limits per client of what visitors may write or look up (server/limits/visitor-limits.ts). */
+export const CLIENT_RATE_LIMITED = 'TOO_MANY_REQUESTS: too many from this client (its account, else its IP address); Retry-After says when to try again.';
 export const UNKNOWN_SCOPE = 'UNKNOWN_CITY / UNKNOWN_COUNTRY: no region file has this city_id or country_id.';
 /** A route taking the answers of a region-composed form (the page names its composition in X-Form-Version, issue 24). */
 export const FORM_VERSION_CHANGED =

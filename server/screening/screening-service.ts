@@ -71,13 +71,15 @@ export interface SubmitResult {
 
 /**
  * Stores the answers of the `competency-test` form of the applicant's own scope (validated
- * with the same composed schema the browser rendered) and the submission time. Scoring is
- * the caller's next step (a job a few seconds later).
+ * with the same composed schema the browser rendered) and the submission time, and schedules
+ * their score (`scheduleScoring`, a job a few seconds later) in the same transaction: answers
+ * are never kept without their job, whatever instance stops when.
  */
 export async function submitCompetencyTest(
   deps: Pick<ServerDeps, 'db' | 'regions' | 'forms' | 'clock'>,
   worker: SessionWorker,
   answers: unknown,
+  scheduleScoring: (tx: Database, workerId: string) => Promise<void>,
 ): Promise<SubmitResult> {
   const now = deps.clock();
   const application = applicationOf(worker);
@@ -110,6 +112,7 @@ export async function submitCompetencyTest(
       .insert(screeningResponses)
       .values({ workerId: worker.id, formId: SCREENING_FORM_ID, answers: stored, submittedAt: now })
       .returning({ id: screeningResponses.id });
+    await scheduleScoring(tx, worker.id);
     return { application: moved, responseId: response.id };
   });
   if (!saved) throw alreadySubmitted();
@@ -187,7 +190,7 @@ export async function scoreLatestResponse(deps: Pick<ServerDeps, 'db' | 'regions
   return applied ? { kind: 'scored', score, status: verdict.status, failReason } : { kind: 'nothing-to-score' };
 }
 
-/** Applicants with a submitted but unscored response (the start-up sweep schedules them again). */
+/** Applicants with a submitted but unscored response (the start-up look makes sure each has its job). */
 export async function workersAwaitingScore(db: Database): Promise<string[]> {
   const rows = await db
     .selectDistinct({ workerId: screeningResponses.workerId })

@@ -4,7 +4,14 @@
  * (postgres-chat-provider.ts) without touching the routes or the screens. No provider can be
  * reached from here, hence the built-in one stores in PostgreSQL.
  */
+import type { Database } from '../db/client';
 import type { ConversationStatus, MessageAuthor } from '../db/schema';
+
+/**
+ * What the portal writes with a stored message or closing (the audit record of a staff action):
+ * the built-in provider runs it in the same transaction; a hosted one, right after its own store.
+ */
+export type AlongsideWrite = (db: Database) => Promise<void>;
 
 export interface ChatMessage {
   id: string;
@@ -37,7 +44,12 @@ export interface ChatProvider {
   /** The newest message of each conversation named. */
   lastMessages(conversationIds: string[]): Promise<Map<string, ChatMessage>>;
   /** Stores it and announces it to every instance's live streams (chat-fanout.ts), at commit. */
-  addMessage(conversationId: string, message: { author: MessageAuthor; authorId: string; body: string }, now: Date): Promise<ChatMessage>;
-  /** Closes it and announces the closing like a message; null when it was not open. */
-  close(conversationId: string, closedBy: string, now: Date): Promise<ChatConversation | null>;
+  addMessage(
+    conversationId: string,
+    message: { author: MessageAuthor; authorId: string; body: string },
+    now: Date,
+    alongside?: (stored: ChatMessage) => AlongsideWrite,
+  ): Promise<ChatMessage>;
+  /** Closes it and announces the closing like a message; null when it was not open (then `alongside` is not run). */
+  close(conversationId: string, closedBy: string, now: Date, alongside?: AlongsideWrite): Promise<ChatConversation | null>;
 }

@@ -52,7 +52,7 @@ export function postgresChatProvider(db: Database): ChatProvider {
       return out;
     },
 
-    async addMessage(conversationId, message, now) {
+    async addMessage(conversationId, message, now, alongside) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(messages)
@@ -60,18 +60,22 @@ export function postgresChatProvider(db: Database): ChatProvider {
           .returning();
         await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, conversationId));
         await announceMessage(tx, conversationId, row.id);
+        if (alongside) await alongside(row)(tx);
         return row;
       });
     },
 
-    async close(conversationId, closedBy, now) {
+    async close(conversationId, closedBy, now, alongside) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(conversations)
           .set({ status: 'closed', closedAt: now, closedBy })
           .where(and(eq(conversations.id, conversationId), eq(conversations.status, 'open')))
           .returning();
-        if (row) await announceClosed(tx, conversationId);
+        if (row) {
+          await announceClosed(tx, conversationId);
+          if (alongside) await alongside(tx);
+        }
         return (row as ChatConversation | undefined) ?? null;
       });
     },

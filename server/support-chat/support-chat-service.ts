@@ -18,6 +18,7 @@ import { sessionViewer } from '../auth/session-viewer';
 import { workerRegion } from '../accounts/worker-region';
 import { workerLanguage } from '../accounts/account-mail';
 import { composeMail } from '../mail/mailer';
+import { recordAudit, staffActor } from '../audit/audit-log';
 import type { ChatConversation, ChatMessage, ChatProvider } from './chat-provider';
 import type { LiveHub } from './live-hub';
 
@@ -157,7 +158,11 @@ export async function postSupportReply(deps: SupportChatDeps, staff: WorkerRow, 
   const text = messageText(body);
   const conversation = await existing(deps, id);
   if (conversation.status !== 'open') throw new HttpError(409, 'CONVERSATION_CLOSED', 'This conversation is closed.');
-  const message = messageJson(await deps.chat.addMessage(id, { author: 'support', authorId: staff.id, body: text }, deps.clock()));
+  // The audit record names the message, never its text (the conversation keeps that).
+  const stored = await deps.chat.addMessage(id, { author: 'support', authorId: staff.id, body: text }, deps.clock(), (row) => (tx) =>
+    recordAudit(tx, { actor: staffActor(staff), action: 'support.reply', subject: id, detail: { messageId: row.id, workerId: conversation.workerId } }),
+  );
+  const message = messageJson(stored);
   // Only this instance's streams are known here: a worker streaming from another one also gets the
   // e-mail, which errs on the safe side; the live push reaches them through the fan-out either way.
   if (!deps.live.connected(conversation.workerId)) await emailReply(deps, conversation.workerId, text);
@@ -183,6 +188,9 @@ async function emailReply(deps: SupportChatDeps, workerId: string, text: string)
 /** POST /api/support/conversations/{id}/close: support closes it; the worker's chat shows it closed. */
 export async function closeConversation(deps: SupportChatDeps, staff: WorkerRow, id: string): Promise<SupportInboxItem> {
   const conversation = await existing(deps, id);
-  const closed = (await deps.chat.close(id, staff.id, deps.clock())) ?? conversation;
+  const closed =
+    (await deps.chat.close(id, staff.id, deps.clock(), (tx) =>
+      recordAudit(tx, { actor: staffActor(staff), action: 'support.close', subject: id, detail: { workerId: conversation.workerId } }),
+    )) ?? conversation;
   return inboxItem(deps, closed, null);
 }

@@ -5,7 +5,8 @@
  * - with approval switched on (as in production), an ops person drafts a change in the editor,
  *   sees the refused problems with file and pointer, fixes them, sees the value before → after and
  *   the people it reaches, submits it; a second ops account approves it and it is served; the
- *   history shows who and why, and a rollback from the page puts the configuration back.
+ *   history shows who and why, the audit log shows the approval and who made it, and a rollback
+ *   from the page puts the configuration back.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -182,6 +183,17 @@ test('a change is drafted, refused, fixed, reviewed, approved by a second ops ac
 
       // The author's page learns of the approval without a reload.
       await expect(page.getByText(fill(en.OPS_REGIONS_LIVE_EVERYWHERE, { version: approvedVersion }))).toBeVisible({ timeout: 20_000 });
+
+      // The audit log (issue 25), from the link on /ops: the approval by the second account, naming the version, above the author's submission.
+      await page.getByRole('link', { name: en.OPS_AUDIT_LINK }).click();
+      await expect(page.getByRole('heading', { level: 1, name: en.OPS_AUDIT_TITLE })).toBeVisible();
+      const approval = page.getByRole('article', { name: en.OPS_AUDIT_ACTION_REGION_APPROVE }).first();
+      await expect(approval).toContainText('ops.reviewer@demo.portal.test');
+      await expect(approval.getByRole('definition').first()).toHaveText(String(approvedVersion));
+      await expect(approval).toContainText('Raise the London voucher maximum to 949');
+      await expect(page.getByRole('article', { name: en.OPS_AUDIT_ACTION_REGION_DRAFT_SUBMIT }).first()).toContainText('ops@demo.portal.test');
+      await snapshot(page, 'ops-audit', { widths: [360, 1280] });
+      await page.goBack();
 
       // The history says who and why, with the diff; a rollback from the page puts the start back.
       const history = reviewer.getByRole('region', { name: en.OPS_REGIONS_HISTORY_TITLE });

@@ -11,6 +11,7 @@ import { formatProblems } from '../../engine/regions/format-problems';
 import { createTestDatabase } from './db-harness';
 import { sharedSerializerFactory } from '../../server/lazy-serializers';
 import type { DatabaseHandle } from '../../server/db/client';
+import { windowStartClock } from './window-start-clock';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
@@ -38,7 +39,10 @@ export async function createTestApp(
   const { set, problems } = await loadRegionDir(regionsDir);
   if (!set || problems.length) throw new Error(`invalid regions in ${regionsDir}:\n${formatProblems(problems)}`);
   const database = sharedDatabase ?? (await createTestDatabase({ seeded }));
-  const app = await buildApp({ appEnv: 'production', clientDir: null, serializerFactory, ...rest, database, regions: set, regionsDir: liveRegions ? regionsDir : null });
+  // The rate limits count in windows aligned on the clock: each app's starts at a window's start, so no limit
+  // resets in the middle of a test (instances sharing a database pass one clock themselves).
+  const limitsClock = rest.limitsClock ?? windowStartClock();
+  const app = await buildApp({ appEnv: 'production', clientDir: null, serializerFactory, ...rest, limitsClock, database, regions: set, regionsDir: liveRegions ? regionsDir : null });
   await app.ready();
   return {
     app,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, listeningUrl, readConfig, tileUrlOrigin } from '../../server/config';
+import { ConfigError, listeningUrl, readConfig, readStorageUrl, tileUrlOrigin } from '../../server/config';
 
 describe('readConfig', () => {
   it('has safe defaults: loopback, 8080, embedded database seeded with demo data, production', () => {
@@ -29,6 +29,50 @@ describe('readConfig', () => {
     expect(() => readConfig({ MAP_TILE_URL: 'javascript:{z}{x}{y}' })).toThrow(/MAP_TILE_URL/);
     expect(tileUrlOrigin('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe('https://*.tile.example.org');
     expect(tileUrlOrigin('http://127.0.0.1:18131/{z}/{x}/{y}.png')).toBe('http://127.0.0.1:18131');
+  });
+
+  it('STORAGE_URL: none by default (documents in DATA_DIR/uploads); a bucket with its prefix, endpoint, region, path style and key', () => {
+    expect(readConfig({}).storage).toBeNull();
+    expect(readConfig({ STORAGE_URL: ' ' }).storage).toBeNull();
+    expect(readStorageUrl('s3://AKIA1:se%2Fcret@portal-docs/uploads/eu?endpoint=http://127.0.0.1:9000/&region=eu-west-2&forcePathStyle=true')).toEqual({
+      bucket: 'portal-docs',
+      prefix: 'uploads/eu/',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-2',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'AKIA1', secretAccessKey: 'se/cret' },
+    });
+    // AWS S3 itself, credentials from the SDK's chain (AWS_ACCESS_KEY_ID..., a role), region from AWS_REGION.
+    expect(readConfig({ STORAGE_URL: 's3://portal-docs', AWS_REGION: 'eu-central-1' }).storage).toEqual({
+      bucket: 'portal-docs',
+      prefix: '',
+      endpoint: null,
+      region: 'eu-central-1',
+      forcePathStyle: false,
+      credentials: null,
+    });
+    expect(readStorageUrl('s3://portal-docs')!.region).toBe('us-east-1');
+  });
+
+  it('STORAGE_URL: refuses what it cannot use, saying which and never echoing the secret', () => {
+    const refusals: [string, RegExp][] = [
+      ['https://portal-docs.s3.amazonaws.com', /must start with s3:\/\//],
+      ['s3://Portal_Docs', /no valid bucket/],
+      ['s3://ak@portal-docs', /both the access key id and the secret/],
+      ['s3://portal-docs?endpont=http://x', /unknown parameter "endpont"/],
+      ['s3://portal-docs?endpoint=ftp://x', /endpoint must be an http\(s\) address/],
+      ['s3://portal-docs?endpoint=http://x/path', /endpoint must be an http\(s\) address/],
+      ['s3://portal-docs?forcePathStyle=yes', /forcePathStyle must be true or false/],
+    ];
+    for (const [value, message] of refusals) {
+      expect(() => readConfig({ STORAGE_URL: value }), value).toThrow(message);
+    }
+    expect(() => readConfig({ STORAGE_URL: 's3://AK:TopSecret1@Bad_Bucket' })).toThrow(ConfigError);
+    try {
+      readConfig({ STORAGE_URL: 's3://AK:TopSecret1@Bad_Bucket' });
+    } catch (err) {
+      expect((err as Error).message).not.toContain('TopSecret1');
+    }
   });
 
   it('refuses values it cannot use, saying which', () => {

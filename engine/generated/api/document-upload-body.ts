@@ -5,7 +5,7 @@
  */
 export interface DocumentUploadBody {
   /**
-   * Document type key.
+   * A document type key of GET /api/documents (the worker's city's types); another is refused.
    */
   type: string;
   /**

@@ -5,6 +5,9 @@
  */
 export interface LocationUpdate {
   address1: string;
+  /**
+   * In the format of the worker's country (postcodePattern of GET /api/config), else FORM_ERROR_POSTCODE_INVALID on /postcode; stored trimmed, upper-cased, its spaces collapsed.
+   */
   postcode: string;
   city: string;
 }

@@ -27,6 +27,9 @@ export interface MeUpdate {
   };
   residentialAddress?: {
     address1?: string | null;
+    /**
+     * In the format of the worker's country (postcodePattern of GET /api/config), else FORM_ERROR_POSTCODE_INVALID on /postcode; stored trimmed, upper-cased, its spaces collapsed.
+     */
     postcode?: string | null;
     city?: string | null;
   };

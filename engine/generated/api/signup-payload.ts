@@ -20,13 +20,19 @@ export interface SignupPayload {
    */
   name?: string;
   male?: boolean;
+  /**
+   * A phone number: the phonePattern of GET /api/config (else FORM_ERROR_PHONE_INVALID).
+   */
   mobile?: string;
   city_id: string;
-  experience?: string | null;
   /**
-   * Language level answer: native, intermediate, beginner.
+   * Years of experience.
    */
-  language?: string | null;
+  experience?: "under-1" | "1-5" | "5-plus" | null;
+  /**
+   * Language level answer (where the city asks it).
+   */
+  language?: "native" | "intermediate" | "beginner" | null;
   application?: {
     status?: "submitted";
     selfEmployed?: boolean | null;
@@ -54,6 +60,9 @@ export interface SignupPayload {
     understandMinimumLevelRequired?: boolean | null;
   };
   residentialAddress?: {
+    /**
+     * Where the city asks it: in the format of its country (postcodePattern of GET /api/config), else FORM_ERROR_POSTCODE_INVALID on /postcode; stored trimmed, upper-cased, its spaces collapsed.
+     */
     postcode?: string | null;
   };
   /**
@@ -62,6 +71,9 @@ export interface SignupPayload {
    * @maxItems 64
    */
   vertical_ids?: string[];
+  /**
+   * A practitioner's referral code: 1 to 14 capital letters and digits (else FORM_ERROR_REFERRAL_CODE_INVALID), of an existing account (else REFERRAL_CODE_UNKNOWN).
+   */
   referralCode?: string | null;
   licenseNumber?: string | null;
   /**

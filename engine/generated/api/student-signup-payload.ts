@@ -18,9 +18,9 @@ export interface StudentSignupPayload {
   otherSchool?: string | null;
   city_id: string;
   /**
-   * Portal language: en_GB, fr_FR or de_AT.
+   * Portal language.
    */
-  language?: string;
+  language?: "en_GB" | "fr_FR" | "de_AT";
   application?: {
     referer?: string | null;
     utmFirst?: Utm;

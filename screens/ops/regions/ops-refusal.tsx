@@ -11,7 +11,7 @@ import { useViewer } from '../../app/session/viewer';
  * code. STAFF_ONLY: a worker or student, sent to their own home; UNAUTHORIZED: nobody logged in,
  * sent to log in and back.
  */
-export function OpsRefusal({ kind }: { kind: 'staff-only' | 'log-in' }) {
+export function OpsRefusal({ kind, returnTo = PAGES.ops }: { kind: 'staff-only' | 'log-in'; returnTo?: string }) {
   const { t } = useTranslation();
   const viewer = useViewer();
   const staffOnly = kind === 'staff-only';
@@ -26,7 +26,7 @@ export function OpsRefusal({ kind }: { kind: 'staff-only' | 'log-in' }) {
           {t('OPS_REGIONS_STAFF_ONLY_HOME')}
         </Link>
       ) : (
-        <Link className="button" to={pageHref(PAGES.login, { [RETURN_URL_PARAM]: PAGES.ops })}>
+        <Link className="button" to={pageHref(PAGES.login, { [RETURN_URL_PARAM]: returnTo })}>
           {t('OPS_REGIONS_LOG_IN')}
         </Link>
       )}

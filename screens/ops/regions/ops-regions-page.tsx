@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { PAGES } from '../../../engine/pages';
 import { useTranslation } from 'react-i18next';
 import { apiErrorBody, apiErrorStatus } from '../../app/api-client';
 import { loadErrorLabel } from '../../app/error-label';
@@ -58,6 +60,9 @@ export function OpsRegionsPage() {
       <meta name="robots" content="noindex" />
       <h1>{t('OPS_REGIONS_TITLE')}</h1>
       <p className="ops-regions__intro">{t('OPS_REGIONS_INTRO')}</p>
+      <p className="ops-regions__links">
+        <Link to={PAGES.opsAudit}>{t('OPS_AUDIT_LINK')}</Link>
+      </p>
 
       {regions.isError ? (
         <ErrorState message={loadErrorLabel(regions.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={() => void regions.refetch()} />

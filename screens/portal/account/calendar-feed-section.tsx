@@ -54,7 +54,7 @@ function NewLink({ created }: { created: CalendarFeedCreatedResponse }) {
 /**
  * The private calendar feed (issue 10): off → turn on, which shows the secret link once; on →
  * get a new link (the old one stops working) or turn it off. The warning says what the link
- * gives away.
+ * gives away. A password reset turns it off (issue 25): the section says so until a new link is made.
  */
 export function CalendarFeedSection({ timeZone }: { timeZone: string | undefined }) {
   const { t, i18n } = useTranslation();
@@ -71,13 +71,18 @@ export function CalendarFeedSection({ timeZone }: { timeZone: string | undefined
   if (feed.isPending) body = <LoadingState label={t('ACCOUNT_LOADING')} />;
   else if (feed.isError) body = <ErrorState message={loadErrorLabel(feed.error, t, exists)} retryLabel={t('RETRY')} onRetry={() => void feed.refetch()} />;
   else {
-    const { enabled, createdAt } = feed.data;
+    const { enabled, createdAt, stoppedByResetAt } = feed.data;
     body = (
       <>
         <p className="calendar-feed__state">
           <span className={`calendar-feed__badge${enabled ? ' calendar-feed__badge--on' : ''}`} aria-hidden="true" />
           {enabled && createdAt ? t('CALENDAR_FEED_ON_SINCE', { date: dates.date(createdAt) }) : t('CALENDAR_FEED_OFF')}
         </p>
+        {!enabled && stoppedByResetAt ? (
+          <p className="calendar-feed__stopped" role="note">
+            {t('CALENDAR_FEED_STOPPED_BY_RESET', { date: dates.date(stoppedByResetAt) })}
+          </p>
+        ) : null}
         {enabled && create.data ? <NewLink created={create.data} /> : null}
         <p className="calendar-feed__warning">{t('CALENDAR_FEED_WARNING')}</p>
         <div className="account-section__actions">

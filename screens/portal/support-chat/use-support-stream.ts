@@ -3,12 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { SupportChatResponse } from '../../../engine/generated/api/support-chat-response';
 import type { SupportMessage } from '../../../engine/generated/api/support-message';
 import { paths } from '../../app/paths';
+import { ME_QUERY_KEY } from '../../app/session/get-me';
 import { SUPPORT_CHAT_QUERY_KEY, withMessage } from './api/support-chat';
 
 /**
  * While the chat is open, support's replies arrive over the live stream (server-sent events) and
  * go straight into the cached conversation; the session cookie authenticates it. While it is
- * closed the worker counts as away and replies also come by e-mail.
+ * closed the worker counts as away and replies also come by e-mail. The server ends the stream
+ * for good when the session ended (logged out elsewhere, password reset: the session is read again,
+ * and its 401 logs this tab out) or when newer tabs took its place.
  */
 export function useSupportStream(active: boolean) {
   const queryClient = useQueryClient();
@@ -22,6 +25,11 @@ export function useSupportStream(active: boolean) {
     source.addEventListener('closed', () => void queryClient.invalidateQueries({ queryKey: SUPPORT_CHAT_QUERY_KEY }));
     // After a reconnection, catch up on what was said meanwhile.
     source.addEventListener('open', () => void queryClient.invalidateQueries({ queryKey: SUPPORT_CHAT_QUERY_KEY }));
+    source.addEventListener('replaced', () => source.close());
+    source.addEventListener('session-ended', () => {
+      source.close();
+      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    });
     return () => source.close();
   }, [active, queryClient]);
 }

@@ -17,7 +17,8 @@ import { logIn } from '../../accounts/login-service';
 import { openSession } from '../../accounts/session-response';
 import { signUp } from '../../accounts/signup-service';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie';
-import { deleteSession, type SessionWorker } from '../../auth/session-service';
+import type { SessionWorker } from '../../auth/session-service';
+import { logOut } from '../../accounts/logout-service';
 import { readSessionToken } from '../../plugins/auth';
 import { absentBodyIsEmpty } from '../absent-body';
 import { clientInfo, sentFormVersion } from '../request-context';
@@ -28,8 +29,8 @@ const SESSION_RESPONSE = { description: 'Logged in: the session response with it
 
 export default async function authRoutes(app: FastifyInstance) {
   /** Answers a session for the worker: the cookie, and never a shared cache. */
-  const answerSession = async (request: FastifyRequest, reply: FastifyReply, worker: SessionWorker) => {
-    const { response, session } = await openSession(app.deps, worker, clientInfo(request));
+  const answerSession = async (request: FastifyRequest, reply: FastifyReply, worker: SessionWorker, method: 'password' | 'link' | 'signup') => {
+    const { response, session } = await openSession(app.deps, worker, clientInfo(request), { now: app.auth.now(), method });
     setSessionCookie(reply, session, app.auth.secureCookie(request));
     void reply.header('cache-control', 'no-store');
     return response;
@@ -54,7 +55,7 @@ export default async function authRoutes(app: FastifyInstance) {
       const client = clientInfo(request);
       const worker = await signUp(app.deps, request.body, { language: client.language, formVersion: sentFormVersion(request) });
       sendVerificationEmailInBackground(app.deps, worker);
-      return reply.status(201).send(await answerSession(request, reply, worker));
+      return reply.status(201).send(await answerSession(request, reply, worker, 'signup'));
     },
   );
 
@@ -73,7 +74,7 @@ export default async function authRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request, reply) => answerSession(request, reply, await logIn(app.deps, request.body)),
+    async (request, reply) => answerSession(request, reply, await logIn(app.deps, request.body), 'password'),
   );
 
   app.post<{ Reply: OkResponse }>(
@@ -81,14 +82,14 @@ export default async function authRoutes(app: FastifyInstance) {
     {
       config: NO_BODY,
       schema: {
-        summary: 'End the session of this request (cookie cleared)',
+        summary: "End the session of this request (cookie cleared) and the live streams it opened; the account's other sessions stay",
         tags: ['accounts'],
         response: { 200: { $ref: '/api/ok-response#' }, ...errors({}) },
       },
     },
     async (request, reply) => {
       const token = readSessionToken(request);
-      if (token) await deleteSession(app.db, token);
+      if (token) await logOut(app.db, token, request.worker);
       clearSessionCookie(reply, app.auth.secureCookie(request));
       return { ok: true };
     },
@@ -129,7 +130,7 @@ export default async function authRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request, reply) => answerSession(request, reply, await redeemOneTimeLogin(app.deps, request.body.token)),
+    async (request, reply) => answerSession(request, reply, await redeemOneTimeLogin(app.deps, request.body.token), 'link'),
   );
 
   app.post<{ Body: OneTimeLoginRequestBody; Reply: OkResponse }>(

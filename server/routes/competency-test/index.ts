@@ -58,8 +58,7 @@ export default async function competencyTestRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { application } = await submitCompetencyTest(app.deps, request.worker!, request.body);
-      app.screeningJobs.schedule(request.worker!.id);
+      const { application } = await submitCompetencyTest(app.deps, request.worker!, request.body, app.screeningJobs.schedule);
       return reply.status(202).send({ application });
     },
   );

@@ -17,12 +17,16 @@ import { workerRegion } from '../../accounts/worker-region';
 import { calendarDayIn } from '../../../engine/rules/document-expiry';
 import { syncDocumentTypes } from '../../documents/document-types';
 import { MAX_DOCUMENT_BYTES, readDocumentUpload } from '../../documents/multipart-upload';
-import { STALE_PART_MS, UploadStore } from '../../documents/upload-store';
+import { STALE_PART_MS } from '../../documents/upload-store';
+import { openDocumentStore } from '../../documents/document-store';
+import type { StorageLocation } from '../../config';
 import { errors, INVALID_INPUT, NO_BODY, noContent, SESSION_REQUIRED } from '../route-schema';
 
 export interface DocumentsRoutesOptions {
   /** Folder of the uploaded files (main.ts: DATA_DIR/uploads); null: a temporary folder removed when the app closes. */
   uploadsDir: string | null;
+  /** STORAGE_URL: the documents go to this bucket (uploads are still received, and checked, in uploadsDir). */
+  storage: StorageLocation | null;
 }
 
 const TAGS = ['documents'];
@@ -37,7 +41,7 @@ function contentDisposition(name: string | null): string {
 }
 
 export default async function documentsRoutes(app: FastifyInstance, opts: DocumentsRoutesOptions) {
-  const store = await UploadStore.open(opts.uploadsDir);
+  const store = await openDocumentStore(opts);
   // Parts left by a crash went at start (UploadStore.open); those too young then go on a later round.
   const sweeper = setInterval(() => {
     store.removeStaleParts().catch((err: unknown) => app.log.warn({ err }, 'could not remove stale upload parts'));

@@ -19,7 +19,7 @@ import type { FaqSlugParams } from '../../../engine/generated/api/faq-slug-param
 import { recordFaqFeedback, type FaqVoter } from '../../faq/faq-feedback';
 import { searchFaq } from '../../faq/faq-search';
 import { faqArticleById, faqArticleBySlug, faqCategoryArticles, listFaqCategories } from '../../faq/faq-service';
-import { errors, INVALID_INPUT } from '../route-schema';
+import { CLIENT_RATE_LIMITED, errors, INVALID_INPUT } from '../route-schema';
 import { NOT_MODIFIED, PUBLIC_ROUTE } from '../../plugins/public-cache';
 
 const TAGS = ['faq'];
@@ -31,6 +31,8 @@ const VOTER_MAX_AGE = 365 * 24 * 60 * 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export default async function faqRoutes(app: FastifyInstance) {
+  const { faqVotes, faqNewVoters } = app.limits.limits;
+  const votesLimit = `${faqVotes.max} votes per client in ${faqVotes.windowMs / 60_000} minutes; ${faqNewVoters.max} from one address without the voter cookie.`;
   app.get<{ Querystring: FaqQuery; Reply: FaqCategoriesResponse }>(
     '/faqs/categories',
     {
@@ -117,16 +119,22 @@ export default async function faqRoutes(app: FastifyInstance) {
         tags: TAGS,
         params: { $ref: '/api/faq-article-params#' },
         body: { $ref: '/api/faq-feedback-body#' },
-        response: { 200: { $ref: '/api/faq-feedback-response#' }, ...errors({ 400: INVALID_INPUT, 404: 'FAQ_ARTICLE_NOT_FOUND: no article with this id.' }) },
+        response: {
+          200: { $ref: '/api/faq-feedback-response#' },
+          ...errors({ 400: INVALID_INPUT, 404: 'FAQ_ARTICLE_NOT_FOUND: no article with this id.', 429: `${CLIENT_RATE_LIMITED} ${votesLimit}` }),
+        },
       },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
+      const known = request.cookies[VOTER_COOKIE];
+      const knownVoter = known && UUID.test(known) ? known : null;
+      // Counted before anything is stored: a vote without the cookie is a new voter, a new row.
+      await app.limits.admitFaqVote(request, reply, !request.workerId && !knownVoter);
       let voter: FaqVoter;
       if (request.workerId) voter = { kind: 'person', workerId: request.workerId };
       else {
-        const known = request.cookies[VOTER_COOKIE];
-        const id = known && UUID.test(known) ? known : randomUUID();
+        const id = knownVoter ?? randomUUID();
         voter = { kind: 'browser', id };
         if (id !== known) {
           void reply.setCookie(VOTER_COOKIE, id, { path: '/api/faqs', maxAge: VOTER_MAX_AGE, httpOnly: true, sameSite: 'lax', secure: app.auth.secureCookie(request) });

@@ -6,6 +6,7 @@ import type { PasswordResetCheckResponse } from '../../../engine/generated/api/p
 import type { PasswordResetRequestBody } from '../../../engine/generated/api/password-reset-request-body';
 import type { PasswordResetUseBody } from '../../../engine/generated/api/password-reset-use-body';
 import { checkPasswordReset, requestPasswordReset, usePasswordReset } from '../../accounts/password-reset-service';
+import { clearSessionCookie } from '../../auth/session-cookie';
 import { errors, INVALID_INPUT, RATE_LIMITED } from '../route-schema';
 
 const LINK_INVALID = `${INVALID_INPUT} TOKEN_INVALID: the link expired, was used, or a newer one was sent.`;
@@ -52,14 +53,16 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
     '/hero/password-reset/use',
     {
       schema: {
-        summary: "Set a new password with a reset link; the account's other sessions end",
+        summary: "Set a new password with a reset link; every session of the account ends (this request's too), with the live streams they opened, and the calendar feed's link stops working",
         tags: ['accounts'],
         body: { $ref: '/api/password-reset-use-body#' },
         response: { 200: { $ref: '/api/ok-response#' }, ...errors({ 400: LINK_INVALID }) },
       },
     },
-    async (request) => {
-      await usePasswordReset(app.deps, request.body, { workerId: request.workerId, sessionId: request.sessionId });
+    async (request, reply) => {
+      const { workerId } = await usePasswordReset(app.deps, request.body);
+      // This request's session was one of them: its cookie goes too.
+      if (request.workerId === workerId) clearSessionCookie(reply, app.auth.secureCookie(request));
       return { ok: true };
     },
   );

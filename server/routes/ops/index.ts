@@ -1,7 +1,7 @@
 /**
  * The operations API (issues 14 and 24): the live region files and every instance's version, the
  * preview of a proposal, drafts with review, publication and a second person's approval, the
- * history with each version's diff, and rollback. Every route is behind `app.requireOps`: the `ops`
+ * history with each version's diff, and rollback; the audit log of staff actions. Every route is behind `app.requireOps`: the `ops`
  * area of the access table, or a loopback development server (engine/rules/ops-access.ts).
  */
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +14,7 @@ import { errors, INVALID_INPUT } from '../route-schema';
 import { PROPOSAL_BODY_LIMIT } from './body-limit';
 import regionDraftRoutes from './drafts';
 import regionHistoryRoutes from './history';
+import auditRoutes from './audit';
 
 
 export default async function opsRoutes(app: FastifyInstance) {
@@ -50,4 +51,5 @@ export default async function opsRoutes(app: FastifyInstance) {
 
   await app.register(regionDraftRoutes);
   await app.register(regionHistoryRoutes);
+  await app.register(auditRoutes);
 }

@@ -8,6 +8,7 @@ import type { PublicProfileParams } from '../../../engine/generated/api/public-p
 import type { PublicProfileResponse } from '../../../engine/generated/api/public-profile-response';
 import { profileShare, publicProfile } from '../../profiles/public-profile-service';
 import { errors, INVALID_INPUT, SESSION_REQUIRED } from '../route-schema';
+import { referralMissesDescription } from '../referral-misses';
 
 const NOT_FOUND = 'PROFILE_NOT_FOUND: no active practitioner with a public profile at this address.';
 
@@ -19,10 +20,11 @@ export default async function profileRoutes(app: FastifyInstance) {
         summary: 'A practitioner’s public profile: name, short bio, specialities, rating, promoted reviews (no contact details)',
         tags: ['profiles'],
         params: { $ref: '/api/public-profile-params#' },
-        response: { 200: { $ref: '/api/public-profile-response#' }, ...errors({ 400: INVALID_INPUT, 404: NOT_FOUND }) },
+        response: { 200: { $ref: '/api/public-profile-response#' }, ...errors({ 400: INVALID_INPUT, 404: NOT_FOUND, 429: referralMissesDescription(app) }) },
       },
     },
-    async (request) => publicProfile(app.deps, request.params.slug),
+    // The slug is a referral code: its misses count with those of GET /api/hero-referrer (no enumeration).
+    async (request, reply) => app.limits.referralLookup(request, reply, () => publicProfile(app.deps, request.params.slug)),
   );
 
   app.get<{ Reply: ProfileShareResponse }>(

@@ -18,6 +18,7 @@ import { HttpError } from '../../errors';
 import { postgresChatProvider } from '../../support-chat/postgres-chat-provider';
 import { LiveHub, type LiveEvent } from '../../support-chat/live-hub';
 import { ChatFanout } from '../../support-chat/chat-fanout';
+import { StreamRevocation } from '../../support-chat/stream-revocation';
 import {
   closeConversation,
   postSupportReply,
@@ -43,6 +44,12 @@ const HEARTBEAT_MS = 25_000;
 const RETRY_MS = 3000;
 /** On shutdown: at least this, at most twice this. */
 const SHUTDOWN_RETRY_MS = 1000;
+/**
+ * A stream replaced by a newer one of its session: the page closes it on the `replaced` event; a
+ * page from before that event waits this long before coming back, so tabs past the cap never take
+ * turns replacing each other every few seconds.
+ */
+const REPLACED_RETRY_MS = 60_000;
 
 export interface SupportChatRoutesOptions {
   /** Shared with tests that watch who is connected. */
@@ -53,12 +60,16 @@ export default async function supportChatRoutes(app: FastifyInstance, opts: Supp
   const live = opts.live ?? new LiveHub();
   const fanout = new ChatFanout(app.database, live, app.log);
   await fanout.start();
+  // A logout or a password reset on any instance ends the streams of those sessions here.
+  const revocation = new StreamRevocation(app.database, live, app.log, () => app.auth.now());
+  await revocation.start();
   // At build time, once for all streams: on shutdown they are told to reconnect (to another
   // instance) and ended before the server waits for its connections to finish.
   app.addHook('preClose', async () => {
     live.shutdownAll();
   });
   app.addHook('onClose', async () => {
+    await revocation.stop();
     await fanout.stop();
   });
   const chatDeps = (): SupportChatDeps => ({ ...app.deps, chat: postgresChatProvider(app.db), live });
@@ -162,7 +173,7 @@ export default async function supportChatRoutes(app: FastifyInstance, opts: Supp
       raw.write(`retry: ${RETRY_MS}\n\n`);
       const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
       heartbeat.unref();
-      const unsubscribe = live.subscribe(request.workerId!, {
+      const unsubscribe = live.subscribe(request.workerId!, request.sessionId!, {
         openedAt: new Date(),
         send: (event: LiveEvent) => {
           const data = event.type === 'message' ? event.message : { conversationId: event.conversationId };
@@ -173,14 +184,19 @@ export default async function supportChatRoutes(app: FastifyInstance, opts: Supp
           // over a few seconds so a deploy does not bring every worker back in the same instant.
           const retry = SHUTDOWN_RETRY_MS + Math.floor(Math.random() * SHUTDOWN_RETRY_MS);
           raw.end(`retry: ${retry}\nevent: reconnect\ndata: {}\n\n`, () => raw.socket?.destroy());
-          end();
+          release();
+        },
+        end: (reason) => {
+          // session-ended: coming back gets a 401, which stops EventSource for good.
+          raw.end(`${reason === 'replaced' ? `retry: ${REPLACED_RETRY_MS}\n` : ''}event: ${reason}\ndata: {}\n\n`);
+          release();
         },
       });
-      const end = () => {
+      const release = () => {
         clearInterval(heartbeat);
         unsubscribe();
       };
-      request.raw.on('close', end);
+      request.raw.on('close', release);
     },
   );
 

@@ -231,9 +231,32 @@ describe('almost there (W§2, W§5)', () => {
     expect(schema.properties?.massageTreatments.items?.enum).toContain('SPECIALITY_PREGNANCY_MASSAGE');
     const paris = await composeFor('almost-there', { city_id: 'FR-PARIS' });
     expect(paris.schema.properties?.massageTreatments.items?.enum).not.toContain('SPECIALITY_PREGNANCY_MASSAGE');
-    expect(codes(await errorsIn('almost-there', { city_id: 'FR-PARIS' }, { ...address, serviceAreas: ['massage'], massageTreatments: ['SPECIALITY_PREGNANCY_MASSAGE'] }))).toEqual({
+    const parisAddress = { streetName: '12 rue Oberkampf', postcode: '75011', city: 'Paris' };
+    expect(codes(await errorsIn('almost-there', { city_id: 'FR-PARIS' }, { ...parisAddress, serviceAreas: ['massage'], massageTreatments: ['SPECIALITY_PREGNANCY_MASSAGE'] }))).toEqual({
       '/massageTreatments/0': 'FORM_ERROR_INVALID_OPTION',
     });
+  });
+
+  it("takes a postcode in its country's format (issue 25: UK, FR 5 digits, AT 4 digits), on every form that asks one", async () => {
+    const refused = async (formId: FormId, scope: { city_id?: string; country_id?: string }, postcode: string) =>
+      codes(await errorsIn(formId, scope, { postcode }))['/postcode'] ?? null;
+    const cases: [{ city_id?: string; country_id?: string }, string[], string[]][] = [
+      [{ city_id: 'UK-LONDON' }, ['SW1A 1AA', 'M1 1AE', 'EC1V 9HL', 'W1A 0AX', 'B33 8TH', 'sw1a1aa', 'GIR 0AA'], ['NOT A POSTCODE', '75011', 'SW1A', 'SW1A 1A', '1AA SW1A']],
+      [{ city_id: 'FR-PARIS' }, ['75011', '75005', '13001'], ['NOT A POSTCODE', '7501', '750011', '1070', 'SW1A 1AA']],
+      [{ city_id: 'AT-VIENNA' }, ['1070', '1010', '5020'], ['NOT A POSTCODE', '107', '10700', '75011']],
+    ];
+    for (const [scope, valid, invalid] of cases) {
+      for (const formId of ['almost-there', 'student-info'] as const) {
+        for (const postcode of valid) expect({ formId, scope, postcode, code: await refused(formId, scope, postcode) }).toEqual({ formId, scope, postcode, code: null });
+        for (const postcode of invalid) {
+          expect({ formId, scope, postcode, code: await refused(formId, scope, postcode) }).toEqual({ formId, scope, postcode, code: 'FORM_ERROR_POSTCODE_INVALID' });
+        }
+      }
+    }
+    // No country, no format: only the field's length (the defaults' postcodePattern is null).
+    const { schema } = await composeFor('student-info', {});
+    expect(schema.properties?.postcode.pattern).toBeUndefined();
+    expect(await refused('student-info', {}, 'NOT A POSTCODE')).toBeNull();
   });
 
   it('shows a treatment list only while its area is chosen, and the other-school name only for "other"', () => {

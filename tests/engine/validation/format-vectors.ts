@@ -42,4 +42,9 @@ export const FORMAT_VECTORS: Record<PortalFormatName, { valid: string[]; invalid
     valid: ['dddd D MMMM', 'HH:mm', 'DD/MM/YYYY', 'DD.MM.YYYY', 'ddd, D MMM YYYY', 'D MMMM YYYY [at] HH:mm', 'YYYY-MM-DD', 'dddd, D. MMMM'],
     invalid: ['', ' ', 'Do MMMM', 'D MMMM YYYY at HH:mm', 'DD/MM/YY', 'h:mm A', 'DDD', '[today]', 'D MMMM [YYYY', 'dddd D MMMMM'],
   },
+  // Valid without the "u" flag, refused with it as AJV compiles a `pattern`: an escaped hyphen, a lone brace, an identity escape.
+  'unicode-regex': {
+    valid: ['^[0-9]{5}$', '^[0-9]{4}$', '^(?:[A-Za-z][A-HJ-Ya-hj-y]?[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2})$', '^\\p{Lu}+$', ''],
+    invalid: ['^[0-9]{5', '^[0-9]{5}\\-[0-9]$', '^a{$', '^\\a$', '(', '^[z-a]$'],
+  },
 };

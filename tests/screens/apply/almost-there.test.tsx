@@ -252,6 +252,25 @@ describe('/almost-there', () => {
     expect(screen.getByText(/held less often at the moment/)).toBeTruthy();
   });
 
+  it("shows a postcode not in the city's country format as an error on the postcode field, before anything is sent (issue 25)", async () => {
+    await openAlmostThere(interviewApplicant(), '/almost-there', statusOf());
+    const postcode = await screen.findByLabelText(/^Postcode/, {}, { timeout: 5000 });
+    const errorUnder = (control: HTMLElement) => {
+      const id = (control.getAttribute('aria-describedby') ?? '').split(' ').find((part) => part.endsWith('__error'));
+      return id ? (document.getElementById(id)?.textContent ?? null) : null;
+    };
+    fireEvent.change(postcode, { target: { value: 'NOT A POSTCODE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await act(async () => undefined);
+    expect(errorUnder(screen.getByLabelText(/^Postcode/))).toBe('Please enter a valid postcode.');
+    expect(screen.getByLabelText(/^Postcode/).getAttribute('aria-invalid')).toBe('true');
+    // Typed in lower case without the space, a London postcode is fine: it is checked (and sent) normalised.
+    fireEvent.change(screen.getByLabelText(/^Postcode/), { target: { value: 'n19gu' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await act(async () => undefined);
+    expect(errorUnder(screen.getByLabelText(/^Postcode/))).toBeNull();
+  });
+
   it('says when no onboarding can be booked for the treatments, and offers the agreement once saved', async () => {
     const noBooking = statusOf({ verticalStatus: 20, onboardingButton: false, bookingOpen: false, bookableVerticals: [] });
     await openAlmostThere(interviewApplicant({ residentialAddress: LONDON_ADDRESS }), '/almost-there', noBooking);

@@ -1,12 +1,13 @@
 /**
  * The private calendar feed: turn on, read the feed with its secret (no cookie), renew (the old
  * link dies), turn off; the feed lists only that worker's upcoming, not cancelled bookings and
- * leaves the address out of digital ones.
+ * leaves the address out of digital ones. A password reset stops the link (issue 25, item 3).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingItems, bookings, workers } from '../../../server/db/schema';
 import { DEMO_PASSWORD, DEMO_WORKER_IDS } from '../../../server/db/seed/modules/demo-accounts';
+import { issueEmailToken } from '../../../server/auth/email-token-service';
 import { bearer, createAccountsApp, logInAs } from '../auth/account-fixtures';
 import type { TestApp } from '../app-harness';
 
@@ -75,7 +76,7 @@ describe('the calendar feed', () => {
   it('is off until turned on', async () => {
     const res = await state(london);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ enabled: false, createdAt: null });
+    expect(res.json()).toEqual({ enabled: false, createdAt: null, stoppedByResetAt: null });
   });
 
   it('turns on with a secret URL on the public origin, shown once', async () => {
@@ -86,7 +87,7 @@ describe('the calendar feed', () => {
     expect(body.url).toMatch(/^https:\/\/portal\.example\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     expect(body.webcalUrl).toBe(body.url.replace('https:', 'webcal:'));
     const after = (await state(london)).json();
-    expect(after).toEqual({ enabled: true, createdAt: body.createdAt });
+    expect(after).toEqual({ enabled: true, createdAt: body.createdAt, stoppedByResetAt: null });
     expect(JSON.stringify(after)).not.toContain(body.url.split('/').pop()!.replace('.ics', ''));
     // Only the hash is stored.
     const [row] = await t.app.db.select({ hash: workers.calendarFeedTokenHash }).from(workers).where(eq(workers.id, DEMO_WORKER_IDS.workerLondon));
@@ -137,7 +138,7 @@ describe('the calendar feed', () => {
     const { url } = (await turnOn(london)).json() as { url: string };
     const res = await turnOff(london);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ enabled: false, createdAt: null });
+    expect(res.json()).toEqual({ enabled: false, createdAt: null, stoppedByResetAt: null });
     const feed = await fetchFeed(url);
     expect(feed.statusCode).toBe(404);
     expect(feed.json().error).toBe('CALENDAR_FEED_NOT_FOUND');
@@ -162,6 +163,30 @@ describe('the calendar feed', () => {
     expect((await state({})).statusCode).toBe(401);
     const applicant = bearer((await logInAs(t.app, 'applicant.agreement@demo.portal.test', DEMO_PASSWORD)).token);
     expect((await turnOn(applicant)).statusCode).toBe(403);
+  });
+
+  it('a password reset stops the link (404) and the page says why; turning it on again gives a new link that works', async () => {
+    const { url: before } = (await turnOn(paris)).json() as { url: string };
+    expect((await fetchFeed(before)).statusCode).toBe(200);
+    // The reset as the mailed link does it (the link's mail is the password-reset tests' business).
+    const { token } = await issueEmailToken(t.app.db, { workerId: DEMO_WORKER_IDS.workerParis, purpose: 'reset', email: 'worker.paris@demo.portal.test' });
+    const reset = await t.app.inject({ method: 'POST', url: '/api/hero/password-reset/use', payload: { token, password: 'a-new-password' } });
+    expect(reset.statusCode, reset.body).toBe(200);
+
+    const old = await fetchFeed(before);
+    expect(old.statusCode).toBe(404);
+    expect(old.json().error).toBe('CALENDAR_FEED_NOT_FOUND');
+    // Every session ended with the reset: the worker logs in with the new password.
+    expect((await state(paris)).statusCode).toBe(401);
+    const again = bearer((await logInAs(t.app, 'worker.paris@demo.portal.test', 'a-new-password')).token);
+    const stopped = (await state(again)).json() as { enabled: boolean; createdAt: string | null; stoppedByResetAt: string | null };
+    expect(stopped).toMatchObject({ enabled: false, createdAt: null });
+    expect(Date.now() - Date.parse(stopped.stoppedByResetAt!)).toBeLessThan(60_000);
+
+    const { url: after } = (await turnOn(again)).json() as { url: string };
+    expect(after).not.toBe(before);
+    expect((await fetchFeed(after)).statusCode).toBe(200);
+    expect((await state(again)).json()).toMatchObject({ enabled: true, stoppedByResetAt: null });
   });
 
   it('limits how often one address may fetch feeds', async () => {

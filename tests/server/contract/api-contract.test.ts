@@ -2,12 +2,15 @@
  * The API contract: every /api route declares its answers (and its body, when it takes one) as
  * schemas, and the OpenAPI document generated from them is valid OpenAPI 3.1 and lists them all.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, repoRoot, type TestApp } from '../app-harness';
+import { componentName, DOCUMENTED_BODIES } from '../../../server/openapi/documented-bodies';
+import { formFiles } from '../../../engine/forms/form-files';
+import type { FormId } from '../../../engine/forms/form-ids';
 
 interface DeclaredRoute {
   method: string;
@@ -128,11 +131,170 @@ describe('GET /api/openapi.json', () => {
     expect(problems).toEqual([]);
   });
 
-  it('holds every schema of schemas/api as a component', () => {
+  it('holds every schema of schemas/api as a component, but the envelopes, shown as the body they stand for', () => {
+    const envelopes = new Set(Object.keys(DOCUMENTED_BODIES).map(componentName));
     const files = readdirSync(path.join(repoRoot, 'schemas', 'api'))
       .filter((file) => file.endsWith('.schema.json'))
       .map((file) => file.replace('.schema.json', ''));
-    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(files));
+    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(files.filter((file) => !envelopes.has(file))));
+    expect(Object.keys(document.components.schemas).filter((name) => envelopes.has(name))).toEqual([]);
+  });
+});
+
+/**
+ * Issue 25: "several OpenAPI bodies are looser than what the server accepts". Every request body
+ * the document shows must say what the server holds it to: an object lists its keys and refuses
+ * others (`additionalProperties: false`; a map bounds its keys and values), a string has a length
+ * limit (or is one of a list, a constant, a format), a list a maximum length, no value is left free.
+ * The envelopes the handlers check themselves (`*-body`) were free objects of free values.
+ */
+describe('the request bodies of the document', () => {
+  type Schema = Record<string, unknown>;
+  let document: { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>>; components: { schemas: Record<string, Schema> } };
+  /** Bodies that take any object on purpose, and why (their description must say so too). */
+  const OPEN_BODIES: Record<string, string> = {
+    'POST /api/forms/{formId}/validate': 'the answers of any form, judged by the form composed for the scope and answered 200 with the details: it refuses nothing',
+  };
+
+  beforeAll(async () => {
+    document = (await t.app.inject('/api/openapi.json')).json();
+  });
+
+  const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
+  /** An anchored pattern without an open-ended repetition (`^[0-9]{4}-[0-9]{2}-[0-9]{2}$`) bounds the length itself. */
+  const boundedPattern = (pattern: unknown) => typeof pattern === 'string' && /^\^.*\$$/.test(pattern) && !/[*+]|\{\d+,\}/.test(pattern);
+
+  function looseness(root: Schema, at: string): string[] {
+    const problems: string[] = [];
+    const visited = new Set<string>();
+    const walk = (node: unknown, where: string): void => {
+      if (!isSchema(node)) return;
+      if (typeof node.$ref === 'string') {
+        const name = node.$ref.replace('#/components/schemas/', '');
+        if (visited.has(name)) return;
+        visited.add(name);
+        walk(document.components.schemas[name], `${where} (${name})`);
+        return;
+      }
+      const combined = ['oneOf', 'anyOf', 'allOf'].filter((k) => Array.isArray(node[k]));
+      for (const keyword of combined) (node[keyword] as unknown[]).forEach((entry, i) => walk(entry, `${where}/${keyword}/${i}`));
+      const types = ([] as unknown[]).concat(node.type ?? []);
+      const constrained = types.length > 0 || combined.length > 0 || 'const' in node || 'enum' in node || isSchema(node.properties);
+      if (!constrained) problems.push(`${where}: any value (no type, const or enum)`);
+      if (types.includes('object') || isSchema(node.properties)) {
+        const extra = node.additionalProperties;
+        if (isSchema(extra)) {
+          if (typeof node.maxProperties !== 'number') problems.push(`${where}: a map without maxProperties`);
+          walk(extra, `${where}/*`);
+        } else if (extra !== false) {
+          problems.push(`${where}: other keys allowed (additionalProperties ${JSON.stringify(extra)})`);
+        }
+        for (const [name, property] of Object.entries(isSchema(node.properties) ? node.properties : {})) walk(property, `${where}/${name}`);
+      }
+      if (types.includes('string') && !['maxLength', 'enum', 'const', 'format', 'contentMediaType'].some((k) => k in node) && !boundedPattern(node.pattern)) {
+        problems.push(`${where}: a text without maxLength`);
+      }
+      if (types.includes('array')) {
+        if (typeof node.maxItems !== 'number') problems.push(`${where}: a list without maxItems`);
+        walk(node.items, `${where}/items`);
+      }
+    };
+    walk(root, at);
+    return problems;
+  }
+
+  it('are as tight as the server: objects refuse other keys, texts and lists have a maximum, no value is free', () => {
+    const problems: string[] = [];
+    for (const [url, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const route = `${method.toUpperCase()} ${url}`;
+        for (const [mediaType, { schema }] of Object.entries(operation.requestBody?.content ?? {})) {
+          if (route in OPEN_BODIES) {
+            const shown = typeof schema.$ref === 'string' ? document.components.schemas[schema.$ref.replace('#/components/schemas/', '')] : schema;
+            if (!String(shown?.description ?? '').trim()) problems.push(`${route}: open on purpose, but its description does not say why`);
+            continue;
+          }
+          problems.push(...looseness(schema, `${route} ${mediaType}`));
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('show every envelope as the body its handler checks, and name only envelopes some route declares', () => {
+    const declared = new Set(routes.map((route) => (route.schema?.body as { $ref?: string } | undefined)?.$ref?.replace(/#$/, '')).filter(Boolean));
+    expect(Object.keys(DOCUMENTED_BODIES).filter((id) => !declared.has(id))).toEqual([]);
+    // An envelope the table forgot: a route body of free values (`{}`), like the envelopes' own keys.
+    const envelopes = [...declared].filter((id) => {
+      const schema = t.app.getSchema(id as string) as { properties?: Record<string, unknown>; additionalProperties?: unknown } | undefined;
+      return Object.values(schema?.properties ?? {}).some((property) => isSchema(property) && Object.keys(property).length === 0);
+    });
+    expect(envelopes.filter((id) => !(id! in DOCUMENTED_BODIES))).toEqual([]);
+  });
+});
+
+/**
+ * Issue 25: a payload shape that feeds a form's question must not promise more than the form takes
+ * (PUT /api/me documented a postcode of 32 characters, an address of 400, where the forms take 16 and
+ * 200): its length limit is at most the question's, its options (where it lists them) the question's.
+ */
+describe('the payload shapes the forms check', () => {
+  const FORM_FIELDS: [payload: string, pointer: string, formId: FormId, question: string][] = [
+    ['me-update', '/profile/firstName', 'student-info', 'firstName'],
+    ['me-update', '/profile/lastName', 'student-info', 'lastName'],
+    ['me-update', '/profile/mobile', 'student-info', 'mobile'],
+    ['me-update', '/residentialAddress/address1', 'almost-there', 'streetName'],
+    ['me-update', '/residentialAddress/address1', 'student-info', 'streetName'],
+    ['me-update', '/residentialAddress/postcode', 'almost-there', 'postcode'],
+    ['me-update', '/residentialAddress/postcode', 'student-info', 'postcode'],
+    ['me-update', '/residentialAddress/city', 'almost-there', 'city'],
+    ['me-update', '/residentialAddress/city', 'student-info', 'city'],
+    ['me-update', '/application/otherSchool', 'almost-there', 'otherSchool'],
+    ['me-update', '/banking/iban', 'bank-details', 'iban'],
+    ['location-update', '/address1', 'almost-there', 'streetName'],
+    ['location-update', '/postcode', 'almost-there', 'postcode'],
+    ['location-update', '/city', 'almost-there', 'city'],
+    ['signup-payload', '/email', 'signup', 'email'],
+    ['signup-payload', '/password', 'signup', 'password'],
+    ['signup-payload', '/mobile', 'signup', 'mobile'],
+    ['signup-payload', '/residentialAddress/postcode', 'signup', 'postcode'],
+    ['signup-payload', '/licenseNumber', 'signup', 'licenceNumber'],
+    ['signup-payload', '/language', 'signup', 'language'],
+    ['signup-payload', '/experience', 'signup', 'experience'],
+    ['student-signup-payload', '/email', 'student-signup', 'email'],
+    ['student-signup-payload', '/password', 'student-signup', 'password'],
+    ['student-signup-payload', '/otherSchool', 'student-signup', 'otherSchool'],
+    ['student-signup-payload', '/language', 'student-signup', 'language'],
+    ['password-reset-use', '/password', 'reset-password', 'password'],
+    ['password-reset-request', '/email', 'forgot-password', 'email'],
+    ['one-time-login-request', '/email', 'forgot-password', 'email'],
+  ];
+  type Field = { maxLength?: number; enum?: unknown[]; 'x-options'?: string; properties?: Record<string, Field> };
+
+  it('take no longer text than the question and no other option', () => {
+    const problems: string[] = [];
+    for (const [payload, pointer, formId, question] of FORM_FIELDS) {
+      const schema = JSON.parse(readFileSync(path.join(repoRoot, 'schemas', 'api', `${payload}.schema.json`), 'utf8')) as Field;
+      const field = pointer
+        .split('/')
+        .slice(1)
+        .reduce<Field | undefined>((node, name) => node?.properties?.[name], schema);
+      const asked = formFiles[formId].schema.properties?.[question] as Field | undefined;
+      const where = `${payload}${pointer} (${formId} ${question})`;
+      if (!field || !asked) {
+        problems.push(`${where}: no such field`);
+        continue;
+      }
+      if (asked.maxLength !== undefined && !(field.maxLength !== undefined && field.maxLength <= asked.maxLength)) {
+        problems.push(`${where}: maxLength ${field.maxLength} where the question takes ${asked.maxLength}`);
+      }
+      if (field.enum && asked.enum && !asked['x-options']) {
+        const other = field.enum.filter((value) => value !== null && !asked.enum!.includes(value));
+        if (other.length) problems.push(`${where}: options ${JSON.stringify(other)} the question does not offer`);
+      }
+      if (asked.enum && !asked['x-options'] && !field.enum) problems.push(`${where}: lists no options where the question offers ${JSON.stringify(asked.enum)}`);
+    }
+    expect(problems).toEqual([]);
   });
 });
 

@@ -4,6 +4,9 @@ import { partnerOffers, seedRuns, workers } from '../../../server/db/schema';
 import { partnerOfferRows } from '../../../server/db/seed/modules/partner-offers';
 import { isDatabaseEmpty, runSeeds } from '../../../server/db/seed/run-seeds';
 import { createTestDatabase, testDatabaseKind } from '../db-harness';
+import uk from '../../../regions/UK.json';
+import fr from '../../../regions/FR.json';
+import at from '../../../regions/AT.json';
 
 describe(`seeding (${testDatabaseKind()})`, () => {
   let handle: DatabaseHandle;
@@ -36,6 +39,15 @@ describe(`seeding (${testDatabaseKind()})`, () => {
     expect(second.ran).toEqual([]);
     expect(await db.select().from(partnerOffers)).toHaveLength(offers.length);
     expect(await db.select().from(seedRuns)).toEqual(runsBefore);
+  });
+
+  it("gives every demo account with an address a postcode in its country's format (issue 25: postcodePattern)", async () => {
+    const patterns: Record<string, string | null> = { UK: uk.keyValues.postcodePattern, FR: fr.keyValues.postcodePattern, AT: at.keyValues.postcodePattern };
+    const rows = await handle.db.select({ email: workers.email, country: workers.countryId, postcode: workers.residentialPostcode }).from(workers);
+    const withPostcode = rows.filter((row) => row.postcode !== null);
+    expect(withPostcode.length).toBeGreaterThan(5);
+    const wrong = withPostcode.filter((row) => !new RegExp(patterns[row.country ?? ''] ?? '^$', 'u').test(row.postcode!));
+    expect(wrong).toEqual([]);
   });
 
   it('leaves nothing behind from a module that fails, and runs it again next time', async () => {

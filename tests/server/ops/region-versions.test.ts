@@ -111,6 +111,12 @@ describe('a draft, reviewed, approved by a second ops account, served', () => {
     expect(await voucherMaximum()).toBe(949);
     const health = (await t.app.inject({ url: '/api/health' })).json() as { regions: { version: number } };
     expect(health.regions.version).toBe(body.version!.id);
+    // The audit log (issue 25): the author submitted, the second account approved (which published).
+    const { entries } = (await inject('GET', '/api/ops/audit?limit=2', author)).json() as { entries: { action: string; actor: { name: string }; subject: string }[] };
+    expect(entries.map((e) => [e.action, e.actor.name, e.subject])).toEqual([
+      ['region.approve', 'ops.reviewer@demo.portal.test', String(body.version!.id)],
+      ['region.draft.submit', 'ops@demo.portal.test', id],
+    ]);
   });
 
   it('lists the version in the history with its diff, and rolls back to the one before', async () => {

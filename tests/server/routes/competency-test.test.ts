@@ -81,7 +81,7 @@ describe('the screening test, in the order of the journey (UK-LONDON, minimum 14
     expect(submitted.status).toBe('in-review');
     expect(Date.now() - Date.parse(submitted.lastSubmittedScreeningQuestionnaireAt)).toBeLessThan(60_000);
     // Waiting for the score: the results are not there yet.
-    expect(t.app.screeningJobs.pending().map((job) => job.workerId)).toContain(ada.id);
+    expect((await t.app.screeningJobs.pending()).map((job) => job.workerId)).toContain(ada.id);
     const waiting = await t.app.inject({ url: `/api/forms/competency-test/responses?user_id=${ada.id}`, headers: ada.headers });
     expect(waiting.json()).toEqual({ score: null, answers });
 
@@ -254,19 +254,19 @@ describe('the scoring job', () => {
     }
   });
 
-  it('scores at start-up the answers a stopped server left unscored', async () => {
+  it('scores after a restart the answers a stopped server left unscored: the job is in the database', async () => {
     const first = await createScreeningApp({ regionsDir: regions.dir });
     const hana = await signUpApplicant(first.app, londonAnswers);
     await startTest(first.app, hana);
     await sendAnswers(first.app, hana, london.withCorrect(10));
-    // The process stops before the timer fires: the job is lost, the answers are not.
+    // The process stops before the job is due: the job stays with the answers.
     await first.app.close();
 
     const { set } = await loadRegionDir(regions.dir);
     const restarted = await buildApp({ database: first.database, regions: set!, appEnv: 'production', screeningScoringDelayMs: 60_000 });
     try {
       await restarted.ready();
-      expect(restarted.screeningJobs.pending().map((job) => job.workerId)).toEqual([hana.id]);
+      expect((await restarted.screeningJobs.pending()).map((job) => job.workerId)).toEqual([hana.id]);
       await restarted.screeningJobs.runScheduledNow();
       expect(await applicationStatus(restarted, hana)).toBe('interview');
     } finally {

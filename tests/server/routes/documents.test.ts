@@ -12,12 +12,7 @@ import deAT from '../../../locales/de_AT.json';
 import { createTestApp, type TestApp } from '../app-harness';
 import { RELAXED_LIMITS, parisMasseuse, signUpPastTest, type Applicant } from '../applicant-fixtures';
 import { editedRegions } from '../../fixtures/edited-regions';
-
-const MB = 1024 * 1024;
-const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 7)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 3)]);
-const HEIC = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(500, 1)]);
+import { HEIC, JPEG, MB, multipart, PDF, PNG, uploadDocument, type UploadFile } from '../documents/document-upload';
 
 let t: TestApp;
 let uploadsDir: string;
@@ -34,35 +29,14 @@ afterAll(async () => {
   fs.rmSync(uploadsDir, { recursive: true, force: true });
 });
 
-/** A multipart/form-data body as a browser sends it: the type field, then the file. */
-function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer; contentType?: string }) {
-  const boundary = `----portal${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.contentType ?? 'application/pdf'}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 function upload(
   who: Applicant,
   type: string,
-  file?: { name: string; content: Buffer; contentType?: string },
+  file?: UploadFile,
   workerId = who.id,
-  fields: Record<string, string> = type === 'public-liability-insurance' ? { expiresOn: '2030-01-31' } : {},
+  fields?: Record<string, string>,
 ) {
-  const body = multipart({ type, ...fields }, file);
-  return t.app.inject({ method: 'POST', url: `/api/workers/${workerId}/documents`, headers: { ...who.headers, ...body.headers }, payload: body.payload });
+  return uploadDocument(t.app, who, type, file, { workerId, fields });
 }
 
 async function list(who: Applicant) {

@@ -5,7 +5,7 @@ import { runSeeds } from '../../../server/db/seed/run-seeds';
 import { DEMO_PASSWORD, demoAccountsSeed } from '../../../server/db/seed/modules/demo-accounts';
 import type { TestApp } from '../app-harness';
 import { bearer, createAccountsApp, logInAs, signUpAs } from '../auth/account-fixtures';
-import { londonAnswers } from '../../fixtures/signup-answers';
+import { londonAnswers, parisAnswers } from '../../fixtures/signup-answers';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -19,6 +19,7 @@ beforeAll(async () => {
   for (const [key, email] of Object.entries({
     london: 'worker.london@demo.portal.test',
     paris: 'worker.paris@demo.portal.test',
+    vienna: 'worker.vienna@demo.portal.test',
     restricted: 'worker.restricted@demo.portal.test',
     student: 'student@demo.portal.test',
   })) {
@@ -198,6 +199,58 @@ describe('PUT /api/me, the almost-there answers', () => {
   it('lets anyone choose the portal language', async () => {
     const res = await put('applicant', { profile: { language_id: 'fr_FR' } });
     expect(res.json().worker.language_id).toBe('fr_FR');
+  });
+});
+
+describe("postcodes in the country's format (issue 25)", () => {
+  const email = { london: 'worker.london@demo.portal.test', paris: 'worker.paris@demo.portal.test', vienna: 'worker.vienna@demo.portal.test', student: 'student@demo.portal.test' };
+  const putLocation = (who: string, postcode: string) =>
+    t.app.inject({ method: 'PUT', url: '/api/me/location', headers: bearer(tokens[who]), payload: { address1: '1 Test Street', postcode, city: 'Test' } });
+  const refusedOnPostcode = { status: 400, details: [{ path: '/postcode', code: 'FORM_ERROR_POSTCODE_INVALID' }] };
+
+  it('PUT /api/me/location refuses "NOT A POSTCODE" and another country\'s postcode on /postcode, in the UK, France and Austria, storing nothing', async () => {
+    const cases: [keyof typeof email, string][] = [
+      ['london', 'NOT A POSTCODE'],
+      ['london', '75011'],
+      ['paris', 'NOT A POSTCODE'],
+      ['paris', 'SW1A 1AA'],
+      ['vienna', 'NOT A POSTCODE'],
+      ['vienna', '75011'],
+    ];
+    for (const [who, postcode] of cases) {
+      const before = await row(email[who]);
+      const res = await putLocation(who, postcode);
+      expect({ who, postcode, status: res.statusCode, details: res.json().details }).toEqual({ who, postcode, ...refusedOnPostcode });
+      const after = await row(email[who]);
+      expect([after.residentialAddress1, after.residentialPostcode, after.lastLocationUpdate]).toEqual([before.residentialAddress1, before.residentialPostcode, before.lastLocationUpdate]);
+    }
+  });
+
+  it('PUT /api/me refuses one in the almost-there answers (UK, France) and a student\'s basics, storing nothing', async () => {
+    const paris = await signUpAs(t.app, { ...parisAnswers, email: 'postcode.paris@example.fr' });
+    tokens.parisApplicant = paris.token;
+    await t.app.db.update(workerApplications).set({ status: 'interview' }).where(eq(workerApplications.workerId, paris.worker.id));
+    const cases: [string, string, string][] = [
+      ['applicant', 'ada@example.com', 'NOT A POSTCODE'],
+      ['parisApplicant', 'postcode.paris@example.fr', 'NOT A POSTCODE'],
+      ['parisApplicant', 'postcode.paris@example.fr', '7501'],
+      ['student', email.student, 'NOT A POSTCODE'],
+    ];
+    for (const [who, address, postcode] of cases) {
+      const before = await row(address);
+      const res = await put(who, { residentialAddress: { postcode } });
+      expect({ who, postcode, status: res.statusCode, details: res.json().details }).toEqual({ who, postcode, ...refusedOnPostcode });
+      expect((await row(address)).residentialPostcode).toBe(before.residentialPostcode);
+    }
+  });
+
+  it('stores a good postcode trimmed, upper-cased, its spaces collapsed', async () => {
+    const res = await put('applicant', { residentialAddress: { postcode: '  se1   4pg ' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().worker.residentialAddress.postcode).toBe('SE1 4PG');
+    const moved = await putLocation('vienna', ' 1070 ');
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().postcode).toBe('1070');
   });
 });
 

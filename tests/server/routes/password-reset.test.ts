@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { emailTokens, outbox, sessions } from '../../../server/db/schema';
 import type { TestApp } from '../app-harness';
-import { bearer, createAccountsApp, lastMailTo, logInAs, post, signUpAs, tokenInMail, workerByEmail } from '../auth/account-fixtures';
+import { bearer, cookie, createAccountsApp, lastMailTo, logInAs, post, setCookieOf, signUpAs, tokenInMail, workerByEmail } from '../auth/account-fixtures';
 import { londonAnswers, parisAnswers } from '../../fixtures/signup-answers';
 
 let t: TestApp;
@@ -96,14 +96,17 @@ describe('POST /api/hero/password-reset/check and /use', () => {
     expect((await check(token)).json().error).toBe('TOKEN_INVALID');
   });
 
-  it('keeps the session the reset was made from, ending only the others', async () => {
+  it('ends the session the reset was made from too, and clears its cookie (issue 25: the old password opens nothing)', async () => {
     const here = await logInAs(t.app, 'ada@example.com', 'brand-new-secret');
     const elsewhere = await logInAs(t.app, 'ada@example.com', 'brand-new-secret');
     const token = await resetLinkFor('ada@example.com');
-    const res = await post(t.app, '/api/hero/password-reset/use', { token, password: 'third-secret' }, bearer(here.token));
-    expect(res.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/me', headers: bearer(here.token) })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/me', headers: bearer(elsewhere.token) })).statusCode).toBe(401);
+    const res = await post(t.app, '/api/hero/password-reset/use', { token, password: 'third-secret' }, cookie(here.token));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(setCookieOf(res)).toMatch(/portal_session=;.*Expires=Thu, 01 Jan 1970/);
+    for (const session of [here, elsewhere]) {
+      expect((await t.app.inject({ url: '/api/me', headers: bearer(session.token) })).statusCode).toBe(401);
+    }
+    await logInAs(t.app, 'ada@example.com', 'third-secret');
   });
 
   it('refuses a link after its hour is up', async () => {

@@ -294,6 +294,22 @@ describe('POST /api/signup in Vienna, opened for sign-up with massage (a test-on
     expect(res.json().details).toEqual([{ path: '/postcode', code: 'FORM_ERROR_REQUIRED' }]);
   });
 
+  it("refuses a postcode not in Austria's format on /postcode, storing nothing, and stores a good one normalised (issue 25)", async () => {
+    const before = await countRows(vienna.app.db);
+    for (const postcode of ['NOT A POSTCODE', '75011', 'SW1A 1AA']) {
+      const res = await post(vienna.app, '/api/signup', signupPayload(vienna.app, { ...viennaAnswers, email: 'postcode@example.at', postcode }));
+      expect({ postcode, status: res.statusCode, details: res.json().details }).toEqual({
+        postcode,
+        status: 400,
+        details: [{ path: '/postcode', code: 'FORM_ERROR_POSTCODE_INVALID' }],
+      });
+    }
+    expect(await countRows(vienna.app.db)).toEqual(before);
+    // As a native app might send it: the server trims it as it validates and stores it.
+    const body = await signUpAs(vienna.app, { ...viennaAnswers, email: 'postcode@example.at' }, { residentialAddress: { postcode: ' 1070 ' } });
+    expect(body.worker.residentialAddress?.postcode).toBe('1070');
+  });
+
   it('stores no compliance timestamps (switches off) and records not enough experience under 50 hours', async () => {
     const body = await signUpAs(vienna.app, { ...viennaAnswers, hoursOfExperience: 'under-50' });
     expect(body.worker).toMatchObject({ residentialAddress: { postcode: '1010' }, language: 'native', language_id: 'de_AT' });

@@ -1,12 +1,14 @@
 /**
  * Live chat across instances (issue 25, item 11): a support reply posted through instance B reaches
  * the worker's stream opened on instance A within a second (LISTEN/NOTIFY), every message once and
- * in order, whichever instance stored it. PostgreSQL only (npm test's PostgreSQL pass): PGlite is
+ * in order, whichever instance stored it; a logout or a password reset through B ends the streams
+ * those sessions opened on A (issue 25, item 3). PostgreSQL only (npm test's PostgreSQL pass): PGlite is
  * one process's database, its single-instance path is tested in support-chat.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
-import { DEMO_PASSWORD } from '../../../server/db/seed/modules/demo-accounts';
+import { issueEmailToken } from '../../../server/auth/email-token-service';
+import { DEMO_PASSWORD, DEMO_WORKER_IDS } from '../../../server/db/seed/modules/demo-accounts';
 import type { TestApp } from '../app-harness';
 import { bearer, createAccountsApp, logInAs } from '../auth/account-fixtures';
 import { createTestDatabase, testDatabaseKind } from '../db-harness';
@@ -88,5 +90,29 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('support chat on two instance
     expect(closed.statusCode).toBe(200);
     await stream.until(new RegExp(`event: closed\ndata: \\{"conversationId":"${conversationId}"\\}`));
     controller.abort();
+  });
+
+  it('a logout through B ends the stream that session opened on A within a second; a reset through B ends the rest', async () => {
+    const one = (await logInAs(a.app, 'worker.paris@demo.portal.test', DEMO_PASSWORD)).token;
+    const two = (await logInAs(a.app, 'worker.paris@demo.portal.test', DEMO_PASSWORD)).token;
+    const streamOf = async (token: string) => {
+      const stream = sseReader(await fetch(`${addressA}/api/support-chat/stream`, { headers: bearer(token) }));
+      await stream.until(/retry: 3000/);
+      return stream;
+    };
+    const [first, second] = [await streamOf(one), await streamOf(two)];
+    const withinASecond = (promise: Promise<string>, what: string) =>
+      Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what}: not within 1 s`)), 1000).unref())]);
+
+    expect((await b.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(one) })).statusCode).toBe(200);
+    expect(await withinASecond(first.ended(), 'the logged-out stream on A')).toMatch(/event: session-ended\n/);
+    // The account's other session keeps its stream.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(second.text()).not.toContain('session-ended');
+
+    const { token } = await issueEmailToken(b.app.db, { workerId: DEMO_WORKER_IDS.workerParis, purpose: 'reset', email: 'worker.paris@demo.portal.test' });
+    const reset = await b.app.inject({ method: 'POST', url: '/api/hero/password-reset/use', payload: { token, password: 'a-new-password' } });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await withinASecond(second.ended(), 'the reset account’s stream on A')).toMatch(/event: session-ended\n/);
   });
 });

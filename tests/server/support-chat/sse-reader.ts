@@ -13,23 +13,47 @@ export function sseReader(response: Response): SseReader {
   const decoder = new TextDecoder();
   let received = '';
   let done = false;
-  const next = async () => {
-    const chunk = await reader.read();
-    if (chunk.done) done = true;
-    else received += decoder.decode(chunk.value);
+  /** Waiting calls, told after every chunk and at the end: several may wait on one stream at once. */
+  const waiters = new Set<() => void>();
+  const tell = () => {
+    for (const waiter of [...waiters]) waiter();
   };
+  void (async () => {
+    try {
+      for (;;) {
+        const chunk = await reader.read();
+        if (chunk.done) break;
+        received += decoder.decode(chunk.value);
+        tell();
+      }
+    } catch {
+      // A connection reset ends the stream like its end.
+    }
+    done = true;
+    tell();
+  })();
+  const when = <T>(settle: (resolve: (value: T) => void, reject: (error: Error) => void) => boolean) =>
+    new Promise<T>((resolve, reject) => {
+      const check = () => {
+        if (settle(resolve, reject)) waiters.delete(check);
+      };
+      waiters.add(check);
+      check();
+    });
   return {
     text: () => received,
-    async until(pattern) {
-      while (!pattern.test(received)) {
-        if (done) throw new Error(`stream ended: ${received}`);
-        await next();
-      }
-    },
-    async ended() {
-      while (!done) await next();
-      return received;
-    },
+    until: (pattern) =>
+      when<void>((resolve, reject) => {
+        if (pattern.test(received)) resolve();
+        else if (done) reject(new Error(`stream ended: ${received}`));
+        else return false;
+        return true;
+      }),
+    ended: () =>
+      when<string>((resolve) => {
+        if (done) resolve(received);
+        return done;
+      }),
   };
 }
 

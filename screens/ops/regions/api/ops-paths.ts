@@ -16,4 +16,6 @@ export const opsPaths = {
   versions: 'ops/regions/versions',
   version: (id: number) => `ops/regions/versions/${seg(id)}`,
   versionRollback: (id: number) => `ops/regions/versions/${seg(id)}/rollback`,
+  /** The audit log of staff actions (issue 25). */
+  audit: 'ops/audit',
 } as const;

@@ -4,6 +4,7 @@
  * form the server composes for that city at that moment.
  */
 import type { CitiesResponse } from '../../../../engine/generated/api/cities-response';
+import type { FormValidationResponse } from '../../../../engine/generated/api/form-validation-response';
 import type { SessionResponse } from '../../../../engine/generated/api/session-response';
 import type { SignupFormData } from '../../../../engine/generated/forms/signup';
 import { signupPayloadFromForm, type SignupContext } from '../../../../engine/signup/signup-payload';
@@ -70,7 +71,28 @@ export const VIENNA_OPEN: RegionEdit = {
   },
 };
 
+/** The code POST /api/forms/almost-there/validate gives each postcode on its postcode field (null: accepted). */
+async function postcodeCodes(ctx: ProbeContext, cityId: string, postcodes: string[]): Promise<Record<string, string | null>> {
+  const out: Record<string, string | null> = {};
+  for (const postcode of postcodes) {
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/forms/almost-there/validate?city_id=${cityId}`, payload: { postcode } });
+    if (res.statusCode !== 200) throw new Error(`validate: ${res.statusCode} ${res.body}`);
+    const { details = [] } = res.json() as FormValidationResponse;
+    out[postcode] = details.find((detail) => detail.path === '/postcode')?.code ?? null;
+  }
+  return out;
+}
+
 export const accountRows = [
+  row({
+    setting: 'postcodePattern',
+    says: "a postcode is checked with its country's format (issue 25): a French one in France, not in the UK",
+    scope: { country_id: 'UK' },
+    to: '^[0-9]{5}$',
+    probe: (ctx) => postcodeCodes(ctx, 'UK-LONDON', ['SW1A 1AA', '75011', 'NOT A POSTCODE']),
+    real: { 'SW1A 1AA': null, '75011': 'FORM_ERROR_POSTCODE_INVALID', 'NOT A POSTCODE': 'FORM_ERROR_POSTCODE_INVALID' },
+    switched: { 'SW1A 1AA': 'FORM_ERROR_POSTCODE_INVALID', '75011': null, 'NOT A POSTCODE': 'FORM_ERROR_POSTCODE_INVALID' },
+  }),
   row({
     setting: 'minimumPasswordLength',
     says: 'a password shorter than the minimum is refused at sign-up',

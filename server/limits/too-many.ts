@@ -1,0 +1,8 @@
+/** The one 429 of every limit: the API's error format (TOO_MANY_REQUESTS) and Retry-After in whole seconds. */
+import type { FastifyReply } from 'fastify';
+import { HttpError } from '../errors';
+
+export function tooManyRequests(reply: FastifyReply, retryAfterMs: number, message: string): HttpError {
+  void reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+  return new HttpError(429, 'TOO_MANY_REQUESTS', message);
+}

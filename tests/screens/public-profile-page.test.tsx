@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { clearCookies, createTestQueryClient, renderApp } from './render-app';
+
+/**
+ * The public profile page when GET /api/profiles/{slug} fails: a 404 says there is no such profile; a 429
+ * (issue 25: too many referral codes that match nobody from this address) must not, and says to wait.
+ */
+function answerProfile(status: number, body: unknown) {
+  const NodeRequest = globalThis.Request;
+  vi.stubGlobal(
+    'Request',
+    class extends NodeRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+      }
+    },
+  );
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const json = (code: number, payload: unknown) =>
+      new Response(JSON.stringify(payload), { status: code, headers: { 'content-type': 'application/json', 'retry-after': '600' } });
+    if (new URL(request.url).pathname.startsWith('/api/profiles/')) return json(status, body);
+    return json(404, { error: 'NOT_FOUND', message: 'Not here.' });
+  });
+}
+
+beforeEach(() => {
+  clearCookies();
+  window.scrollTo = () => undefined;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('public profile page, when the profile cannot be shown', () => {
+  it('a 429 says to wait and offers to try again, instead of "not found"', async () => {
+    answerProfile(429, { error: 'TOO_MANY_REQUESTS', message: 'Too many codes that match nobody from this address.' });
+    await renderApp('/profiles/ada1234', createTestQueryClient({ fetch: true }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile unavailable for now' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Too many attempts. Please wait a few minutes and try again.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('a 404 says there is no profile at this address', async () => {
+    answerProfile(404, { error: 'PROFILE_NOT_FOUND', message: 'No profile.' });
+    await renderApp('/profiles/ada1234', createTestQueryClient({ fetch: true }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile not found' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('There is no public profile at this address.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Documents on two instances of one PostgreSQL and one bucket (issue 25, item 13): each instance has its own
+ * local folder (nothing shared on disk); a document uploaded through A is read through B, refused to another
+ * worker there, and deleted through B for both. PostgreSQL only (npm test's PostgreSQL pass).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
+import type { TestApp } from '../app-harness';
+import { createTestApp } from '../app-harness';
+import { RELAXED_LIMITS, signUpPastTest, type Applicant } from '../applicant-fixtures';
+import { createTestDatabase, testDatabaseKind } from '../db-harness';
+import { PDF, uploadDocument } from './document-upload';
+import { startTestBucket, type TestBucket } from './test-bucket';
+
+describe.skipIf(testDatabaseKind() !== 'postgres')('documents on two instances of one PostgreSQL and one bucket', () => {
+  let bucket: TestBucket;
+  let database: DatabaseHandle;
+  let second: DatabaseHandle;
+  let a: TestApp;
+  let b: TestApp;
+  let ada: Applicant;
+  let bob: Applicant;
+
+  beforeAll(async () => {
+    bucket = await startTestBucket();
+    database = await createTestDatabase();
+    const url = (database.pool as unknown as { options: { connectionString: string } }).options.connectionString;
+    second = await openDatabase({ databaseUrl: url, poolMax: 4 });
+    // uploadsDir unset: each instance receives uploads in a temporary folder of its own.
+    a = await createTestApp({ sharedDatabase: database, storage: bucket.location, authRateLimits: RELAXED_LIMITS });
+    b = await createTestApp({ sharedDatabase: second, storage: bucket.location, authRateLimits: RELAXED_LIMITS });
+    ada = await signUpPastTest(a.app);
+    bob = await signUpPastTest(b.app);
+  }, 120_000);
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await second?.close();
+    await database?.close();
+    await bucket?.close();
+  });
+
+  it('uploaded through A, read through B by its owner, 404 to another worker, deleted through B for both', async () => {
+    const uploaded = await uploadDocument(a.app, ada, 'qualification', { name: 'level3.pdf', content: PDF });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { document } = uploaded.json();
+
+    const onB = await b.app.inject({ url: document.url, headers: ada.headers });
+    expect(onB.statusCode).toBe(200);
+    expect(onB.headers['content-type']).toBe('application/pdf');
+    expect(onB.rawPayload.equals(PDF)).toBe(true);
+
+    const peek = await b.app.inject({ url: document.url, headers: bob.headers });
+    expect(peek.statusCode).toBe(404);
+    expect(peek.json().error).toBe('DOCUMENT_NOT_FOUND');
+
+    expect((await b.app.inject({ method: 'DELETE', url: `/api/documents/${document._id}`, headers: ada.headers })).statusCode).toBe(204);
+    expect(await bucket.keys()).toEqual([]);
+    expect((await a.app.inject({ url: document.url, headers: ada.headers })).statusCode).toBe(404);
+  });
+});
