@@ -2,7 +2,7 @@
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../errors';
 
-export function tooManyRequests(reply: FastifyReply, retryAfterMs: number, message: string): HttpError {
+export function tooManyRequests(reply: FastifyReply, retryAfterMs: number, message: string, code = 'TOO_MANY_REQUESTS'): HttpError {
   void reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
-  return new HttpError(429, 'TOO_MANY_REQUESTS', message);
+  return new HttpError(429, code, message);
 }

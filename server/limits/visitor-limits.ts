@@ -68,6 +68,11 @@ export interface VisitorLimiter {
   admitFaqVote(request: FastifyRequest, reply: FastifyReply, newVoter: boolean): Promise<void>;
   /** Runs a referral-code lookup: 429 once the address has missed too often; the lookup's own miss (a throw) counts. */
   referralLookup<T>(request: FastifyRequest, reply: FastifyReply, lookup: () => Promise<T>): Promise<T>;
+  /**
+   * Counts one hit of a limit of a logged-in person's own (support-chat messages, document uploads):
+   * a 429 with `code` and `message` past it. Shared by instances like the others.
+   */
+  admit(reply: FastifyReply, hit: { limit: Limit; key: string }, refusal: { code: string; message: string }): Promise<void>;
 }
 
 const clientOf = (request: FastifyRequest) =>
@@ -117,6 +122,14 @@ export function visitorLimiter(db: Database, limits: VisitorLimits, now: () => n
       const found = await lookup();
       await refundHits(db, counted);
       return found;
+    },
+
+    async admit(reply, hit, refusal) {
+      const counted = await countHits(db, [hit], now());
+      if (counted[0].over) {
+        await refundHits(db, counted);
+        throw tooManyRequests(reply, counted[0].retryAfterMs, refusal.message, refusal.code);
+      }
     },
   };
 }

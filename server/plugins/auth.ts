@@ -114,7 +114,7 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
     request.sessionId = found.sessionId;
   });
 
-  // The support chat's message limit still counts in memory with @fastify/rate-limit (routes/support-chat).
+  // Only the calendar feed's per-link politeness limit uses @fastify/rate-limit (per instance: the link's secret protects it).
   if (!app.hasDecorator('createRateLimit')) await app.register(rateLimit, { global: false });
   const secureCookie = (request: FastifyRequest) => app.publicUrl.startsWith('https:') || request.protocol === 'https';
   const limiterOf = accountLimiters(app, limits, secureCookie);

@@ -52,20 +52,6 @@ export default async function documentsRoutes(app: FastifyInstance, opts: Docume
     await store.close();
   });
 
-  /** Upload starts per worker in the current minute (region setting documentUploadsPerMinute). */
-  const uploadsThisMinute = new Map<string, { count: number; resetAt: number }>();
-  const countUpload = (workerId: string, perMinute: number): boolean => {
-    const now = Date.now();
-    let entry = uploadsThisMinute.get(workerId);
-    if (!entry || entry.resetAt <= now) {
-      if (uploadsThisMinute.size > 10_000) for (const [id, e] of uploadsThisMinute) if (e.resetAt <= now) uploadsThisMinute.delete(id);
-      entry = { count: 0, resetAt: now + 60_000 };
-      uploadsThisMinute.set(workerId, entry);
-    }
-    entry.count += 1;
-    return entry.count <= perMinute;
-  };
-
   const synced = await syncDocumentTypes(app.db, app.regions.set);
   app.log.debug(synced, 'document types synchronised from the region files');
 
@@ -124,10 +110,12 @@ export default async function documentsRoutes(app: FastifyInstance, opts: Docume
         throw new HttpError(400, 'MULTIPART_REQUIRED', 'Send the document as multipart/form-data with the fields type and file.');
       }
       const region = workerRegion(app.regions, worker);
-      if (!countUpload(worker.id, region.keyValues.documentUploadsPerMinute)) {
-        void reply.header('retry-after', '60');
-        throw new HttpError(429, 'TOO_MANY_UPLOADS', 'Too many uploads in a minute. Wait a moment and try again.');
-      }
+      // Upload starts per worker per minute (the region's documentUploadsPerMinute), counted in the database: shared by instances.
+      await app.limits.admit(
+        reply,
+        { limit: { bucket: 'document-uploads', max: region.keyValues.documentUploadsPerMinute, windowMs: 60_000 }, key: worker.id },
+        { code: 'TOO_MANY_UPLOADS', message: 'Too many uploads in a minute. Wait a moment and try again.' },
+      );
       const upload = await readDocumentUpload(request.parts(), store);
       try {
         const today = calendarDayIn(app.deps.clock(), region.city?.timezone ?? 'UTC');

@@ -14,7 +14,7 @@ import type { SupportInboxResponse } from '../../../engine/generated/api/support
 import type { SupportMessage } from '../../../engine/generated/api/support-message';
 import type { SupportMessageBody } from '../../../engine/generated/api/support-message-body';
 import type { ConversationParams } from '../../../engine/generated/api/conversation-params';
-import { HttpError } from '../../errors';
+import type { Limit } from '../../limits/window-store';
 import { postgresChatProvider } from '../../support-chat/postgres-chat-provider';
 import { LiveHub, type LiveEvent } from '../../support-chat/live-hub';
 import { ChatFanout } from '../../support-chat/chat-fanout';
@@ -37,8 +37,8 @@ const ITEM = { $ref: '/api/support-inbox-item#' };
 const PARAMS = { $ref: '/api/conversation-params#' };
 const NOT_FOUND = 'CONVERSATION_NOT_FOUND: no such conversation (for a worker: none of theirs).';
 const MESSAGE_ERRORS = `${INVALID_INPUT} FORM_ERROR_MESSAGE_REQUIRED or FORM_ERROR_MESSAGE_TOO_LONG on /body (1 to 2000 characters).`;
-/** Messages per account per minute. */
-const MESSAGES_PER_MINUTE = 30;
+/** Messages per account per minute (a person types a few; a stuck client or a script is stopped). */
+const SUPPORT_MESSAGES_LIMIT: Limit = { bucket: 'support-chat:messages', max: 30, windowMs: 60_000 };
 const HEARTBEAT_MS = 25_000;
 /** The client's reconnection delay after a dropped stream. */
 const RETRY_MS = 3000;
@@ -73,17 +73,13 @@ export default async function supportChatRoutes(app: FastifyInstance, opts: Supp
     await fanout.stop();
   });
   const chatDeps = (): SupportChatDeps => ({ ...app.deps, chat: postgresChatProvider(app.db), live });
-  const byAccount = app.createRateLimit({
-    max: MESSAGES_PER_MINUTE,
-    timeWindow: 60_000,
-    keyGenerator: (request: FastifyRequest) => request.workerId ?? request.ip,
-  });
+  // Counted in the database (server/limits): an account writing through several instances shares one allowance.
   const rateLimited = async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await byAccount(request);
-    if (!result.isAllowed && result.isExceeded) {
-      void reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
-      throw new HttpError(429, 'TOO_MANY_REQUESTS', 'Too many messages. Wait a moment and try again.');
-    }
+    await app.limits.admit(
+      reply,
+      { limit: SUPPORT_MESSAGES_LIMIT, key: request.workerId ?? `address:${request.ip}` },
+      { code: 'TOO_MANY_REQUESTS', message: 'Too many messages. Wait a moment and try again.' },
+    );
   };
 
   app.addHook('onSend', async (_request, reply) => {

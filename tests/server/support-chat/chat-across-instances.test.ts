@@ -115,4 +115,15 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('support chat on two instance
     expect(reset.statusCode, reset.body).toBe(200);
     expect(await withinASecond(second.ended(), 'the reset account’s stream on A')).toMatch(/event: session-ended\n/);
   });
+
+  it('the 30 messages a minute of one account hold for messages sent through A and B at once', async () => {
+    const onA = bearer((await logInAs(a.app, 'worker.vienna@demo.portal.test', DEMO_PASSWORD)).token);
+    const onB = bearer((await logInAs(b.app, 'worker.vienna@demo.portal.test', DEMO_PASSWORD)).token);
+    const send = (app: TestApp, headers: Record<string, string>, i: number) =>
+      app.app.inject({ method: 'POST', url: '/api/support-chat/messages', headers, payload: { body: `Nachricht ${i}` } });
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? send(a, onA, i) : send(b, onB, i))));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  });
 });

@@ -180,3 +180,21 @@ describe('conversations', () => {
     expect(stored).toHaveLength(4);
   });
 });
+
+describe('messages per account (30 a minute, counted in the database before the message is stored)', () => {
+  it('a burst sent at once stops at 30 in the minute: the rest answer 429 TOO_MANY_REQUESTS with Retry-After, nothing stored for them', async () => {
+    const storedOf = async () =>
+      (await t.database.db.select().from(messages).innerJoin(conversations, eq(messages.conversationId, conversations.id)).where(eq(conversations.workerId, DEMO_WORKER_IDS.workerParis))).length;
+    const before = await storedOf();
+    const answers = await Promise.all(Array.from({ length: 35 }, (_, i) => send(paris, { body: `Message ${i}` })));
+    const ok = answers.filter((answer) => answer.statusCode === 200).length;
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    // The file's earlier message from Paris counts in the same minute.
+    expect(ok).toBe(29);
+    expect(refused).toHaveLength(6);
+    expect(refused[0].json()).toMatchObject({ error: 'TOO_MANY_REQUESTS' });
+    expect(Number(refused[0].headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect((await storedOf()) - before).toBe(29);
+    expect((await send(london, { body: 'Still here' })).statusCode).toBe(200);
+  });
+});
