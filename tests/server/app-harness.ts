@@ -22,7 +22,7 @@ export interface TestApp {
 }
 
 /** One per test process (vitest's node project keeps one module graph per worker): each schema compiled once. */
-const serializerFactory = sharedSerializerFactory();
+export const serializerFactory = sharedSerializerFactory();
 
 export async function createTestApp(
   opts: {
