@@ -43,6 +43,8 @@ export const PAGES = {
   publicProfile: '/profiles/:slug',
   agreement: '/agreement',
   perks: '/perks',
+  /** Issue 27: the page of the e-mail asking an address to confirm its link to a worker's perks. */
+  perksLinkConfirm: '/perks-link/:token',
   /** Issue 16: the worker's week of availability with demand. */
   diary: '/diary',
   /** Issue 16: the areas of the city the worker covers, on a demand heat map. */
@@ -88,6 +90,8 @@ export const REDIRECT_PATHS = {
   bookingNote: '/bookings/:id/note',
   bookingRebook: '/bookings/:id/rebook',
   bookingExtend: '/bookings/:id/extend',
+  /** W§7 "The agreement link opens /workers/{id}/partnership-agreement-url": the /agreement page. */
+  workerAgreement: '/workers/:id/partnership-agreement-url',
 } as const;
 
 /** Pages that take a language slug (W§2/R§2 "(L)"): /x, /fr/x, /de/x. */

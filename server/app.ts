@@ -24,6 +24,7 @@ import formsRoutes from './routes/forms/index';
 import mail from './plugins/mail';
 import devRoutes from './routes/dev/index';
 import supportChatRoutes from './routes/support-chat/index';
+import supportContactRoutes from './routes/support-contact/index';
 import { createTestClock } from './test-clock';
 import eventsRoutes from './routes/events/index';
 import auth, { type AuthPluginOptions } from './plugins/auth'; // accounts
@@ -40,6 +41,8 @@ import onboardingRoutes from './routes/onboarding/index'; // onboarding
 import documentsRoutes from './routes/documents/index'; // documents
 import popupsRoutes from './routes/popups/index'; // popups
 import bookingsRoutes from './routes/bookings/index'; // bookings
+import extraBookingsRoutes from './routes/extra-bookings/index'; // extra bookings (issue 26)
+import { builtInPaymentProvider, type PaymentProvider } from './payments/payment-provider'; // extra bookings (issue 26)
 import heroBookingsRoutes from './routes/hero/bookings'; // bookings
 import heroStatementsRoutes from './routes/hero/statements'; // statements
 import jobs, { type JobsPluginOptions } from './plugins/jobs'; // background jobs
@@ -117,6 +120,8 @@ export interface BuildAppOptions {
   agreementsDir?: string; // agreement
   /** MAP_TILE_URL: the tile server of the booking map ({z}/{x}/{y} template); null/absent: no embedded map. */
   mapTileUrl?: string | null; // bookings
+  /** The card-payment provider (issue 26; default: the built-in one, server/payments). */
+  paymentProvider?: PaymentProvider; // extra bookings
   /** The services' clock (default: the system's). */
   clock?: () => Date;
   /** Called with every route as it is declared (the API contract test walks them). */
@@ -242,6 +247,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(popupsRoutes); // popups
       await api.register(bookingsRoutes, { mapTileUrl: opts.mapTileUrl ?? null }); // bookings
       await api.register(heroBookingsRoutes, { mapTileUrl: opts.mapTileUrl ?? null }); // bookings
+      await api.register(extraBookingsRoutes, { mapTileUrl: opts.mapTileUrl ?? null, payments: opts.paymentProvider ?? builtInPaymentProvider }); // extra bookings
       await api.register(heroStatementsRoutes); // statements
       await api.register(competencyTestRoutes); // screening
       await api.register(agreementRoutes); // agreement
@@ -258,6 +264,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(faqRoutes); // help centre
       await api.register(educationRoutes); // education catalogue
       await api.register(supportChatRoutes); // support chat
+      await api.register(supportContactRoutes); // support chat: the help centre's contact form
       await api.register(openapiRoutes);
       await api.register(opsRoutes); // ops
       if (mailboxEnabled) await api.register(devRoutes, { testClock });

@@ -67,3 +67,31 @@ describe('plurals', () => {
     expect(deAT.ONBOARDING_SLOT_SEATS_other.replace('{{count}}', '2')).toBe('Noch 2 Plätze frei');
   });
 });
+
+describe('French typography (issue 27)', () => {
+  // A plain space before ":" ";" "!" "?" "»" (or after "«") lets the browser break the line there: at 360 px a
+  // French heading then starts a line with a colon. The no-break space keeps the sign with its word.
+  it('puts a no-break space, never a plain one, before : ; ! ? » and after «', () => {
+    const loose = Object.entries(frFR as Record<string, string>)
+      .filter(([, text]) => / [:;!?»]/.test(text) || /« /.test(text))
+      .map(([key]) => key);
+    expect(loose).toEqual([]);
+  });
+});
+
+describe('API error codes (W§8, issue 27)', () => {
+  // Every refusal of the access table reaches some screen: each has its own words in every language,
+  // never "Something went wrong" when the server said why.
+  it('labels every code the access table can answer, in every language', async () => {
+    const { API_ACCESS, PAGE_ACCESS, possibleDenials } = await import('../engine/rules/access');
+    const codes = new Set<string>();
+    for (const rule of [...Object.values(API_ACCESS), ...Object.values(PAGE_ACCESS)]) {
+      for (const denials of possibleDenials(rule).values()) for (const denial of denials) codes.add(denial.code);
+    }
+    const missing = Object.entries(LOCALES).flatMap(([language, messages]) =>
+      [...codes].filter((code) => !(`ERROR_LABEL_${code}` in messages)).map((code) => `${language}: ${code}`),
+    );
+    expect(codes.size).toBeGreaterThan(5);
+    expect(missing).toEqual([]);
+  });
+});

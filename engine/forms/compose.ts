@@ -21,8 +21,17 @@ import { applyPostcodePattern, isPostcodeProperty } from './postcode';
 export interface ComposeContext {
   /** All cities (GET /api/cities); `signupCities` options come from here. */
   cities: City[];
-  /** Schools for the `schools` option source (education data from the database). */
-  schools?: { value: string; label: string }[];
+  /**
+   * Schools for the `schools` option source (education data from the database), with the cities
+   * each teaches in: a city's form offers that city's schools, a country's form its cities' (issue 27:
+   * a London applicant was offered the Paris schools). A school without `cityIds` is offered everywhere.
+   */
+  schools?: { value: string; label: string; cityIds?: readonly string[] }[];
+  /**
+   * The cities whose region offers the education portal (`educationEnabled`), for the
+   * `educationCities` option source (the student sign-up's city). Absent: every city open for sign-up.
+   */
+  educationCityIds?: readonly string[];
 }
 
 export interface ComposedForm {
@@ -70,11 +79,28 @@ function optionsFor(source: string, region: ResolvedRegion, context: ComposeCont
     const key = (id: string) => `SIGNUP_SOURCE_${id.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase()}`;
     return { values: kept, labels: kept.map(key) };
   }
+  if (source === 'educationCities') {
+    // A student chooses among the cities open for sign-up whose region offers education (R§9:
+    // not Austria, even where a test variant opens Vienna for sign-up).
+    const offered = context.educationCityIds ? new Set(context.educationCityIds) : null;
+    const cities = context.cities.filter((c) => c.openForSignup && (!offered || offered.has(c.id)));
+    const labelsByLanguage = Object.fromEntries(LANGUAGE_IDS.map((language) => [language, cities.map((c) => cityName(c, language))]));
+    return { values: cities.map((c) => c.id), labels: cities.map((c) => c.name), labelsByLanguage };
+  }
   if (source === 'schools') {
-    const schools = context.schools ?? [];
+    const schools = (context.schools ?? []).filter((school) => schoolInScope(school.cityIds, region, context.cities));
     return { values: schools.map((s) => s.value), labels: schools.map((s) => s.label) };
   }
   throw new FormCompositionError(`${where}: unknown option source "${source}"`);
+}
+
+/** Whether a school teaching in `cityIds` belongs to the scope's list: its city's, else its country's cities'. */
+function schoolInScope(cityIds: readonly string[] | undefined, region: ResolvedRegion, cities: City[]): boolean {
+  if (!cityIds) return true;
+  const { city_id, country_id } = region.scope;
+  if (city_id) return cityIds.includes(city_id);
+  if (country_id) return cities.some((c) => c.country_id === country_id && cityIds.includes(c.id));
+  return true;
 }
 
 /** Options filled in front of the fixed ones the file lists (for example "other" after the schools). */

@@ -108,6 +108,10 @@ export type SpecialityCodeList24 = SpecialityCode[];
  * Business-only treatments of the lifestyle group.
  */
 export type SpecialityCodeList25 = SpecialityCode[];
+/**
+ * Speciality codes.
+ */
+export type SpecialityCodeList26 = SpecialityCode[];
 
 /**
  * One scope of the regional configuration (defaults, a country or a city). Layering: defaults -> defaults.variants[env] -> country -> country.variants[env] -> city -> city.variants[env]; a later layer replaces a setting whole; forms.*.questions merge per question id. See regions/README.md.
@@ -769,7 +773,7 @@ export interface KeyValues {
    */
   peakHoursRemovalPopupEnabled?: boolean;
   /**
-   * Which extra-booking buttons are offered (massage only, medical only and massage-and-medical in FR and UK; beauty only and nails only also in UK-LONDON).
+   * Which extra-booking buttons are offered (massage only, medical only and massage-and-medical in FR and UK; beauty only and nails only also in UK-LONDON): "Extend" and "Book again" on a booking whose treatments fall in an enabled group, and the server refuses those calls elsewhere (403 EXTRA_BOOKING_NOT_ENABLED). A booking is massageOnly when every treatment is in the massage group of catalogues.specialities, medicalOnly when every one is medical, massageAndMedical when they mix those two, nailsOnly when every one is a nails treatment (requiredTreatments.nails), beautyOnly when every one is beauty and not all nails; other mixes have no button (engine/rules/extra-bookings.ts).
    */
   extraBookingButtons?: {
     /**
@@ -1075,6 +1079,85 @@ export interface Catalogues {
     [k: string]: string;
   };
   /**
+   * Issue 26: the priced catalogue of extra bookings (extend, book again, request to book), in the country's currency. Prices are the server's truth: a booking's price is computed from this list, never taken from a request. A speciality absent from products cannot be booked from the portal.
+   */
+  priceList?: {
+    /**
+     * The marketplace's fee, in percent of each item's price (the practitioner earns price − fee, W§3 "total minus fee").
+     */
+    feePercent: number;
+    /**
+     * Bookable treatments: a speciality and the durations it is sold in, each with its price. A speciality appears once.
+     *
+     * Items: One bookable treatment.
+     */
+    products: {
+      speciality: SpecialityCode;
+      /**
+       * The durations it is sold in, each once, with its price.
+       *
+       * @minItems 1
+       *
+       * Items: One duration and its price.
+       */
+      durations: [
+        {
+          /**
+           * Duration in minutes.
+           */
+          minutes: number;
+          /**
+           * Price the customer pays, in the country's currency (tax included), two decimals at most.
+           */
+          price: number;
+        },
+        ...{
+          /**
+           * Duration in minutes.
+           */
+          minutes: number;
+          /**
+           * Price the customer pays, in the country's currency (tax included), two decimals at most.
+           */
+          price: number;
+        }[]
+      ];
+    }[];
+    /**
+     * Addition options a booking's treatment may be extended with (W§7 additionOptions): each applies to the treatments of its groups and to its specialities.
+     *
+     * Items: One addition option; its name is the translation key BOOKING_ADDITION_<id>.
+     */
+    additions: ({
+      [k: string]: unknown;
+    } & {
+      /**
+       * Addition code, unique in the list (EXTRA_TIME_30).
+       */
+      id: string;
+      /**
+       * Minutes it adds to the booking (0: no extra time, e.g. oils).
+       */
+      minutes: number;
+      /**
+       * Price the customer pays, in the country's currency (tax included), two decimals at most.
+       */
+      price: number;
+      /**
+       * Treatment groups it applies to.
+       *
+       * @minItems 1
+       *
+       * Items: A treatment group of catalogues.specialities.
+       */
+      groups?: [
+        "massage" | "beauty" | "medical" | "fitness" | "lifestyle",
+        ...("massage" | "beauty" | "medical" | "fitness" | "lifestyle")[]
+      ];
+      specialities?: SpecialityCodeList26;
+    })[];
+  };
+  /**
    * Documents a practitioner of this scope uploads (Documents page and almost there), in display order. Usually set in the country file; a later layer replaces the list whole. Names and descriptions are translation keys present in every locale file. The progress figure is: required types with at least one file, out of the required types.
    *
    * Items: One document type.
@@ -1108,6 +1191,12 @@ export interface Catalogues {
      * An insurance certificate: each upload carries its expiry date (multipart field expiresOn), shown on the Documents page; the latest expiry among the worker's files of such types is the worker's insuranceExpiresAt, which the insurance popup reads (W§4).
      */
     insurance?: boolean;
+    /**
+     * Which files the type takes, checked by content on the server and offered by the page's file picker: "pdf" (a PDF), "image" (a JPEG, PNG or HEIC photo). Absent: both. A profile photo takes ["image"]; another kind is refused with 415 DOCUMENT_IMAGE_ONLY (or DOCUMENT_PDF_ONLY).
+     *
+     * @minItems 1
+     */
+    fileKinds?: ["pdf" | "image", ...("pdf" | "image")[]];
     /**
      * Files a worker may keep of a multi type (required when multi is true); one more is refused with 413 DOCUMENT_TYPE_FULL until one is deleted. A single-file type keeps one file: a new upload replaces it.
      */

@@ -53,6 +53,8 @@ export interface SchemaFormProps<T extends FormData = FormData> {
    * the notice that the form was updated, while the page recomposes it.
    */
   formError?: string;
+  /** The server's message for `formError`: shown when no translation of the key or ERROR_LABEL_{code} exists (W§8), rather than the generic label. */
+  formErrorMessage?: string;
   /** A submission is in flight: the submit button is disabled and says so. */
   submitting?: boolean;
   /** Key (or text) of the submit button; default: the UI schema's `ui:submitLabel`, else FORM_SUBMIT. */
@@ -180,7 +182,7 @@ const PRESS_WITHOUT_CLICK_MS = 500;
  *   phone and e-mail answers are trimmed before validation and submit (engine/forms/trim.ts).
  */
 export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps<T>) {
-  const { composed, validator, formData, onChange, onSubmit, serverErrors, formError, submitting = false, submitLabel, disabledUntilChanged = false, children } = props;
+  const { composed, validator, formData, onChange, onSubmit, serverErrors, formError, formErrorMessage, submitting = false, submitLabel, disabledUntilChanged = false, children } = props;
   const { t, i18n } = useTranslation();
   const tr = useTranslateText();
   const { schema, uiSchema } = composed;
@@ -420,16 +422,16 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
   const unchanged = disabledUntilChanged && deepEquals(initialAnswers, answersOf(data));
 
   const formErrorKey = (uiSchema['ui:formError'] as string | undefined) ?? 'FORM_ERRORS_IN_FORM';
-  const textOf = (key: string | undefined) =>
+  const textOf = (key: string | undefined, message?: string) =>
     key === undefined
       ? undefined
       : i18n.exists(key)
         ? t(key)
         : i18n.exists(`ERROR_LABEL_${key}`)
           ? t(`ERROR_LABEL_${key}`)
-          : t('ERROR_LABEL_GENERIC');
+          : (message ?? t('ERROR_LABEL_GENERIC'));
   const bannerText = textOf((submitFailed && shownErrors.size > 0) || serverShown.size > 0 ? formErrorKey : undefined);
-  const submitErrorText = versionChanged ? undefined : textOf(formError);
+  const submitErrorText = versionChanged ? undefined : textOf(formError, formErrorMessage);
   const noticeShown = versionChanged || composition.updated;
   const buttonLabel = tr(submitLabel ?? (uiSchema['ui:submitLabel'] as string | undefined) ?? 'FORM_SUBMIT');
 

@@ -194,6 +194,7 @@ function checkScope(layered: Layered, chain: RegionEntry[], report: Report, decl
       if (key !== 'mixed') checkCode(key, catAt('productTitles'), [key]);
     }
   }
+  if (isRecord(cat.priceList)) checkPriceList(cat.priceList, catAt('priceList'), checkCode, report);
 
   // --- Scope entities agreeing with settings.
   const countrySymbol: unknown = layered.country?.currency?.textSymbol;
@@ -274,6 +275,41 @@ function checkScreeningTestAnswerKey(kv: Record<string, unknown>, kvAt: (name: s
       `is ${minimum} but the best possible screening score is ${best} (screeningTestAnswerKey): nobody could pass`,
     );
   }
+}
+
+/**
+ * Issue 26: the price list names declared treatments, each product once, each duration of a
+ * product once, each addition id once (a booking item points at them by code).
+ */
+function checkPriceList(
+  priceList: Record<string, unknown>,
+  origin: Origin,
+  checkCode: (code: string, origin: Origin, tokens: (string | number)[]) => void,
+  report: Report,
+): void {
+  const products = new Map<string, number>();
+  (Array.isArray(priceList.products) ? priceList.products : []).forEach((product: unknown, i) => {
+    if (!isRecord(product) || typeof product.speciality !== 'string') return;
+    const first = products.get(product.speciality);
+    if (first !== undefined) report(origin, ['products', i, 'speciality'], `"${product.speciality}" is already priced at ${pointerJoin(origin.pointer, 'products', first)}`);
+    else products.set(product.speciality, i);
+    checkCode(product.speciality, origin, ['products', i, 'speciality']);
+    const minutes = new Set<number>();
+    (Array.isArray(product.durations) ? product.durations : []).forEach((duration: unknown, j) => {
+      if (!isRecord(duration) || typeof duration.minutes !== 'number') return;
+      if (minutes.has(duration.minutes)) report(origin, ['products', i, 'durations', j, 'minutes'], `${duration.minutes} minutes is already priced for ${product.speciality}`);
+      minutes.add(duration.minutes);
+    });
+  });
+  const ids = new Set<string>();
+  (Array.isArray(priceList.additions) ? priceList.additions : []).forEach((addition: unknown, i) => {
+    if (!isRecord(addition)) return;
+    if (typeof addition.id === 'string') {
+      if (ids.has(addition.id)) report(origin, ['additions', i, 'id'], `addition "${addition.id}" is declared twice`);
+      ids.add(addition.id);
+    }
+    eachString(addition.specialities, (code, j) => checkCode(code, origin, ['additions', i, 'specialities', j]));
+  });
 }
 
 function checkVerticalCatalogue(verticals: unknown, origin: Origin | undefined, report: Report): void {

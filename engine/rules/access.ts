@@ -109,6 +109,8 @@ export const PAGE_ACCESS: Record<PageId, AccessRule> = {
   passwordReset: ANYONE,
   verifyEmail: ANYONE,
   oneTimeLogin: ANYONE,
+  // The customer confirming from their inbox, on any device, signed in or not.
+  perksLinkConfirm: ANYONE,
 
   applyLanding: VISITORS,
   massageworld: ANYONE,
@@ -118,8 +120,9 @@ export const PAGE_ACCESS: Record<PageId, AccessRule> = {
   almostThere: { roles: ['applicant'], stages: BASIC_INFO_STAGES },
   signAgreement: { roles: ['applicant'], stages: ['agreement'], hiddenBy: 'hidePartnershipAgreement' },
   signing: { roles: ['applicant', 'worker'], stages: ['agreement'], hiddenBy: 'hidePartnershipAgreement' },
-  // "Your application is complete" only to those for whom it is (signed and waiting, or done).
-  applicationSuccess: { roles: ['applicant', 'worker'], stages: ['signed'] },
+  // "Your application is complete" only while it is news: signed and waiting for activation. Once the
+  // application is done (an active or inactive worker) the page goes home, like every apply-only page (W§2).
+  applicationSuccess: { roles: ['applicant'], stages: ['signed'] },
   applicationDeclined: { roles: ['applicant'], stages: ['declined'] },
 
   bookings: WORKERS,
@@ -200,8 +203,11 @@ export const API_ACCESS = {
   agreement: { roles: ['applicant', 'worker'], stages: ['agreement', 'signed'], hiddenBy: 'hidePartnershipAgreement' },
   /** GET /api/me/referrals (W§6 hideReferral). */
   referrals: { roles: ['worker'], hiddenBy: 'hideReferral' },
-  /** GET /api/me/public-profile: the address and preview of the worker's public profile (W§2 Promote; off in AT, R§9). */
-  promoteProfile: { roles: ['worker'], regionSwitch: 'promoteProfileEnabled' },
+  /**
+   * GET /api/me/public-profile: the address and preview of the worker's public profile (W§2 Promote; off in AT, R§9).
+   * An inactive worker has no public profile: 403 ACCOUNT_INACTIVE says why (the page explains it), not a 404.
+   */
+  promoteProfile: { roles: ['worker'], regionSwitch: 'promoteProfileEnabled', activeOnly: true },
   /** The worker's bookings: list, detail, confirm, notes (W§2, W§7). An inactive worker still reads their history. */
   bookings: WORKERS,
   /** The popups of the bookings list and their dismissal (W§2, W§4). */
@@ -241,6 +247,17 @@ export const API_ACCESS = {
   diary: WORKERS,
   /** Changing availability and service areas: only an active worker, as nothing is offered to an inactive one. */
   availability: { roles: ['worker'], activeOnly: true },
+  /**
+   * Issue 26: extending a booking, booking a returning customer again and their helpers (W§7). Active
+   * workers only (nothing is booked for an inactive one); each booking's group is then checked against
+   * the region's extraBookingButtons by the service (403 EXTRA_BOOKING_NOT_ENABLED).
+   */
+  extraBookings: { roles: ['worker'], activeOnly: true },
+  /**
+   * Issue 26: requests to book (R§6 beta list). Active workers; the service then answers 403
+   * REQUEST_TO_BOOK_NOT_ENABLED unless requestToBook2024Enabled is on and the worker is in the beta list.
+   */
+  requestToBook: { roles: ['worker'], activeOnly: true },
 } as const satisfies Record<string, AccessRule>;
 
 export type ApiArea = keyof typeof API_ACCESS;

@@ -18,11 +18,12 @@
  *   until the booking is past, and never for a cancelled booking. Before that the detail says from
  *   when they will show. A phone number is personal data: it is handed out only while it is needed.
  *
- * Labels (W§4): cancelled wins; else confirmed and past reads "completed"; else confirmed; else
- * unconfirmed. An *unconfirmed past* booking keeps reading "unconfirmed": it was never confirmed,
- * and "completed" is for confirmed and past bookings only (the issue's wording). It can no longer
- * be confirmed (confirming is for upcoming bookings), so the screens show the label without a
- * Confirm button.
+ * Labels (W§4): cancelled wins; else a past booking reads "completed" ("once past it reads as
+ * completed"), confirmed or not; else confirmed or unconfirmed. A past booking that was never
+ * confirmed can no longer be confirmed (confirming is for upcoming bookings) and is on its
+ * statement like any other non-cancelled booking (statements count every booking that started in
+ * their period): the detail says so (`isConfirmed` false), instead of an "Unconfirmed" chip with
+ * no action and no explanation.
  */
 
 export const BOOKING_LABELS = ['unconfirmed', 'confirmed', 'completed', 'cancelled'] as const;
@@ -57,11 +58,11 @@ export function isUpcomingBooking(booking: BookingTimes, now: Date): boolean {
   return now.getTime() < booking.startsAt.getTime();
 }
 
-/** W§4: unconfirmed → confirmed; once past a confirmed booking reads as completed; cancelled wins. */
+/** W§4: unconfirmed → confirmed; once past it reads as completed (confirmed or not); cancelled wins. */
 export function bookingLabel(booking: Pick<BookingState, 'isConfirmed' | 'isCancelled'>, past: boolean): BookingLabel {
   if (booking.isCancelled) return 'cancelled';
-  if (!booking.isConfirmed) return 'unconfirmed';
-  return past ? 'completed' : 'confirmed';
+  if (past) return 'completed';
+  return booking.isConfirmed ? 'confirmed' : 'unconfirmed';
 }
 
 /** Money to two decimals, so 95.5 − 19.1 is 76.4 and not 76.39999999999999. */

@@ -142,7 +142,8 @@ function tokenText(token: DateFormatToken, fields: DateFields, locale: string): 
     case 'ddd':
       return nameOf(fields, locale, 'weekday', 'short');
     case 'D':
-      return String(fields.day);
+      // French writes the first of the month as an ordinal: "1er octobre", "du 1er oct." (issue 27).
+      return fields.day === 1 && locale.toLowerCase().startsWith('fr') ? '1er' : String(fields.day);
     case 'DD':
       return two(fields.day);
     case 'MMMM':

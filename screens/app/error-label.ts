@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { apiErrorBody } from './api-client';
+import { apiErrorBody, apiErrorStatus } from './api-client';
 
 export const GENERIC_ERROR_KEY = 'ERROR_LABEL_GENERIC';
 
@@ -29,4 +29,14 @@ export function errorLabel(
  */
 export function loadErrorLabel(error: unknown, t: TFunction, exists: (key: string) => boolean): string {
   return errorLabel(error, t, exists, { serverMessage: false });
+}
+
+/**
+ * Whether "Try again" can help after a failed call: yes when nothing came back (offline, a timeout)
+ * or the server was busy or broken (408, 429, 5xx); no for any other answer (a 404 stays a 404, a
+ * 403 stays a 403), where a retry button is a dead end and only the message helps.
+ */
+export function retryHelps(error: unknown): boolean {
+  const status = apiErrorStatus(error);
+  return status === null || status === 408 || status === 429 || status >= 500;
 }

@@ -23,6 +23,10 @@ export const paths = {
   supportConversation: (id: string) => `support/conversations/${seg(id)}`,
   supportConversationMessages: (id: string) => `support/conversations/${seg(id)}/messages`,
   supportConversationClose: (id: string) => `support/conversations/${seg(id)}/close`,
+  /** The help centre's contact form (anyone), and its messages in the support inbox: the list, marking one handled. */
+  supportContact: 'support/contact',
+  supportContactRequests: 'support/contact-requests',
+  supportContactRequestHandled: (id: string) => `support/contact-requests/${seg(id)}/handled`,
   meReferrals: 'me/referrals',
   /** The address and preview of the worker's public profile (the promote page). */
   mePublicProfile: 'me/public-profile',
@@ -67,6 +71,7 @@ export const paths = {
   educationFacets: 'education/facets',
   educationSearch: 'education/search',
   linkedUser: 'linked-user',
+  linkedUserConfirm: 'linked-user/confirm',
   statements: 'hero/statements',
   statementConfirm: (statementId: string | number) => `hero/statements/${seg(statementId)}/confirm`,
   statementPdf: (statementId: string | number) => `hero/statements/${seg(statementId)}/pdf`,

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router';
 import { PAGES, pagePath, REDIRECT_PATHS, type PageId } from '../../engine/pages';
@@ -40,6 +40,14 @@ function withStaffWords(load: LoadPage): LoadPage {
   return async () => (await Promise.all([load(), ensureStaffMessages(i18n)]))[0];
 }
 
+/**
+ * A help-centre page with the live chat beside it (screens/portal/support-chat/help-page-chat.tsx), both loaded with
+ * the page: the route table (in every route's first load) names only the import.
+ */
+function withLiveChat(load: LoadPage): LoadPage {
+  return async () => (await import('../portal/support-chat/help-page-chat')).withLiveChat(await load());
+}
+
 function pageRoute(page: PageId, path: string, load: LoadPage): RouteObject {
   return { path, handle: { page } satisfies GuardedRouteHandle, lazy: async () => ({ Component: await load() }) };
 }
@@ -67,9 +75,9 @@ function languageAwareRoutes(): RouteObject[] {
     localRoute('terms', async () => (await import('../public/legal-page')).TermsPage),
     localRoute('privacy', async () => (await import('../public/legal-page')).PrivacyPage),
     // The help centre (R§2): shown to everyone; `?isNative=true` leaves out the header and footer.
-    localRoute('faq', async () => (await import('../help/help-centre-page')).HelpCentrePage),
-    localRoute('faqCategory', async () => (await import('../help/help-centre-page')).HelpCentrePage),
-    localRoute('faqArticle', async () => (await import('../help/faq-article-page')).FaqArticlePage),
+    localRoute('faq', withLiveChat(async () => (await import('../help/help-centre-page')).HelpCentrePage)),
+    localRoute('faqCategory', withLiveChat(async () => (await import('../help/help-centre-page')).HelpCentrePage)),
+    localRoute('faqArticle', withLiveChat(async () => (await import('../help/faq-article-page')).FaqArticlePage)),
     // A practitioner's public profile (W§2 Promote), the address the promote page shares.
     localRoute('publicProfile', async () => (await import('../public/public-profile-page')).PublicProfilePage),
     // The education catalogue (R§2, issue 12); each page says so where the region does not offer it (R§9).
@@ -103,6 +111,7 @@ function plainRoutes(): RouteObject[] {
     pageRoute('passwordReset', PAGES.passwordReset, async () => (await import('../auth/password-reset-page')).PasswordResetPage),
     pageRoute('verifyEmail', PAGES.verifyEmail, async () => (await import('../auth/verify-email-page')).VerifyEmailPage),
     pageRoute('oneTimeLogin', PAGES.oneTimeLogin, async () => (await import('../auth/one-time-login-page')).OneTimeLoginPage),
+    pageRoute('perksLinkConfirm', PAGES.perksLinkConfirm, async () => (await import('../auth/perks-link-confirm-page')).PerksLinkConfirmPage),
     pageRoute('devMailbox', PAGES.devMailbox, async () => (await import('../dev/mailbox-page')).MailboxPage),
     pageRoute('supportInbox', PAGES.supportInbox, withStaffWords(async () => (await import('../support/support-inbox-page')).SupportInboxPage)),
     pageRoute('competencyTest', PAGES.competencyTest, async () => (await import('../apply/competency-test-page')).CompetencyTestPage),
@@ -165,6 +174,9 @@ function portalArea(): RouteObject[] {
     },
     // W§2: "/treats redirects to /perks".
     { path: PAGES.treats, loader: () => redirect(PAGES.perks), Component: Redirecting },
+    // W§7: the agreement link (a native app's, an e-mail's) opens the worker's own agreement page, whose
+    // guard decides who may see it; the id in the link reveals nothing, as the page only ever shows the viewer's own.
+    { path: REDIRECT_PATHS.workerAgreement, loader: () => redirect(PAGES.agreement), Component: Redirecting },
   ];
 }
 

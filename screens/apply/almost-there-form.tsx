@@ -59,6 +59,7 @@ export function AlmostThereForm({ worker, scope, onSaved }: AlmostThereFormProps
       onChange={setAnswers}
       onSubmit={(data) => save.mutate(data)}
       formError={problem?.formError}
+      formErrorMessage={problem?.formErrorMessage}
       serverErrors={almostThereFieldErrors(problem?.serverErrors)}
       submitting={save.isPending}
     >

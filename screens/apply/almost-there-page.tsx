@@ -6,7 +6,7 @@ import { PAGES } from '../../engine/pages';
 import type { FormScope } from '../../engine/react/use-form-validator';
 import { basicInfoMissing } from '../../engine/rules/application-progress';
 import { bcp47ForLanguage } from '../../engine/rules/language';
-import { errorLabel, loadErrorLabel } from '../app/error-label';
+import { errorLabel, loadErrorLabel, retryHelps } from '../app/error-label';
 import { useMe } from '../app/session/get-me';
 import { useViewer } from '../app/session/viewer';
 import { usePageLanguage } from '../app/use-page-language';
@@ -161,7 +161,7 @@ export function AlmostTherePage() {
       {status.isPending ? (
         <LoadingState label={t('LOADING')} />
       ) : status.isError ? (
-        <ErrorState message={loadErrorLabel(status.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={() => void status.refetch()} />
+        <ErrorState message={loadErrorLabel(status.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={retryHelps(status.error) ? () => void status.refetch() : undefined} />
       ) : (
         <VerticalStatusMessage status={status.data} />
       )}

@@ -13,6 +13,7 @@ import {
 } from '../../engine/rules/competency-test';
 import { apiErrorBody } from '../app/api-client';
 import { errorLabel } from '../app/error-label';
+import { DocumentTitle } from '../app/layout/document-title';
 import { useMe } from '../app/session/get-me';
 import { useSessionSettings } from '../app/session/viewer';
 import { FormLoadState } from '../app/forms/form-load-state';
@@ -53,6 +54,7 @@ function CompetencyTestForm({ scope, cityId, onSent }: { scope: FormScope; cityI
       onChange={setAnswers}
       onSubmit={(data) => send.mutate(data)}
       formError={problem?.formError}
+      formErrorMessage={problem?.formErrorMessage}
       serverErrors={problem?.serverErrors}
       submitting={send.isPending || send.isSuccess}
     />
@@ -106,6 +108,7 @@ export function CompetencyTestPage() {
 
   return (
     <>
+      <DocumentTitle text={t('COMPETENCY_TEST_TITLE')} />
       {stage === COMPETENCY_TEST_STAGE.PROCESSING && settings ? (
         <ResultsPoller
           key={attempt}

@@ -6,7 +6,7 @@ import type { OnboardingSlot } from '../../engine/generated/api/onboarding-slots
 import type { VerticalStatusResponse } from '../../engine/generated/api/vertical-status-response';
 import { apiErrorBody } from '../app/api-client';
 import { useDateWriter } from '../app/dates/use-date-writer';
-import { errorLabel, loadErrorLabel } from '../app/error-label';
+import { errorLabel, loadErrorLabel, retryHelps } from '../app/error-label';
 import { PAGES } from '../../engine/pages';
 import { getMeQueryOptions } from '../app/session/get-me';
 import { useSessionSettings } from '../app/session/viewer';
@@ -67,7 +67,7 @@ function OnboardingCalendar({ timeZone, place, showVertical, onBooked }: Calenda
   });
 
   if (slots.isPending) return <LoadingState label={t('ONBOARDING_SLOTS_LOADING')} />;
-  if (slots.isError) return <ErrorState message={loadErrorLabel(slots.error, t, exists)} retryLabel={t('RETRY')} onRetry={() => void slots.refetch()} />;
+  if (slots.isError) return <ErrorState message={loadErrorLabel(slots.error, t, exists)} retryLabel={t('RETRY')} onRetry={retryHelps(slots.error) ? () => void slots.refetch() : undefined} />;
   const days = groupSlotsByDay(slots.data.slots, timeZone, dates);
   if (days.length === 0) return <EmptyState>{t('ONBOARDING_SLOTS_EMPTY')}</EmptyState>;
   const chosenSlot: OnboardingSlot | undefined = slots.data.slots.find((slot) => slot.id === chosen);
@@ -133,7 +133,7 @@ function BookedSession({ timeZone, onCancelled }: { timeZone: string; onCancelle
 
   if (interview.isPending) return <LoadingState label={t('LOADING')} />;
   if (interview.isError) {
-    return <ErrorState message={loadErrorLabel(interview.error, t, exists)} retryLabel={t('RETRY')} onRetry={() => void interview.refetch()} />;
+    return <ErrorState message={loadErrorLabel(interview.error, t, exists)} retryLabel={t('RETRY')} onRetry={retryHelps(interview.error) ? () => void interview.refetch() : undefined} />;
   }
   const date = interview.data.interviewDate;
   return (

@@ -7,7 +7,7 @@ import { isLanguageId } from '../../engine/rules/language';
 import { SIGNING_NAME_MISMATCH, signatureNameMatches } from '../../engine/rules/signature-name';
 import { apiErrorBody } from '../app/api-client';
 import { useDateWriter } from '../app/dates/use-date-writer';
-import { errorLabel, loadErrorLabel } from '../app/error-label';
+import { errorLabel, loadErrorLabel, retryHelps } from '../app/error-label';
 import { applyLanguage } from '../app/i18n';
 import { getMeQueryOptions } from '../app/session/get-me';
 import { LogoMark } from '../ui/logo';
@@ -135,7 +135,7 @@ export function SigningPage() {
       code && RELOAD_CODES.has(code) ? (
         <ReloadAdvice message={loadErrorLabel(page.error, t, exists)} />
       ) : (
-        <ErrorState message={loadErrorLabel(page.error, t, exists)} retryLabel={t('RETRY')} onRetry={() => void page.refetch()} />
+        <ErrorState message={loadErrorLabel(page.error, t, exists)} retryLabel={t('RETRY')} onRetry={retryHelps(page.error) ? () => void page.refetch() : undefined} />
       );
   } else {
     const data = page.data;

@@ -66,6 +66,7 @@ export function ForgotPasswordPage({ audience = 'worker' }: { audience?: Audienc
           onChange={setAnswers}
           onSubmit={(data) => request.mutate(data)}
           formError={problem?.formError}
+          formErrorMessage={problem?.formErrorMessage}
           serverErrors={problem?.serverErrors}
           submitting={request.isPending}
         />

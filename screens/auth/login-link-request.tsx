@@ -61,6 +61,7 @@ export function LoginLinkRequest({ email }: { email?: string }) {
               onChange={setAnswers}
               onSubmit={(data) => request.mutate(data)}
               formError={problem?.formError}
+              formErrorMessage={problem?.formErrorMessage}
               serverErrors={problem?.serverErrors}
               submitting={request.isPending}
               submitLabel="LOGIN_LINK_SUBMIT"

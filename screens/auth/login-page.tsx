@@ -78,6 +78,7 @@ export function LoginPage({ audience = 'worker' }: { audience?: Audience }) {
           }}
           onSubmit={(data) => login.mutate(data)}
           formError={problem?.formError}
+          formErrorMessage={problem?.formErrorMessage}
           serverErrors={problem?.serverErrors}
           submitting={login.isPending || login.isSuccess}
         >

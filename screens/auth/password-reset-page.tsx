@@ -94,6 +94,7 @@ export function PasswordResetPage() {
           onChange={setAnswers}
           onSubmit={(data) => reset.mutate(data)}
           formError={problem?.formError}
+          formErrorMessage={problem?.formErrorMessage}
           serverErrors={problem?.serverErrors}
           submitting={reset.isPending}
         />

@@ -162,6 +162,7 @@ export function SignupPage() {
           onChange={noteAnswers}
           onSubmit={submit}
           formError={problem?.formError}
+          formErrorMessage={problem?.formErrorMessage}
           serverErrors={problem?.serverErrors}
           // The questions of the newly chosen city are on their way: answer those first.
           submitting={signup.isPending || signup.isSuccess || form.recomposing}

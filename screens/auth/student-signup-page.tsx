@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StudentSignupPayload } from '../../engine/generated/api/student-signup-payload';
 import type { StudentSignupFormData } from '../../engine/generated/forms/student-signup';
 import type { FormData } from '../../engine/forms/json-schema';
+import { answersKeptFor } from '../../engine/forms/answers-kept';
 import { PAGES } from '../../engine/pages';
 import { SchemaForm } from '../../engine/react/schema-form';
 import { LocalizedLink } from '../app/localized-link';
@@ -34,7 +35,7 @@ export function studentSignupPayload(data: StudentSignupFormData, attribution = 
   };
 }
 
-/** (L)/students-signup (R§2): e-mail, password, school (or its name), city and language. */
+/** (L)/students-signup (R§2): e-mail, password, city, a school of that city (or its name) and language. */
 export function StudentSignupPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
@@ -42,7 +43,6 @@ export function StudentSignupPage() {
   const queryClient = useQueryClient();
   const country = usePageCountry();
   const language = usePageLanguage();
-  const form = useComposedForm('student-signup', { country_id: country });
   const [answers, setAnswers] = useState<Partial<StudentSignupFormData>>(() => {
     const initial: Partial<StudentSignupFormData> = { language };
     const email = searchParams.get('email')?.trim();
@@ -51,6 +51,17 @@ export function StudentSignupPage() {
     if (city) initial.city_id = city;
     return initial;
   });
+  // The chosen city's form offers that city's schools (issue 27); before a city, the page country's.
+  // Only a city the form offers names the scope: a link's unknown or education-less city does not.
+  const [offeredCities, setOfferedCities] = useState<readonly unknown[]>([]);
+  const cityId = answers.city_id && offeredCities.includes(answers.city_id) ? answers.city_id : null;
+  const form = useComposedForm('student-signup', cityId ? { city_id: cityId } : { country_id: country });
+  const cityOptions = form.composed?.schema.properties?.city_id?.enum;
+  useEffect(() => {
+    if (cityOptions) setOfferedCities(cityOptions);
+  }, [cityOptions]);
+  // A school of the city left behind is no answer in the new city's list: dropped, not sent.
+  const formData = useMemo(() => (form.composed ? answersKeptFor(form.composed.schema, answers as FormData) : answers), [form.composed, answers]);
   const signup = useMutation({
     mutationFn: async (data: StudentSignupFormData) => {
       const session = await postSignup(studentSignupPayload(data), form.version);
@@ -74,10 +85,11 @@ export function StudentSignupPage() {
         <SchemaForm<StudentSignupFormData & FormData>
           composed={form.composed}
           validator={form.validator}
-          formData={answers as StudentSignupFormData & FormData}
+          formData={formData as StudentSignupFormData & FormData}
           onChange={setAnswers}
           onSubmit={(data) => signup.mutate(data)}
           formError={problem?.formError}
+          formErrorMessage={problem?.formErrorMessage}
           serverErrors={problem?.serverErrors}
           submitting={signup.isPending || signup.isSuccess}
         />

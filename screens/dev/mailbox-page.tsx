@@ -13,6 +13,7 @@ const KIND_LABEL_KEY: Record<NonNullable<OutboxMessage['kind']>, string> = {
   'password-reset': 'DEV_MAILBOX_KIND_PASSWORD_RESET',
   'one-time-login': 'DEV_MAILBOX_KIND_ONE_TIME_LOGIN',
   'support-reply': 'DEV_MAILBOX_KIND_SUPPORT_REPLY',
+  'perks-link-confirm': 'DEV_MAILBOX_KIND_PERKS_LINK_CONFIRM',
   'partner-offers': 'DEV_MAILBOX_KIND_PARTNER_OFFERS',
 };
 

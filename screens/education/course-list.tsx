@@ -1,23 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import type { ConfigResponse } from '../../engine/generated/api/config-response';
 import { pagePath } from '../../engine/pages';
+import { bcp47ForLanguage } from '../../engine/rules/language';
 import { hasMorePages } from '../../engine/rules/ratings';
-import { loadErrorLabel } from '../app/error-label';
+import { loadErrorLabel, retryHelps } from '../app/error-label';
 import { LocalizedLink } from '../app/localized-link';
 import { useInfiniteScroll } from '../app/use-infinite-scroll';
+import { usePageLanguage } from '../app/use-page-language';
 import { EmptyState, ErrorState, LoadingState } from '../ui/status';
 import { useCourses } from './api/education-api';
+import { ContentLanguageNote, useLevelName } from './content-language';
+import type { EducationCountry } from './use-education-region';
 
 /** Courses of a category and/or a school (R§3: name, school, campus, level, link), loading on scroll (R§4). */
 export function CourseList({
   filter,
   settings,
+  country,
 }: {
   filter: { category?: string; school?: string };
   settings: ConfigResponse['keyValues'];
+  /** The reader's education country: its schools' courses first (issue 27). */
+  country: EducationCountry;
 }) {
   const { t, i18n } = useTranslation();
-  const courses = useCourses(filter, settings.listPageSize ?? 15);
+  const pageLanguage = usePageLanguage();
+  const levelName = useLevelName();
+  const courses = useCourses(filter, settings.listPageSize ?? 15, country);
   const pages = courses.data?.pages ?? [];
   const loaded = pages.flatMap((page) => page.courses);
   const total = pages.at(-1)?.total ?? 0;
@@ -35,7 +44,7 @@ export function CourseList({
       <ErrorState
         message={loadErrorLabel(courses.error, t, (key) => i18n.exists(key))}
         retryLabel={t('EDUCATION_RETRY')}
-        onRetry={() => void courses.refetch()}
+        onRetry={retryHelps(courses.error) ? () => void courses.refetch() : undefined}
       />
     );
   }
@@ -51,7 +60,9 @@ export function CourseList({
       <ul className="education-courses" aria-label={t('EDUCATION_COURSES_TITLE')}>
         {loaded.map((course) => (
           <li key={course.id} className="course-card">
-            <h3 className="course-card__name">{course.name}</h3>
+            <h3 className="course-card__name" lang={course.language === pageLanguage ? undefined : bcp47ForLanguage(course.language)}>
+              {course.name}
+            </h3>
             <p className="education-muted">
               {filter.school ? null : (
                 <>
@@ -65,9 +76,10 @@ export function CourseList({
                   {' · '}
                 </>
               )}
-              {course.campus} · {course.level}
+              {course.campus} · {course.level === null ? null : levelName(course.level)}
             </p>
-            <p>{course.description}</p>
+            <p lang={course.language === pageLanguage ? undefined : bcp47ForLanguage(course.language)}>{course.description}</p>
+            <ContentLanguageNote language={course.language} />
             {course.url ? (
               <a href={course.url} target="_blank" rel="noopener noreferrer">
                 {t('EDUCATION_COURSE_LINK')}

@@ -14,14 +14,14 @@ export function CoursesPage() {
   const categories = useCourseCategories(language);
   const setCategory = (value: string) => setParams(value === '' ? {} : { category: value }, { replace: true });
   return (
-    <EducationGate>
-      {(settings) => (
+    <EducationGate title={t('EDUCATION_COURSES_TITLE')}>
+      {(settings, country) => (
         <>
           <h1>{t('EDUCATION_COURSES_TITLE')}</h1>
           <div className="education-filters">
             <CategorySelect value={category} categories={categories.data?.courseCategories ?? []} onChange={setCategory} />
           </div>
-          <CourseList key={category} filter={category === '' ? {} : { category }} settings={settings} />
+          <CourseList key={category} filter={category === '' ? {} : { category }} settings={settings} country={country} />
         </>
       )}
     </EducationGate>

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { PAGES } from '../../engine/pages';
 import { localizePath } from '../../engine/rules/language';
 import type { ConfigResponse } from '../../engine/generated/api/config-response';
-import { usePageCountry } from '../app/use-page-language';
+import { DocumentTitle } from '../app/layout/document-title';
 import { LoadingState } from '../ui/status';
-import { useEducationRegion } from './use-education-region';
+import { useEducationRegion, type EducationCountry } from './use-education-region';
 import './education.css';
 
 /** The countries whose region offers the education portal (R§9: UK and France), each in its language. */
@@ -20,13 +20,14 @@ const OFFERED_IN = [
  * a page saying, in their language, that it is not offered there, with links to the countries
  * where it is; otherwise the page, given the region's list settings.
  */
-export function EducationGate({ children }: { children: (settings: ConfigResponse['keyValues']) => ReactNode }) {
+// `title` is the page's document title; a page whose title is what it loads (a school) declares its own once loaded.
+export function EducationGate({ title, children }: { title?: string; children: (settings: ConfigResponse['keyValues'], country: EducationCountry) => ReactNode }) {
   const { t } = useTranslation();
   const region = useEducationRegion();
-  const country = usePageCountry();
   if (!region) {
     return (
       <section className="education container">
+        <DocumentTitle text={title ?? t('EDUCATION_TITLE')} />
         <LoadingState label={t('EDUCATION_LOADING')} />
       </section>
     );
@@ -34,10 +35,11 @@ export function EducationGate({ children }: { children: (settings: ConfigRespons
   if (!region.offered) {
     return (
       <section className="education container education-not-offered" aria-labelledby="education-not-offered-title">
+        <DocumentTitle text={t('EDUCATION_NOT_OFFERED_TITLE')} />
         <h1 id="education-not-offered-title">{t('EDUCATION_NOT_OFFERED_TITLE')}</h1>
         <p>
           {t('EDUCATION_NOT_OFFERED_BODY', {
-            country: t(`EDUCATION_COUNTRY_${country}`),
+            country: t(`EDUCATION_COUNTRY_${region.country}`),
           })}
         </p>
         <p>{t('EDUCATION_NOT_OFFERED_WHERE')}</p>
@@ -51,5 +53,10 @@ export function EducationGate({ children }: { children: (settings: ConfigRespons
       </section>
     );
   }
-  return <section className="education container">{children(region.settings)}</section>;
+  return (
+    <section className="education container">
+      {title === undefined ? null : <DocumentTitle text={title} />}
+      {children(region.settings, region.country)}
+    </section>
+  );
 }

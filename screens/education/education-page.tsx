@@ -6,6 +6,7 @@ import { useMe } from '../app/session/get-me';
 import { LoadingState } from '../ui/status';
 import { useCourseCategories, useFeaturedSchools } from './api/education-api';
 import { EducationGate } from './education-gate';
+import type { EducationCountry } from './use-education-region';
 import { EducationSearch } from './search-box';
 import { SchoolCard } from './school-card';
 
@@ -14,13 +15,14 @@ import { SchoolCard } from './school-card';
  * into the school and course lists, a search box, and the student sign-up and login calls to action.
  */
 export function EducationPage() {
-  return <EducationGate>{() => <EducationHome />}</EducationGate>;
+  const { t } = useTranslation();
+  return <EducationGate title={t('EDUCATION_TITLE')}>{(_settings, country) => <EducationHome country={country} />}</EducationGate>;
 }
 
-function EducationHome() {
+function EducationHome({ country }: { country: EducationCountry }) {
   const { t } = useTranslation();
   const language = usePageLanguage();
-  const schools = useFeaturedSchools(language);
+  const schools = useFeaturedSchools(language, country);
   const categories = useCourseCategories(language);
   const loggedIn = Boolean(useMe().data);
   const featuredCategories = (categories.data?.courseCategories ?? []).filter((category) => category.featured);

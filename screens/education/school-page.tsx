@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PAGES } from '../../engine/pages';
 import { apiErrorStatus } from '../app/api-client';
-import { loadErrorLabel } from '../app/error-label';
+import { loadErrorLabel, retryHelps } from '../app/error-label';
+import { DocumentTitle } from '../app/layout/document-title';
 import { LocalizedLink } from '../app/localized-link';
 import { usePageLanguage } from '../app/use-page-language';
 import { EmptyState, ErrorState, LoadingState } from '../ui/status';
 import { useCourseCategories, useSchool } from './api/education-api';
+import { ContentLanguageNote, useForeignLang, useLevelName } from './content-language';
 import { CategorySelect, CourseList } from './course-list';
 import { EducationGate } from './education-gate';
 
@@ -15,10 +17,10 @@ import { EducationGate } from './education-gate';
  * its site and its cities; its courses filterable by category (kept in the URL), loading on scroll.
  */
 export function SchoolPage() {
-  return <EducationGate>{(settings) => <School settings={settings} />}</EducationGate>;
+  return <EducationGate>{(settings, country) => <School settings={settings} country={country} />}</EducationGate>;
 }
 
-function School({ settings }: { settings: Parameters<typeof CourseList>[0]['settings'] }) {
+function School({ settings, country }: Pick<Parameters<typeof CourseList>[0], 'settings' | 'country'>) {
   const { t, i18n } = useTranslation();
   const language = usePageLanguage();
   const slug = useParams().slug ?? '';
@@ -26,27 +28,41 @@ function School({ settings }: { settings: Parameters<typeof CourseList>[0]['sett
   const category = params.get('category') ?? '';
   const school = useSchool(slug, language);
   const categories = useCourseCategories(language);
-  if (school.isPending) return <LoadingState label={t('EDUCATION_LOADING')} />;
+  const levelName = useLevelName();
+  const lang = useForeignLang(school.data?.school.language ?? language);
+  if (school.isPending) {
+    return (
+      <>
+        <DocumentTitle text={t('EDUCATION_SCHOOLS_TITLE')} />
+        <LoadingState label={t('EDUCATION_LOADING')} />
+      </>
+    );
+  }
   if (school.isError) {
     const notFound = apiErrorStatus(school.error) === 404;
     return notFound ? (
       <EmptyState>
+        <DocumentTitle text={t('EDUCATION_SCHOOL_NOT_FOUND')} />
         <h1>{t('EDUCATION_SCHOOL_NOT_FOUND')}</h1>
         <p>
           <LocalizedLink to={PAGES.educationSchools}>{t('EDUCATION_ALL_SCHOOLS')}</LocalizedLink>
         </p>
       </EmptyState>
     ) : (
-      <ErrorState
-        message={loadErrorLabel(school.error, t, (key) => i18n.exists(key))}
-        retryLabel={t('EDUCATION_RETRY')}
-        onRetry={() => void school.refetch()}
-      />
+      <>
+        <DocumentTitle text={t('EDUCATION_SCHOOLS_TITLE')} />
+        <ErrorState
+          message={loadErrorLabel(school.error, t, (key) => i18n.exists(key))}
+          retryLabel={t('EDUCATION_RETRY')}
+          onRetry={retryHelps(school.error) ? () => void school.refetch() : undefined}
+        />
+      </>
     );
   }
   const { school: info, cities } = school.data;
   return (
     <>
+      <DocumentTitle text={info.name} />
       <p className="education-back">
         <LocalizedLink to={PAGES.educationSchools}>{t('EDUCATION_ALL_SCHOOLS')}</LocalizedLink>
       </p>
@@ -57,15 +73,18 @@ function School({ settings }: { settings: Parameters<typeof CourseList>[0]['sett
         ) : null}
         <div>
           <h1>{info.name}</h1>
-          <p className="education-muted">{info.shortDescription}</p>
+          <p className="education-muted" lang={lang}>
+            {info.shortDescription}
+          </p>
         </div>
       </header>
-      <p>{info.description}</p>
+      <ContentLanguageNote language={info.language} />
+      <p lang={lang}>{info.description}</p>
       <dl className="school-page__facts">
         <dt>{t('EDUCATION_SCHOOL_CITIES')}</dt>
         <dd>{cities.map((city) => city.name).join(', ')}</dd>
         <dt>{t('EDUCATION_SCHOOL_LEVELS')}</dt>
-        <dd>{info.levels.join(', ')}</dd>
+        <dd>{info.levels.map(levelName).join(', ')}</dd>
       </dl>
       {info.url ? (
         <p>
@@ -86,7 +105,7 @@ function School({ settings }: { settings: Parameters<typeof CourseList>[0]['sett
           }
         />
       </div>
-      <CourseList key={category} filter={category === '' ? { school: slug } : { school: slug, category }} settings={settings} />
+      <CourseList key={category} filter={category === '' ? { school: slug } : { school: slug, category }} settings={settings} country={country} />
     </>
   );
 }

@@ -4,13 +4,15 @@ import { useSearchParams } from 'react-router';
 import { categoryList } from '../../engine/rules/education';
 import { hasMorePages } from '../../engine/rules/ratings';
 import type { ConfigResponse } from '../../engine/generated/api/config-response';
-import { loadErrorLabel } from '../app/error-label';
+import { loadErrorLabel, retryHelps } from '../app/error-label';
 import { useInfiniteScroll } from '../app/use-infinite-scroll';
 import { usePageLanguage } from '../app/use-page-language';
 import { EmptyState, ErrorState, LoadingState } from '../ui/status';
 import { useFacets, useSchools, type SchoolFilters } from './api/education-api';
+import { useLevelName } from './content-language';
 import { EducationGate } from './education-gate';
 import { SchoolCard } from './school-card';
+import type { EducationCountry } from './use-education-region';
 
 /**
  * (L)/education/massage-schools (R§2 "School list"): filters level, location and course categories
@@ -18,10 +20,11 @@ import { SchoolCard } from './school-card';
  * scrolls into view until the loaded count reaches the total (R§4).
  */
 export function SchoolsPage() {
-  return <EducationGate>{(settings) => <SchoolList settings={settings} />}</EducationGate>;
+  const { t } = useTranslation();
+  return <EducationGate title={t('EDUCATION_SCHOOLS_TITLE')}>{(settings, country) => <SchoolList settings={settings} country={country} />}</EducationGate>;
 }
 
-function SchoolList({ settings }: { settings: ConfigResponse['keyValues'] }) {
+function SchoolList({ settings, country }: { settings: ConfigResponse['keyValues']; country: EducationCountry }) {
   const { t, i18n } = useTranslation();
   const language = usePageLanguage();
   const [params, setParams] = useSearchParams();
@@ -32,7 +35,8 @@ function SchoolList({ settings }: { settings: ConfigResponse['keyValues'] }) {
   };
   const chosen = new Set(categoryList(filters.categories));
   const facets = useFacets(language);
-  const schools = useSchools(filters, settings.listPageSize ?? 15, language);
+  const levelName = useLevelName();
+  const schools = useSchools(filters, settings.listPageSize ?? 15, language, country);
   const pages = schools.data?.pages ?? [];
   const loaded = pages.flatMap((page) => page.schools);
   const total = pages.at(-1)?.total ?? 0;
@@ -86,7 +90,7 @@ function SchoolList({ settings }: { settings: ConfigResponse['keyValues'] }) {
             <option value="">{t('EDUCATION_FILTER_ANY_LEVEL')}</option>
             {(facets.data?.levels ?? []).map((level) => (
               <option key={level} value={level}>
-                {level}
+                {levelName(level)}
               </option>
             ))}
           </select>
@@ -108,7 +112,7 @@ function SchoolList({ settings }: { settings: ConfigResponse['keyValues'] }) {
         <ErrorState
           message={loadErrorLabel(schools.error, t, (key) => i18n.exists(key))}
           retryLabel={t('EDUCATION_RETRY')}
-          onRetry={() => void schools.refetch()}
+          onRetry={retryHelps(schools.error) ? () => void schools.refetch() : undefined}
         />
       ) : total === 0 ? (
         <EmptyState>

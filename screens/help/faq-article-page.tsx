@@ -11,11 +11,13 @@ import { PAGES, pagePath } from '../../engine/pages';
 import { isLanguageId } from '../../engine/rules/language';
 import { useFaqArticle, useFaqFeedback } from '../app/faq/api';
 import { FaqArticleBody } from '../app/faq/faq-article-body';
-import { errorLabel, loadErrorLabel } from '../app/error-label';
+import { errorLabel, loadErrorLabel, retryHelps } from '../app/error-label';
+import { DocumentTitle } from '../app/layout/document-title';
 import { LocalizedLink } from '../app/localized-link';
 import { usePageLanguage } from '../app/use-page-language';
 import { ErrorState, LoadingState } from '../ui/status';
 import { useFaqQuery } from './faq-query';
+import { HelpContact } from './help-contact';
 import './help-centre.css';
 
 function WasThisHelpful({ articleId }: { articleId: number }) {
@@ -56,18 +58,27 @@ export function FaqArticlePage() {
   const article = useFaqArticle(slug, language);
 
   let body: React.ReactNode;
-  if (article.isPending) body = <LoadingState label={t('FAQ_LOADING')} />;
+  if (article.isPending) {
+    body = (
+      <>
+        <DocumentTitle text={t('FAQ_TITLE')} />
+        <LoadingState label={t('FAQ_LOADING')} />
+      </>
+    );
+  }
   else if (article.isError) {
     body = (
       <>
+        <DocumentTitle text={t('FAQ_TITLE')} />
         <h1>{t('FAQ_TITLE')}</h1>
-        <ErrorState message={loadErrorLabel(article.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={() => void article.refetch()} />
+        <ErrorState message={loadErrorLabel(article.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={retryHelps(article.error) ? () => void article.refetch() : undefined} />
       </>
     );
   } else {
     const { article: shown, fallback } = article.data;
     body = (
       <article lang={shown.language.replace('_', '-')}>
+        <DocumentTitle text={shown.title} />
         <nav className="faq-article__trail" aria-label={t('FAQ_TRAIL')}>
           <LocalizedLink to={keep(PAGES.faq)}>{t('FAQ_TITLE')}</LocalizedLink>
           <span aria-hidden="true"> › </span>
@@ -80,5 +91,10 @@ export function FaqArticlePage() {
       </article>
     );
   }
-  return <div className={`faq-article container${isNative ? ' help-centre--native' : ''}`}>{body}</div>;
+  return (
+    <div className={`faq-article container${isNative ? ' help-centre--native' : ''}`}>
+      {body}
+      <HelpContact hidden={isNative} />
+    </div>
+  );
 }

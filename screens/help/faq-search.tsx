@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { FaqSearchResponse } from '../../engine/generated/api/faq-search-response';
 import { pagePath } from '../../engine/pages';
 import { useFaqSearch } from '../app/faq/api';
-import { loadErrorLabel } from '../app/error-label';
+import { loadErrorLabel, retryHelps } from '../app/error-label';
 import { LocalizedLink } from '../app/localized-link';
 import { usePageLanguage } from '../app/use-page-language';
 import { EmptyState, ErrorState, LoadingState } from '../ui/status';
@@ -38,7 +38,7 @@ export function FaqSearch({ keep }: { keep: (path: string) => string }) {
       {!active ? null : search.isPending ? (
         <LoadingState label={t('FAQ_SEARCHING')} />
       ) : search.isError ? (
-        <ErrorState message={loadErrorLabel(search.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={() => void search.refetch()} />
+        <ErrorState message={loadErrorLabel(search.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={retryHelps(search.error) ? () => void search.refetch() : undefined} />
       ) : search.data.results.length === 0 ? (
         <EmptyState>{t('FAQ_SEARCH_EMPTY', { words: deferred.trim() })}</EmptyState>
       ) : (

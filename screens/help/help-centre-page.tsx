@@ -12,11 +12,13 @@ import { pagePath } from '../../engine/pages';
 import { countryForLanguage } from '../../engine/rules/language';
 import { useConfig } from '../app/api/get-config';
 import { useFaqCategories, useFaqCategoryArticles } from '../app/faq/api';
-import { loadErrorLabel } from '../app/error-label';
+import { loadErrorLabel, retryHelps } from '../app/error-label';
+import { DocumentTitle } from '../app/layout/document-title';
 import { LocalizedLink } from '../app/localized-link';
 import { useLocalizePath, usePageLanguage } from '../app/use-page-language';
 import { EmptyState, ErrorState, LoadingState } from '../ui/status';
 import { FaqPopup } from './faq-popup';
+import { HelpContact } from './help-contact';
 import { useFaqQuery } from './faq-query';
 import { FaqSearch } from './faq-search';
 import './help-centre.css';
@@ -28,7 +30,7 @@ function CategoryArticles({ categoryId, keep }: { categoryId: number; keep: (pat
   const articles = useFaqCategoryArticles(categoryId, language, tag);
   if (articles.isPending) return <LoadingState label={t('FAQ_LOADING')} />;
   if (articles.isError) {
-    return <ErrorState message={loadErrorLabel(articles.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={() => void articles.refetch()} />;
+    return <ErrorState message={loadErrorLabel(articles.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={retryHelps(articles.error) ? () => void articles.refetch() : undefined} />;
   }
   const { category } = articles.data;
   // A badge tells apart the articles for the visitor's state; when every article is, it says nothing.
@@ -65,9 +67,11 @@ export function HelpCentrePage() {
   const settings = useConfig({ country_id: countryForLanguage(language) }).data?.keyValues;
 
   let body: React.ReactNode;
+  // The title names the category shown (a /faq/categories/{id} page), else the help centre.
+  let title = t('FAQ_TITLE');
   if (categories.isPending) body = <LoadingState label={t('FAQ_LOADING')} />;
   else if (categories.isError) {
-    body = <ErrorState message={loadErrorLabel(categories.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={() => void categories.refetch()} />;
+    body = <ErrorState message={loadErrorLabel(categories.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={retryHelps(categories.error) ? () => void categories.refetch() : undefined} />;
   } else if (categories.data.categories.length === 0) body = <EmptyState>{t('FAQ_EMPTY')}</EmptyState>;
   else {
     const list = categories.data.categories;
@@ -76,6 +80,8 @@ export function HelpCentrePage() {
     // A category of another language (a link from another page) is answered in this one by the API.
     const selected = asked ?? list.find((c) => c.id === signup)?.id ?? list[0].id;
     const categoryPath = (id: number) => keep(pagePath('faqCategory', { id: String(id) }));
+    const shownCategory = params.id === undefined ? undefined : list.find((c) => c.id === selected);
+    if (shownCategory) title = `${shownCategory.name} · ${t('FAQ_TITLE')}`;
     body = (
       <div className="help-centre__layout">
         <nav className="help-centre__categories" aria-label={t('FAQ_CATEGORIES')}>
@@ -108,12 +114,14 @@ export function HelpCentrePage() {
 
   return (
     <div className={`help-centre container${isNative ? ' help-centre--native' : ''}`}>
+      <DocumentTitle text={title} />
       <h1>{t('FAQ_TITLE')}</h1>
       <p className="help-centre__lead">{t('FAQ_LEAD')}</p>
       {categories.data?.fallback ? <p className="help-centre__notice">{t('FAQ_FALLBACK_NOTICE')}</p> : null}
       <FaqSearch keep={keep} />
       {body}
       <FaqPopup tag={tag} hidden={isNative} supportOpeningHours={settings?.supportOpeningHours} />
+      <HelpContact hidden={isNative} />
     </div>
   );
 }

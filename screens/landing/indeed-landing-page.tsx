@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGES } from '../../engine/pages';
 import { apiErrorStatus } from '../app/api-client';
-import { loadErrorLabel } from '../app/error-label';
+import { loadErrorLabel, retryHelps } from '../app/error-label';
 import { LocalizedLink } from '../app/localized-link';
 import { usePageLanguage } from '../app/use-page-language';
 import { ErrorState, LoadingState } from '../ui/status';
@@ -43,7 +43,7 @@ export function IndeedLandingPage() {
             </div>
           </>
         ) : (
-          <ErrorState message={loadErrorLabel(landing.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={() => void landing.refetch()} />
+          <ErrorState message={loadErrorLabel(landing.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={retryHelps(landing.error) ? () => void landing.refetch() : undefined} />
         )}
       </section>
     );

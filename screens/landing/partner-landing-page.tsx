@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGES } from '../../engine/pages';
 import { apiErrorStatus } from '../app/api-client';
-import { loadErrorLabel } from '../app/error-label';
+import { loadErrorLabel, retryHelps } from '../app/error-label';
 import { LocalizedLink } from '../app/localized-link';
 import { usePageLanguage } from '../app/use-page-language';
 import { ErrorState, LoadingState } from '../ui/status';
@@ -48,7 +48,7 @@ export function PartnerLandingPage() {
             </div>
           </>
         ) : (
-          <ErrorState message={loadErrorLabel(partnership.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={() => void partnership.refetch()} />
+          <ErrorState message={loadErrorLabel(partnership.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={retryHelps(partnership.error) ? () => void partnership.refetch() : undefined} />
         )}
       </section>
     );

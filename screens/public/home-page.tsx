@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGES } from '../../engine/pages';
 import { useCities } from '../app/api/get-cities';
 import { useConfig } from '../app/api/get-config';
-import { loadErrorLabel } from '../app/error-label';
+import { loadErrorLabel, retryHelps } from '../app/error-label';
 import { LocalizedLink } from '../app/localized-link';
 import { usePageCountry, usePageLanguage } from '../app/use-page-language';
 import { EmptyState, ErrorState, LoadingState } from '../ui/status';
@@ -92,7 +92,7 @@ export function HomePage() {
           {cities.isPending ? (
             <LoadingState label={t('HOME_CITIES_LOADING')} />
           ) : cities.isError ? (
-            <ErrorState message={describe(cities.error)} retryLabel={t('RETRY')} onRetry={() => void cities.refetch()} />
+            <ErrorState message={describe(cities.error)} retryLabel={t('RETRY')} onRetry={retryHelps(cities.error) ? () => void cities.refetch() : undefined} />
           ) : cities.data.length === 0 ? (
             <EmptyState>{t('HOME_CITIES_EMPTY')}</EmptyState>
           ) : (
@@ -107,7 +107,7 @@ export function HomePage() {
         </section>
       ) : config.isError ? (
         <section className="home-section container" aria-label={t('HOME_TESTIMONIALS_TITLE')}>
-          <ErrorState message={describe(config.error)} retryLabel={t('RETRY')} onRetry={() => void config.refetch()} />
+          <ErrorState message={describe(config.error)} retryLabel={t('RETRY')} onRetry={retryHelps(config.error) ? () => void config.refetch() : undefined} />
         </section>
       ) : testimonials.length > 0 ? (
         <section className="home-section container" aria-labelledby="testimonials-title">

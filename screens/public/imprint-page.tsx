@@ -4,7 +4,7 @@ import type { ConfigResponse } from '../../engine/generated/api/config-response'
 import { PAGES } from '../../engine/pages';
 import { nameIn } from '../../engine/regions/city-name';
 import { useConfig } from '../app/api/get-config';
-import { loadErrorLabel } from '../app/error-label';
+import { loadErrorLabel, retryHelps } from '../app/error-label';
 import { LocalizedLink } from '../app/localized-link';
 import { ErrorState, LoadingState } from '../ui/status';
 import { NotFoundPage } from './not-found-page';
@@ -45,7 +45,7 @@ export function ImprintPage() {
         <ErrorState
           message={loadErrorLabel(config.error, t, (key) => i18n.exists(key))}
           retryLabel={t('RETRY')}
-          onRetry={() => void config.refetch()}
+          onRetry={retryHelps(config.error) ? () => void config.refetch() : undefined}
         />
       </section>
     );

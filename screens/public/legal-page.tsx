@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGES } from '../../engine/pages';
-import { loadErrorLabel } from '../app/error-label';
+import { loadErrorLabel, retryHelps } from '../app/error-label';
 import { LocalizedLink } from '../app/localized-link';
 import { usePageCountry, usePageLanguage } from '../app/use-page-language';
+import { DocumentTitle } from '../app/layout/document-title';
 import { ErrorState, LoadingState } from '../ui/status';
 import { useLegalPage, type LegalDocument } from './api/get-legal-page';
 import './simple-page.css';
@@ -37,17 +38,18 @@ function LegalPage({ document }: { document: LegalDocument }) {
           </LocalizedLink>
         ))}
       </nav>
+      {/* The document's own title once read; its name in the page's language before (the prerendered page). */}
+      <DocumentTitle text={page.data?.title ?? t(document === 'terms' ? 'FOOTER_TERMS' : 'FOOTER_PRIVACY')} />
       {page.isPending ? <LoadingState label={t('LOADING')} /> : null}
       {page.isError ? (
         <ErrorState
           message={loadErrorLabel(page.error, t, (key) => i18n.exists(key))}
           retryLabel={t('RETRY')}
-          onRetry={() => void page.refetch()}
+          onRetry={retryHelps(page.error) ? () => void page.refetch() : undefined}
         />
       ) : null}
       {page.data ? (
         <>
-          <title>{page.data.title}</title>
           <h1 id="legal-title">{page.data.title}</h1>
           <p className="simple-page__lead">
             {t('LEGAL_UPDATED', { date: new Date(`${page.data.updated}T12:00:00Z`).toLocaleDateString(language.replace('_', '-'), { dateStyle: 'long' }) })}

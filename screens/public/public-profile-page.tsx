@@ -4,6 +4,7 @@ import { bcp47ForLanguage } from '../../engine/rules/language';
 import { apiErrorStatus } from '../app/api-client';
 import { loadErrorLabel } from '../app/error-label';
 import { usePageLanguage } from '../app/use-page-language';
+import { DocumentTitle } from '../app/layout/document-title';
 import { ErrorState, LoadingState } from '../ui/status';
 import { usePublicProfile } from './api/get-public-profile';
 import './public-profile-page.css';
@@ -34,6 +35,7 @@ export function PublicProfilePage() {
   if (profile.isPending) {
     return (
       <section className="public-profile container">
+        <DocumentTitle text={t('PUBLIC_PROFILE_KICKER')} />
         <LoadingState label={t('PUBLIC_PROFILE_LOADING')} />
       </section>
     );
@@ -44,6 +46,7 @@ export function PublicProfilePage() {
     const notFound = apiErrorStatus(profile.error) === 404;
     return (
       <section className="public-profile container">
+        <DocumentTitle text={t(notFound ? 'PUBLIC_PROFILE_NOT_FOUND_TITLE' : 'PUBLIC_PROFILE_UNAVAILABLE_TITLE')} />
         <h1>{t(notFound ? 'PUBLIC_PROFILE_NOT_FOUND_TITLE' : 'PUBLIC_PROFILE_UNAVAILABLE_TITLE')}</h1>
         <ErrorState
           message={loadErrorLabel(profile.error, t, (key) => i18n.exists(key))}
@@ -56,6 +59,7 @@ export function PublicProfilePage() {
   const dateFormat = new Intl.DateTimeFormat(bcp47ForLanguage(language), { dateStyle: 'medium' });
   return (
     <article className="public-profile container" aria-labelledby="public-profile-name">
+      <DocumentTitle text={data.name} />
       <header className="public-profile__head">
         <p className="public-profile__kicker">{t('PUBLIC_PROFILE_KICKER')}</p>
         <h1 id="public-profile-name" data-testid="public-profile-name">

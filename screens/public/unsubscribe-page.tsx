@@ -62,6 +62,7 @@ export function UnsubscribePage() {
           onChange={setAnswers}
           onSubmit={(data) => request.mutate(data)}
           formError={problem?.formError}
+          formErrorMessage={problem?.formErrorMessage}
           serverErrors={problem?.serverErrors}
           submitting={request.isPending}
         />

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { PAGES } from '../../engine/pages';
 import { usePartnerOffers } from '../app/api/get-partner-offers';
-import { loadErrorLabel } from '../app/error-label';
+import { loadErrorLabel, retryHelps } from '../app/error-label';
 import { LocalizedLink } from '../app/localized-link';
 import { OfferCard } from '../app/offers/offer-card';
+import { DocumentTitle } from '../app/layout/document-title';
 import { EmptyState, ErrorState, LoadingState } from '../ui/status';
 import './students-page.css';
 
@@ -12,7 +13,7 @@ function StudentOffers() {
   const offers = usePartnerOffers();
   if (offers.isPending) return <LoadingState label={t('STUDENT_PERKS_LOADING')} />;
   if (offers.isError) {
-    return <ErrorState message={loadErrorLabel(offers.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={() => void offers.refetch()} />;
+    return <ErrorState message={loadErrorLabel(offers.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={retryHelps(offers.error) ? () => void offers.refetch() : undefined} />;
   }
   if (offers.data.offers.length === 0) return <EmptyState>{t('STUDENT_PERKS_EMPTY')}</EmptyState>;
   return (
@@ -34,6 +35,7 @@ export function StudentPerksPage() {
     <section className="students-page container" aria-labelledby="student-perks-title">
       <header>
         <p className="students-page__eyebrow">{t('STUDENT_PAGES_EYEBROW')}</p>
+        <DocumentTitle text={t('STUDENT_PERKS_TITLE')} />
         <h1 id="student-perks-title">{t('STUDENT_PERKS_TITLE')}</h1>
         <p className="students-page__intro">{t('STUDENT_PERKS_INTRO')}</p>
       </header>

@@ -12,6 +12,7 @@ import { submitProblemOf } from '../app/forms/submit-problem';
 import { useComposedForm } from '../app/forms/use-composed-form';
 import { useMe } from '../app/session/get-me';
 import { setMe } from '../app/session/session-actions';
+import { DocumentTitle } from '../app/layout/document-title';
 import { LoadingState } from '../ui/status';
 import { putStudentInfo } from './api/put-student-info';
 import { meUpdateFromStudentInfo, studentInfoAnswers, studentInfoFieldPath } from './student-info-answers';
@@ -50,6 +51,7 @@ export function StudentsInfoPage() {
     <section className="students-page container" aria-labelledby="students-info-title">
       <header>
         <p className="students-page__eyebrow">{t('STUDENT_PAGES_EYEBROW')}</p>
+        <DocumentTitle text={t('STUDENT_INFO_TITLE')} />
         <h1 id="students-info-title">{t('STUDENT_INFO_TITLE')}</h1>
         <p className="students-page__intro">{t('STUDENT_INFO_INTRO')}</p>
       </header>
@@ -64,6 +66,7 @@ export function StudentsInfoPage() {
             onChange={setAnswers}
             onSubmit={(data) => save.mutate(data)}
             formError={problem?.formError}
+            formErrorMessage={problem?.formErrorMessage}
             serverErrors={serverErrors}
             submitting={save.isPending || save.isSuccess}
           />

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupportInboxItem } from '../../engine/generated/api/support-inbox-item';
 import { bcp47ForLanguage } from '../../engine/rules/language';
-import { loadErrorLabel } from '../app/error-label';
+import { loadErrorLabel, retryHelps } from '../app/error-label';
 import { languageOf } from '../app/i18n';
+import { DocumentTitle } from '../app/layout/document-title';
 import { useLogOut } from '../app/session/use-log-out';
 import { EmptyState, ErrorState, LoadingState } from '../ui/status';
 import { useSupportInbox } from './api/support-inbox';
+import { ContactRequests } from './contact-requests';
 import { ConversationView } from './conversation-view';
 import './support-inbox-page.css';
 
@@ -38,7 +40,7 @@ export function SupportInboxPage() {
   let list;
   if (inbox.isPending) list = <LoadingState label={t('SUPPORT_INBOX_LOADING')} />;
   else if (inbox.isError)
-    list = <ErrorState message={loadErrorLabel(inbox.error, t, (key) => i18n.exists(key))} retryLabel={t('SUPPORT_INBOX_RETRY')} onRetry={() => void inbox.refetch()} />;
+    list = <ErrorState message={loadErrorLabel(inbox.error, t, (key) => i18n.exists(key))} retryLabel={t('SUPPORT_INBOX_RETRY')} onRetry={retryHelps(inbox.error) ? () => void inbox.refetch() : undefined} />;
   else if (inbox.data.conversations.length === 0) list = <EmptyState>{t('SUPPORT_INBOX_EMPTY')}</EmptyState>;
   else
     list = (
@@ -69,6 +71,7 @@ export function SupportInboxPage() {
   return (
     <main className="container support-inbox">
       <div className="support-inbox__top">
+        <DocumentTitle text={t('SUPPORT_INBOX_TITLE')} />
         <h1>{t('SUPPORT_INBOX_TITLE')}</h1>
         <button type="button" className="button button--secondary" disabled={pending} onClick={() => void logOut()}>
           {t('PORTAL_NAV_LOGOUT')}
@@ -82,6 +85,7 @@ export function SupportInboxPage() {
           <p className="support-inbox__hint">{t('SUPPORT_INBOX_PICK')}</p>
         )}
       </div>
+      <ContactRequests />
     </main>
   );
 }

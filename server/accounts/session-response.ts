@@ -3,6 +3,9 @@
  * answer the same shape without the token; the handler sets the session cookie.
  */
 import type { SessionResponse } from '../../engine/generated/api/session-response';
+import { regionSwitchesOf } from '../../engine/rules/access';
+import { APPLICATION_PROGRESS, applicationProgress } from '../../engine/rules/application-progress';
+import { clientsLanguageOf, profileShareUrl } from '../../engine/rules/public-profile';
 import { sessionMaxAgeMs } from '../../engine/rules/session-lifetime';
 import type { ServerDeps } from '../deps';
 import { recordAudit, staffActor } from '../audit/audit-log';
@@ -12,14 +15,31 @@ import { onboardingBookingPending } from '../onboarding/applicant-onboarding';
 import { workerJson } from './worker-json';
 import { workerRegion } from './worker-region';
 
-export type SessionDeps = Pick<ServerDeps, 'db' | 'regions'>;
+export type SessionDeps = Pick<ServerDeps, 'db' | 'regions' | 'publicUrl'>;
+
+/**
+ * W§3 `profileShareUrl`: the address the promote page shares, from the one rule of the public
+ * profile (engine/rules/public-profile.ts) on PUBLIC_URL; null when the worker has no public profile.
+ */
+function shareUrlOf(publicUrl: string, region: ReturnType<typeof workerRegion>, worker: SessionWorker): string | null {
+  const json = workerJson(worker, worker.application);
+  const done = applicationProgress(json, { newSignupFlow: region.keyValues.newSignupFlowEnabled }) === APPLICATION_PROGRESS.DONE;
+  const facts = {
+    referralCode: worker.referralCode,
+    active: worker.active,
+    studentAccount: worker.studentAccount,
+    applicationDone: done,
+    promoteProfileEnabled: regionSwitchesOf(region.keyValues).promoteProfileEnabled,
+  };
+  return profileShareUrl(publicUrl, facts, clientsLanguageOf(region));
+}
 
 export async function workerView(deps: SessionDeps, worker: SessionWorker): Promise<SessionResponse> {
   const region = workerRegion(deps.regions, worker);
   // One reading of the documents for /api/me and /api/documents, so the two never disagree.
   const pendingDocumentTypes = await pendingDocumentTypeKeys(deps.db, deps.regions.set, worker);
   return {
-    worker: workerJson(worker, worker.application, { pendingDocumentTypes }),
+    worker: { ...workerJson(worker, worker.application, { pendingDocumentTypes }), profileShareUrl: shareUrlOf(deps.publicUrl, region, worker) },
     city: region.city,
     country: region.country,
     currency: {

@@ -179,7 +179,8 @@ async function signUpStudent(deps: SignupDeps, body: unknown, opts: SignupOption
   const cityEntry = regions.set.cities.get(payload.city_id);
   if (!cityEntry) throw unknownCity();
   const countryId = cityEntry.data.scope.country_id;
-  const composed = await forms.compose('student-signup', { country_id: countryId });
+  // The city's composition: its schools, as the page offered them once the city was chosen (issue 27).
+  const composed = await forms.compose('student-signup', { city_id: payload.city_id });
   const data: Record<string, unknown> = {};
   for (const key of ['email', 'password', 'school', 'otherSchool', 'city_id', 'language'] as const) {
     const value = payload[key];

@@ -86,7 +86,8 @@ export function workerJson(row: WorkerRow, application: WorkerApplicationRow | n
     lastLocationUpdate: iso(row.lastLocationUpdate),
     rating: row.rating,
     referralCode: row.referralCode,
-    profileShareUrl: row.profileShareUrl,
+    // Derived, not stored: the session response fills it from PUBLIC_URL and the public-profile rule (issue 27).
+    profileShareUrl: null,
     bioShort: row.bioShort,
     bio: row.bio,
     banking: {

@@ -32,7 +32,9 @@ import {
   type BookingWindows,
 } from '../../engine/rules/bookings';
 import type { ResolvedRegion } from '../../engine/regions/types';
+import { extraBookingActions } from '../../engine/rules/extra-bookings';
 import { workerRegion } from '../accounts/worker-region';
+import { buttonsEnabled, treatmentsOfItems } from '../extra-bookings/extra-booking-region';
 import type { Database } from '../db/client';
 import { bookingItems, bookingNotes, bookingOtherHeroes, bookings, ratings } from '../db/schema';
 import type { ServerDeps } from '../deps';
@@ -264,6 +266,9 @@ async function detailOf(
     isDigital: row.isDigital,
     isPast: past,
     canConfirm: canConfirm(row, now),
+    // Issue 26: the extra-booking buttons where the region enables the group of the booking's treatments.
+    ...extraBookingActions(row, buttonsEnabled(region, treatmentsOfItems(items.map((i) => ({ id: i.specialityId, name: i.specialityName, type: i.type, isCancelled: i.isCancelled })))), now),
+    customerId: row.customerId,
     canWriteNote: noteRefusal(row, now, windows.checkOutThresholdMinutes) === null,
     address: addressShown ? { address1: row.address1, address2: row.address2, postcode: row.postcode, city: row.city } : null,
     lat: addressShown ? row.lat : null,

@@ -292,6 +292,8 @@ export const bookings = pgTable(
     lng: doublePrecision('lng'),
     /** The customer's name (booking.user.name). */
     userName: text('user_name'),
+    /** Issue 26: the customer account of the booking (book again, saved cards); null for older rows. */
+    customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     userComments: text('user_comments'),
     cats: boolean('cats').notNull().default(false),
     dogs: boolean('dogs').notNull().default(false),
@@ -305,6 +307,104 @@ export const bookings = pgTable(
     // column they read is in the index, so PostgreSQL can answer from it alone.
     index('bookings_city_starts_idx').on(t.cityId, t.startsAt, t.isCancelled, t.postcodeDistrict),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Issue 26: customers, their saved cards, payment authorisations and requests to book
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A customer of the marketplace (W§3 booking.user): what a practitioner needs to book them again. */
+export const customers = pgTable('customers', {
+  id: textId(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A customer's saved card: what the provider lets a merchant keep (brand, last four digits,
+ * expiry) and the provider's token to charge it. Never a full card number.
+ */
+export const customerCards = pgTable(
+  'customer_cards',
+  {
+    id: textId(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    providerToken: text('provider_token').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('customer_cards_customer_idx').on(t.customerId),
+    check('customer_cards_last4_digits', sql`${t.last4} ~ '^[0-9]{4}$'`),
+    check('customer_cards_exp_month', sql`${t.expMonth} between 1 and 12`),
+  ],
+);
+
+export const paymentStateValues = ['authorised', 'captured', 'failed', 'voided'] as const;
+export const paymentState = pgEnum('payment_state', paymentStateValues);
+
+/** A charge of a saved card for a booking: authorised at booking, then captured, failed or voided. */
+export const paymentAuthorisations = pgTable(
+  'payment_authorisations',
+  {
+    id: textId(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    cardId: text('card_id').references(() => customerCards.id, { onDelete: 'set null' }),
+    amount: money('amount').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    state: paymentState('state').notNull(),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payment_authorisations_booking_idx').on(t.bookingId)],
+);
+
+export const bookingRequestStateValues = ['pending', 'accepted', 'declined', 'expired'] as const;
+export const bookingRequestState = pgEnum('booking_request_state', bookingRequestStateValues);
+
+/** One line of a requested basket (engine/rules/price-list.ts BasketLine). */
+export interface RequestedLine {
+  speciality: string;
+  minutes: number;
+  additions?: string[];
+}
+
+/** A customer's request to book a worker (request to book 2024, R§6), answered before `expires_at`. */
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    id: textId(),
+    workerId: text('worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    cityId: text('city_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    basket: jsonb('basket').$type<RequestedLine[]>().notNull(),
+    address1: text('address1'),
+    postcode: text('postcode').notNull(),
+    city: text('city'),
+    userComments: text('user_comments'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    state: bookingRequestState('state').notNull().default('pending'),
+    /** The booking an accepted request became. */
+    bookingId: text('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_requests_worker_state_idx').on(t.workerId, t.state, t.expiresAt)],
 );
 
 export const bookingItemTypeValues = ['product', 'addition', 'tip'] as const;
@@ -327,6 +427,10 @@ export const bookingItems = pgTable(
     cancellationFee: money('cancellation_fee'),
     total: money('total').notNull().default(0),
     fee: money('fee').notNull().default(0),
+    /** Issue 26: the item's minutes (priced from the region's price list); null for older rows. */
+    minutes: integer('minutes'),
+    /** Issue 26: an addition item's id in the region's price list (EXTRA_TIME_30). */
+    additionId: text('addition_id'),
   },
   (t) => [index('booking_items_booking_idx').on(t.bookingId, t.position)],
 );
@@ -489,6 +593,25 @@ export const linkedUsers = pgTable('linked_users', {
   email: text('email').notNull(),
   linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A link asked for and not yet confirmed (issue 27): the address gets an e-mail with a single-use
+ * link; the link holds (linked_users) only once someone with that inbox confirms. One per worker
+ * (asking again replaces it); only the token's SHA-256 is kept, like every e-mailed token.
+ */
+export const linkedUserRequests = pgTable(
+  'linked_user_requests',
+  {
+    workerId: text('worker_id')
+      .primaryKey()
+      .references(() => workers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('linked_user_requests_token_hash_unique').on(t.tokenHash)],
+);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Documents (W§3 Document type, Worker document)
@@ -994,6 +1117,39 @@ export const messages = pgTable(
     check('messages_author_check', sql`${t.author} in ('worker', 'support')`),
     check('messages_body_length', sql`char_length(${t.body}) between 1 and 2000`),
     index('messages_conversation_created_idx').on(t.conversationId, t.createdAt),
+  ],
+);
+
+/**
+ * A message to support from the help centre's contact form (R§2 "offline popup offering e-mail",
+ * issue 27): a visitor without an account (or anyone) leaves a name, an e-mail address and a
+ * message; it lands in the support inbox, which answers by e-mail and marks it handled.
+ */
+export const supportContactRequests = pgTable(
+  'support_contact_requests',
+  {
+    id: textId(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    /** The page's language: support answers in it. */
+    languageId: text('language_id').notNull(),
+    /** The country of the page (or of the person's city): which support team it is for. */
+    countryId: text('country_id'),
+    /** The account that wrote it, when someone was logged in. */
+    workerId: text('worker_id').references(() => workers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** The support account that marked it handled. */
+    handledBy: text('handled_by').references(() => workers.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('support_contact_requests_name_length', sql`char_length(${t.name}) between 1 and 120`),
+    check('support_contact_requests_email_length', sql`char_length(${t.email}) between 3 and 254`),
+    check('support_contact_requests_message_length', sql`char_length(${t.message}) between 1 and 2000`),
+    index('support_contact_requests_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.handledAt} is null`),
   ],
 );
 

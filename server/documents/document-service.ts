@@ -14,6 +14,7 @@ import { insuranceExpiryProblem, type ExpiryProblem } from '../../engine/rules/d
 import { documentProgress } from '../../engine/rules/document-progress';
 import { HttpError } from '../errors';
 import { EXTENSION, sniffMediaType, type DocumentMediaType } from './content-sniffing';
+import { fileKindOfMediaType, fileKindRefusal, fileKindsOf } from '../../engine/rules/document-files';
 import { documentTypeRows, documentTypesFor } from './document-types';
 import type { DocumentStore, ReceivedFile } from './document-store';
 
@@ -59,6 +60,7 @@ export async function listDocuments(db: Database, set: RegionSet, worker: Docume
       required: type.required,
       multi: type.multi,
       insurance: type.insurance === true,
+      fileKinds: [...fileKindsOf(type)],
       documents: files.filter((f) => f.documentTypeId === id).map(documentJson),
     };
   });
@@ -95,7 +97,7 @@ export function documentQuota(region: { keyValues: { documentsMaxTotalMegabytes:
 
 /**
  * Stores a received file as the worker's document of a type: checked by content (PDF, JPEG,
- * PNG, HEIC), then the row and the file are committed together. A single-file type keeps only
+ * PNG, HEIC, and of a kind the type takes: a profile photo is an image), then the row and the file are committed together. A single-file type keeps only
  * the newest file (a new insurance certificate replaces the old one); a multi type keeps at most
  * its `maxFiles` (413 DOCUMENT_TYPE_FULL), and all the worker's files together stay within the
  * quota (413 DOCUMENT_QUOTA_EXCEEDED). Both are checked with the worker's row locked, so two
@@ -126,6 +128,14 @@ export async function addDocument(
   const mimeType: DocumentMediaType | null = sniffMediaType(input.file.head);
   if (!mimeType) {
     throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Upload a PDF, JPEG, PNG or HEIC file.');
+  }
+  // The kinds this type takes (region data): a profile photo is a photo, whatever the file is named.
+  const kind = fileKindOfMediaType(mimeType);
+  const refusal = kind ? fileKindRefusal(kind, fileKindsOf(type)) : null;
+  if (refusal) {
+    throw new HttpError(415, refusal, refusal === 'DOCUMENT_IMAGE_ONLY' ? 'This document takes a photo: a JPEG, PNG or HEIC image.' : 'This document takes a PDF file.', [
+      { path: '/file', code: refusal },
+    ]);
   }
 
   let replaced: string[] = [];

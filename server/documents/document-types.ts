@@ -14,6 +14,7 @@
  */
 import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { RegionEntry, RegionSet } from '../../engine/regions/types';
+import type { DocumentFileKind } from '../../engine/rules/document-files';
 import type { Database } from '../db/client';
 import { documentTypes, workerDocuments } from '../db/schema';
 
@@ -31,6 +32,8 @@ export interface DocumentTypeEntry {
   insurance?: boolean;
   /** Files a worker may keep of a multi type (the schema requires it when multi is true). */
   maxFiles?: number;
+  /** The kinds of file it takes ("pdf", "image"); absent: both (engine/rules/document-files.ts). */
+  fileKinds?: DocumentFileKind[];
 }
 
 export interface DocumentTypeScope {

@@ -15,7 +15,7 @@ import type { EducationSchoolsQuery } from '../../engine/generated/api/education
 import type { EducationSchoolsResponse } from '../../engine/generated/api/education-schools-response';
 import { cityName } from '../../engine/regions/city-name';
 import type { LanguageId } from '../../engine/regions/types';
-import { categoryList, educationPaging } from '../../engine/rules/education';
+import { categoryList, educationContentLanguage, educationPaging } from '../../engine/rules/education';
 import { courseCategories, courses, schoolCities, schools } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import { HttpError } from '../errors';
@@ -45,6 +45,14 @@ function cityNames(deps: Pick<ServerDeps, 'regions'>, language: LanguageId): Map
   );
 }
 
+/**
+ * The reader's country first (issue 27: a Paris student sees the Paris schools before the UK ones),
+ * then the usual order; without one, the usual order only.
+ */
+function ownCountryFirst(country: string | undefined): SQL[] {
+  return country === undefined ? [] : [sql`(${schools.countryId} is distinct from ${country})`];
+}
+
 const coursesCount = sql<number>`(select count(*)::int from courses c where c.school_id = schools.id)`;
 const firstCity = sql<string | null>`(select min(sc.city_id) from school_cities sc where sc.school_id = schools.id)`;
 
@@ -61,6 +69,7 @@ function toSchool(row: SchoolRow & { coursesCount: number; cityId: string | null
     description: row.description,
     city: row.cityId ? (cities.get(row.cityId)?.name ?? row.cityId) : null,
     countryId: row.countryId,
+    language: educationContentLanguage(row.countryId),
     levels: row.levels,
     featured: row.featured,
     coursesCount: row.coursesCount,
@@ -104,7 +113,7 @@ export async function listSchools(
       .select({ school: schools, coursesCount, cityId: city })
       .from(schools)
       .where(where)
-      .orderBy(asc(schools.position), asc(schools.id))
+      .orderBy(...ownCountryFirst(query.country), asc(schools.position), asc(schools.id))
       .offset(offset)
       .limit(limit),
     deps.db.select({ total: count() }).from(schools).where(where),
@@ -169,6 +178,7 @@ export async function listCourses(deps: Pick<ServerDeps, 'db'>, query: Education
         course: courses,
         schoolName: schools.name,
         schoolSlug: schools.slug,
+        schoolCountry: schools.countryId,
         categories: sql<
           string[]
         >`array(select l.course_category_id from course_category_links l where l.course_id = courses.id order by 1)`,
@@ -176,7 +186,7 @@ export async function listCourses(deps: Pick<ServerDeps, 'db'>, query: Education
       .from(courses)
       .innerJoin(schools, eq(schools.id, courses.schoolId))
       .where(condition)
-      .orderBy(asc(schools.position), asc(courses.position), asc(courses.id))
+      .orderBy(...ownCountryFirst(query.country), asc(schools.position), asc(courses.position), asc(courses.id))
       .offset(offset)
       .limit(limit),
     deps.db.select({ total: count() }).from(courses).innerJoin(schools, eq(schools.id, courses.schoolId)).where(condition),
@@ -189,6 +199,7 @@ export async function listCourses(deps: Pick<ServerDeps, 'db'>, query: Education
       description: r.course.description,
       campus: r.course.campus,
       level: r.course.level,
+      language: educationContentLanguage(r.schoolCountry),
       school: { name: r.schoolName, slug: r.schoolSlug },
       categories: r.categories,
     })),

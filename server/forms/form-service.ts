@@ -8,6 +8,7 @@ import { composeForm, type ComposedForm } from '../../engine/forms/compose';
 import type { FormId } from '../../engine/forms/form-ids';
 import { validateFormData, type FormValidationResult } from '../../engine/forms/validate';
 import { createAjv } from '../../engine/validation/create-ajv';
+import { educationOffered } from '../../engine/rules/education';
 import type { SignupSchoolsResponse } from '../../engine/generated/api/signup-schools-response';
 import type { Database } from '../db/client';
 import { listSignupSchools } from '../education/signup-schools-service';
@@ -59,9 +60,15 @@ export class FormService {
   /** The form of a scope, named by its version (the page sends it back with the answers: issue 24). */
   async compose(formId: FormId, scope: Scope): Promise<ComposedForm> {
     const region = this.regions.resolve(scope);
-    // The `schools` option source: the sign-up schools as value and label.
+    // The `schools` option source: the sign-up schools as value and label, with their cities (the
+    // scope's own are offered); the `educationCities` source: the cities whose region offers education.
     const { schools } = await this.signupSchools();
-    const composed = composeForm(formId, region, { cities: this.regions.cities(), schools: schools.map((school) => ({ value: school.value, label: school.name })) });
+    const cities = this.regions.cities();
+    const composed = composeForm(formId, region, {
+      cities,
+      schools: schools.map((school) => ({ value: school.value, label: school.name, cityIds: school.cityIds })),
+      educationCityIds: cities.filter((city) => educationOffered(this.regions.resolve({ city_id: city.id }).keyValues)).map((city) => city.id),
+    });
     return { ...composed, version: formVersionOf(composed.schema) };
   }
 

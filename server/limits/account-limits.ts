@@ -13,7 +13,7 @@ import { clientAddressKey } from './client-address';
 import { tooManyRequests } from './too-many';
 import { countHits, isRemembered, refundHits, remember, takeTurn, type CountedHit, type Limit } from './window-store';
 
-export type RateLimitedAction = 'login' | 'login-link' | 'signup' | 'password-reset' | 'verification-email' | 'unsubscribe';
+export type RateLimitedAction = 'login' | 'login-link' | 'signup' | 'password-reset' | 'verification-email' | 'unsubscribe' | 'perks-link';
 
 export interface RateLimit {
   max: number;

@@ -12,12 +12,15 @@ export type AccountMailKind = 'verify-email' | 'password-reset' | 'one-time-logi
  * (engine/rules/marketing-consent.ts) and each carries an unsubscribe link.
  */
 export type MarketingMailKind = 'partner-offers';
-/** Mails of a service the person uses: the support chat's reply while they were away. */
-export type ServiceMailKind = 'support-reply';
+/**
+ * Mails of a service the person uses: the support chat's reply while they were away; the
+ * confirmation asked of an address a worker wants to link to their perks (issue 27).
+ */
+export type ServiceMailKind = 'support-reply' | 'perks-link-confirm';
 export type MailKind = AccountMailKind | ServiceMailKind | MarketingMailKind;
 export type MailLanguage = LanguageId;
 
-export const MAIL_KINDS: readonly MailKind[] = ['verify-email', 'password-reset', 'one-time-login', 'support-reply', 'partner-offers'];
+export const MAIL_KINDS: readonly MailKind[] = ['verify-email', 'password-reset', 'one-time-login', 'support-reply', 'perks-link-confirm', 'partner-offers'];
 const MARKETING_MAIL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>(['partner-offers']);
 
 export function isMarketingMail(kind: MailKind): kind is MarketingMailKind {
@@ -48,6 +51,7 @@ const KEY_PREFIX: Record<MailKind, string> = {
   'password-reset': 'MAIL_PASSWORD_RESET',
   'one-time-login': 'MAIL_ONE_TIME_LOGIN',
   'support-reply': 'MAIL_SUPPORT_REPLY',
+  'perks-link-confirm': 'MAIL_PERKS_LINK_CONFIRM',
   'partner-offers': 'MAIL_PARTNER_OFFERS',
 };
 

@@ -1,51 +1,133 @@
 /**
  * GET/POST/DELETE /api/linked-user (W§2 Perks, W§3 Linked user): the one customer account a
  * worker links by e-mail. The e-mail is validated with the region's composed `perks-link` form,
- * the form the page renders. Linking again replaces the previous link (one per worker).
+ * the form the page renders.
+ *
+ * Issue 27: a link is asked for, not made. Asking stores a pending request and e-mails the address
+ * a single-use link (7 days); the link holds only once someone with that inbox confirms it on the
+ * page the e-mail opens (POST /api/linked-user/confirm), so nobody can attach another person's
+ * customer account by typing their address. A confirmed link stays until a new one is confirmed
+ * (one per worker); asking again replaces the pending request and its e-mail.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
+import { pagePath } from '../../engine/pages';
+import type { LinkedUserConfirmResponse } from '../../engine/generated/api/linked-user-confirm-response';
 import type { LinkedUserResponse } from '../../engine/generated/api/linked-user-response';
 import { validationFailed } from '../api-schemas/payload-validation';
+import { workerLanguage } from '../accounts/account-mail';
 import { workerScope } from '../accounts/worker-region';
-import { linkedUsers } from '../db/schema';
+import { hashToken, isWellFormedToken, newToken } from '../auth/tokens';
+import type { WorkerRow } from '../auth/session-service';
+import { linkedUserRequests, linkedUsers } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import { HttpError } from '../errors';
+import { composeMail } from '../mail/mailer';
 
-interface LinkWorker {
-  id: string;
-  cityId: string | null;
-  countryId: string | null;
+/** How long the confirmation link works: long enough to wait in an inbox over a weekend. */
+export const LINK_REQUEST_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+type LinkDeps = Pick<ServerDeps, 'db' | 'regions' | 'forms' | 'clock' | 'mailer' | 'publicUrl'>;
+
+async function answer(deps: Pick<ServerDeps, 'db' | 'clock'>, workerId: string): Promise<LinkedUserResponse> {
+  const [[linked], [pending]] = await Promise.all([
+    deps.db.select().from(linkedUsers).where(eq(linkedUsers.workerId, workerId)),
+    deps.db
+      .select()
+      .from(linkedUserRequests)
+      .where(and(eq(linkedUserRequests.workerId, workerId), gt(linkedUserRequests.expiresAt, deps.clock()))),
+  ]);
+  return {
+    linkedUser: linked ? { email: linked.email, linkedAt: linked.linkedAt.toISOString() } : null,
+    pendingLink: pending
+      ? {
+          email: pending.email,
+          requestedAt: pending.requestedAt.toISOString(),
+          expiresAt: pending.expiresAt.toISOString(),
+        }
+      : null,
+  };
 }
 
-type Row = typeof linkedUsers.$inferSelect;
-
-const answer = (row: Row | undefined): LinkedUserResponse => ({
-  linkedUser: row ? { email: row.email, linkedAt: row.linkedAt.toISOString() } : null,
-});
-
-export async function linkedUser(deps: Pick<ServerDeps, 'db'>, workerId: string): Promise<LinkedUserResponse> {
-  const [row] = await deps.db.select().from(linkedUsers).where(eq(linkedUsers.workerId, workerId));
-  return answer(row);
+export function linkedUser(deps: Pick<ServerDeps, 'db' | 'clock'>, workerId: string): Promise<LinkedUserResponse> {
+  return answer(deps, workerId);
 }
 
-export async function linkUser(deps: Pick<ServerDeps, 'db' | 'regions' | 'forms' | 'clock'>, worker: LinkWorker, body: unknown): Promise<LinkedUserResponse> {
+export async function linkUser(deps: LinkDeps, worker: WorkerRow, body: unknown): Promise<LinkedUserResponse> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw validationFailed([{ path: '', code: 'FORM_ERROR_TYPE' }], 'Send { email }.');
   const composed = await deps.forms.compose('perks-link', workerScope(deps.regions, worker));
   const result = deps.forms.validate(composed, body);
   if (!result.valid) throw validationFailed(result.details);
   // Stored lower-cased like every e-mail of the portal: the customer account is found by it.
-  const email = String((body as { email: string }).email).trim().toLowerCase();
-  const linkedAt = deps.clock();
-  const [row] = await deps.db
-    .insert(linkedUsers)
-    .values({ workerId: worker.id, email, linkedAt })
-    .onConflictDoUpdate({ target: linkedUsers.workerId, set: { email, linkedAt } })
-    .returning();
-  return answer(row);
+  const email = String((body as { email: string }).email)
+    .trim()
+    .toLowerCase();
+  const [linked] = await deps.db.select().from(linkedUsers).where(eq(linkedUsers.workerId, worker.id));
+  if (linked?.email === email) {
+    // Already linked to this address: nothing to confirm, and an older request for another one is dropped.
+    await deps.db.delete(linkedUserRequests).where(eq(linkedUserRequests.workerId, worker.id));
+    return answer(deps, worker.id);
+  }
+  const requestedAt = deps.clock();
+  const expiresAt = new Date(requestedAt.getTime() + LINK_REQUEST_LIFETIME_MS);
+  const { token, hash } = newToken();
+  await deps.db
+    .insert(linkedUserRequests)
+    .values({
+      workerId: worker.id,
+      email,
+      tokenHash: hash,
+      requestedAt,
+      expiresAt,
+    })
+    .onConflictDoUpdate({
+      target: linkedUserRequests.workerId,
+      set: { email, tokenHash: hash, requestedAt, expiresAt },
+    });
+  // The request waits for the mail: the page says "we sent an e-mail", which must be true.
+  const link = `${deps.publicUrl}${pagePath('perksLinkConfirm', { token })}`;
+  await deps.mailer.send(
+    composeMail('perks-link-confirm', workerLanguage(deps.regions, worker), {
+      to: email,
+      link,
+      name: null,
+      workerId: worker.id,
+    }),
+  );
+  return answer(deps, worker.id);
 }
 
-export async function unlinkUser(deps: Pick<ServerDeps, 'db'>, workerId: string): Promise<LinkedUserResponse> {
-  const deleted = await deps.db.delete(linkedUsers).where(eq(linkedUsers.workerId, workerId)).returning();
-  if (deleted.length === 0) throw new HttpError(404, 'LINKED_USER_NOT_FOUND', 'No customer account is linked.');
-  return answer(undefined);
+/**
+ * The confirmation link's page, confirmed: the request is used up in one conditional DELETE (two
+ * clicks racing cannot both link) and the link holds, replacing the worker's previous one. No login:
+ * the customer's inbox is the proof, opened on any device.
+ */
+export async function confirmLink(deps: Pick<ServerDeps, 'db' | 'clock'>, token: unknown): Promise<LinkedUserConfirmResponse> {
+  const invalid = () => new HttpError(400, 'LINK_REQUEST_INVALID', 'This confirmation link has expired or was already used.');
+  if (!isWellFormedToken(token)) throw invalid();
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const [used] = await tx
+      .delete(linkedUserRequests)
+      .where(and(eq(linkedUserRequests.tokenHash, hashToken(token)), gt(linkedUserRequests.expiresAt, now)))
+      .returning();
+    if (!used) throw invalid();
+    await tx
+      .insert(linkedUsers)
+      .values({ workerId: used.workerId, email: used.email, linkedAt: now })
+      .onConflictDoUpdate({
+        target: linkedUsers.workerId,
+        set: { email: used.email, linkedAt: now },
+      });
+    return { email: used.email };
+  });
+}
+
+/** Unlinks the account and drops a pending request; 404 when there is neither. */
+export async function unlinkUser(deps: Pick<ServerDeps, 'db' | 'clock'>, workerId: string): Promise<LinkedUserResponse> {
+  const [deleted, dropped] = await Promise.all([
+    deps.db.delete(linkedUsers).where(eq(linkedUsers.workerId, workerId)).returning(),
+    deps.db.delete(linkedUserRequests).where(eq(linkedUserRequests.workerId, workerId)).returning(),
+  ]);
+  if (deleted.length === 0 && dropped.length === 0) throw new HttpError(404, 'LINKED_USER_NOT_FOUND', 'No customer account is linked.');
+  return answer(deps, workerId);
 }

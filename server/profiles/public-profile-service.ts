@@ -12,7 +12,7 @@ import type { PublicProfileResponse } from '../../engine/generated/api/public-pr
 import { APPLICATION_PROGRESS, applicationProgress } from '../../engine/rules/application-progress';
 import { regionSwitchesOf } from '../../engine/rules/access';
 import { localizePath } from '../../engine/rules/language';
-import { profileSlugOf, publicName, referralCodeOfSlug } from '../../engine/rules/public-profile';
+import { clientsLanguageOf, hasPublicProfile, profileSlugOf, publicName, referralCodeOfSlug } from '../../engine/rules/public-profile';
 import { reviews, workerApplications, workers } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import { HttpError } from '../errors';
@@ -34,11 +34,12 @@ async function loadProfile(deps: Deps, where: { referralCode: string } | { worke
     .where('referralCode' in where ? eq(workers.referralCode, where.referralCode) : eq(workers.id, where.workerId))
     .limit(1);
   const worker = row?.workers;
-  if (!worker || !worker.referralCode || !worker.active || worker.studentAccount) throw notFound();
+  if (!worker || !worker.referralCode) throw notFound();
   const region = workerRegion(deps.regions, worker);
   const done = applicationProgress(workerJson(worker, row.worker_applications), { newSignupFlow: region.keyValues.newSignupFlowEnabled });
   const switches = regionSwitchesOf(region.keyValues);
-  if (done !== APPLICATION_PROGRESS.DONE || !switches.promoteProfileEnabled) throw notFound();
+  const facts = { referralCode: worker.referralCode, active: worker.active, studentAccount: worker.studentAccount, applicationDone: done === APPLICATION_PROGRESS.DONE, promoteProfileEnabled: switches.promoteProfileEnabled };
+  if (!hasPublicProfile(facts)) throw notFound();
 
   const promoted = switches.promotedReviewsEnabled
     ? await deps.db
@@ -55,7 +56,7 @@ async function loadProfile(deps: Deps, where: { referralCode: string } | { worke
     bioShort: worker.bioShort?.trim() || null,
     specialities: worker.specialities,
     rating: worker.rating === null ? null : Math.round(worker.rating * 10) / 10,
-    language: region.city?.heroLanguage_id ?? region.country?.defaultLanguage ?? 'en_GB',
+    language: clientsLanguageOf(region),
     reviews: promoted.map((review) => ({ id: review.id, rating: review.rating, text: review.text ?? '', createdAt: review.createdAt.toISOString() })),
   };
 }
@@ -69,5 +70,6 @@ export async function publicProfile(deps: Deps, slug: string): Promise<PublicPro
 /** The promote page's view: the address on the public origin, in the language of the worker's city (their clients'). */
 export async function profileShare(deps: Pick<ServerDeps, 'db' | 'regions' | 'publicUrl'>, workerId: string): Promise<ProfileShareResponse> {
   const profile = await loadProfile(deps, { workerId });
+  // The same address as GET /api/me's profileShareUrl (one rule: engine/rules/public-profile.ts).
   return { url: `${deps.publicUrl}${localizePath(pagePath('publicProfile', { slug: profile.slug }), profile.language)}`, profile };
 }

@@ -5,7 +5,7 @@
  */
 import { API_ACCESS, possibleDenials, type ApiArea } from '../../engine/rules/access';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 429;
 
 const ERROR_RESPONSE = '/api/error-response#';
 

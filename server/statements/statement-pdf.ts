@@ -11,6 +11,7 @@ import { drawableText, embedPdfFont } from '../pdf-fonts';
 import type { LanguageId } from '../../engine/regions/types';
 import { localeText } from '../locale-text';
 import { formatInstant } from '../../engine/time/date-format';
+import { formatMoney } from '../../engine/money/format-money';
 import type { StatementLine } from './statement-service';
 
 export interface StatementPdfInput {
@@ -47,7 +48,8 @@ export async function renderStatementPdf(input: StatementPdfInput): Promise<Uint
   const t = (key: string, values: Record<string, string> = {}) => localeText(input.language, key, values);
   const locale = input.language.replace('_', '-');
   const day = { format: (instant: Date) => formatInstant(instant, input.dateFormat, locale, input.timeZone) };
-  const money = (amount: number) => `${input.currencySymbol}${amount.toFixed(2)}`;
+  // As the statements page writes it (issue 27): "123,45 €" on a French statement, "£123.45" on an English one.
+  const money = (amount: number) => formatMoney(amount, input.currencySymbol, input.language);
   const lib = await loadPdfLib();
   const { INK, MUTED } = pdfInks(lib);
   const doc = await lib.PDFDocument.create();

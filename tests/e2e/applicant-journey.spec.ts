@@ -88,7 +88,7 @@ test('a London applicant goes from the partner landing to a signed agreement', a
   await qualification.locator('input[type=file]').setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(qualification.getByText('certificate.pdf is uploaded.')).toBeVisible({ timeout: 10_000 });
   const insurance = page.getByRole('listitem', { name: 'Public liability insurance' });
-  await insurance.getByLabel('Expiry date of the certificate').fill('2030-01-31');
+  await insurance.getByLabel('Expiry date of the certificate').fill('31/01/2030');
   await insurance.locator('input[type=file]').setInputFiles({ name: 'insurance.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text') });
   await expect(insurance.getByRole('alert')).toBeVisible({ timeout: 10_000 });
 

@@ -3,7 +3,8 @@ import { asPersona, closeBookingsPopup, openHome } from './helpers';
 
 const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]);
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 7)]);
-const inAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+/** A year ahead as a person types it (DD/MM/YYYY, W§9), whatever the browser's language. */
+const inAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('/');
 
 /**
  * A worker's day with their bookings, as the seeded demo London and Paris workers (bookings

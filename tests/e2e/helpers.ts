@@ -47,7 +47,7 @@ export const CONTINUE_LABEL = /^(Continue|Continuer|Fortfahren)$/;
 /**
  * On /sign-agreement: open the verification link from the mailbox in another tab, then sign in
  * the embedded signing page (which appears once the page sees the verified e-mail) and reach
- * /application-success. Labels are those of the page's language.
+ * /application-success (or /bookings when the signature completes the application). Labels are those of the page's language.
  */
 export async function verifyEmailAndSign(page: Page, email: string, labels: { name: string; sign: string }) {
   await expect(page).toHaveURL(/\/sign-agreement$/);
@@ -63,7 +63,9 @@ export async function verifyEmailAndSign(page: Page, email: string, labels: { na
   await expect(frame.getByLabel(labels.name)).toBeVisible({ timeout: 15_000 });
   await frame.getByRole('checkbox').check();
   await frame.getByRole('button', { name: labels.sign }).click();
-  await expect(page).toHaveURL(/\/application-success$/, { timeout: 15_000 });
+  // Waiting for the onboarding session: the outcome page; an application the signature completes is
+  // done, and an apply-only page goes home once it is (W§2, issue 27): /bookings.
+  await expect(page).toHaveURL(/\/(application-success|bookings)$/, { timeout: 15_000 });
 }
 
 /** The password of every demo account (server/db/seed/modules/demo-accounts.ts). */

@@ -5,10 +5,13 @@
  * (screens/public/not-found-page.tsx, its heading #not-found-title) or sees an API call answer 404
  * while loading. It only opens pages (GET), never presses a button, so it changes nothing; it skips
  * logging out, downloads, other origins, mailto: and tel:, and stops at MAX_PAGES per person.
- * The pages it visited are listed in the output.
+ * The pages it visited are listed in the output. On each page it also reads the document title
+ * (issue 27, tests/e2e/page-title.ts): its own, not the bare site name, and no English on a /fr or
+ * /de page; this costs no page load of its own.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { asPersona, openHome, type Persona } from './helpers';
+import { titleProblem } from './page-title';
 
 const MAX_PAGES = 400;
 /** Files rather than pages: opening them would download, not render. */
@@ -121,6 +124,8 @@ async function crawl(page: Page, who: string, start: string[], limit = MAX_PAGES
     await settle(page, pending);
     if (SHARED_CONTENT.test(url)) sharedContentVisited.add(url);
     const landed = new URL(page.url());
+    const badTitle = titleProblem(`${landed.pathname}${landed.search}`, await page.title());
+    if (badTitle) dead.push({ page: url, from, why: `title: ${badTitle}` });
     visited.push(landed.pathname === new URL(url, origin).pathname ? url : `${url} → ${landed.pathname}${landed.search}`);
     if (status === 404) dead.push({ page: url, from, why: 'HTTP 404' });
     if (await page.locator('#not-found-title').isVisible()) dead.push({ page: url, from, why: 'the not-found page' });

@@ -32,6 +32,21 @@ test('the inactive worker sees the support banner with the region\'s support pho
   await page.goto('/ratings');
   await expect(page.getByRole('heading', { level: 1, name: 'Ratings' })).toBeVisible();
   await expect(page.getByText(/Your account is inactive/)).toBeVisible();
+
+  // Issue 27: what cannot be changed reads as such, with the reason, before trying; no dead ends.
+  await page.goto('/statements');
+  await expect(page.getByText("Your account is inactive, so your bank details can't be changed online.", { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save bank details' })).toHaveCount(0);
+  await page.goto('/promote-profile');
+  await expect(page.getByRole('heading', { name: 'Your public profile is offline' })).toBeVisible();
+  await expect(page.getByText('There is no public profile at this address')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await page.goto('/account');
+  await expect(page.getByText(/write to us in the live chat/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your details' }).getByRole('button', { name: 'Chat with us' })).toBeVisible();
+  await expect(page.getByText(/coming to the portal soon/)).toHaveCount(0);
+  await page.goto('/application-success');
+  await expect(page).toHaveURL(/\/bookings$/);
 });
 
 // SERIAL: it closes the London worker's bookings popups for good, and bookings.spec.ts expects the insurance one.

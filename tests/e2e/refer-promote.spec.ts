@@ -27,12 +27,26 @@ test.describe('refer and promote profile (W§2)', () => {
       await page.goto('/promote-profile');
       await expect(page.getByRole('heading', { level: 1, name: 'Promote your profile' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Share on LinkedIn' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'What do clients see on my public profile?' })).toBeVisible();
+      // R§2 side panel: the article opens in the panel, on the page (issue 27).
+      const faq = page.getByTestId('faq-side-panel');
+      await faq.getByRole('button', { name: 'What do clients see on my public profile?' }).click();
+      await expect(faq.getByRole('link', { name: 'Open this article in the help centre' })).toBeVisible();
+      await expect(page).toHaveURL(/\/promote-profile$/);
       await page.getByRole('region', { name: 'Need help?' }).getByRole('button', { name: 'Chat with us' }).click();
       await expect(page.getByRole('dialog').getByText('Our chat is offline')).toBeVisible();
       await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     } finally {
       await setClock(request, null);
+    }
+
+    // Issue 27: at 360 px the floating chat button sits on none of the share buttons, even with the last one at the bottom of the screen.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('link', { name: 'Share on LinkedIn' }).evaluate((link) => link.scrollIntoView({ block: 'end' }));
+    const launcher = (await page.locator('.support-chat__launcher').boundingBox())!;
+    for (const share of await page.getByRole('link', { name: /^Share on / }).all()) {
+      const box = (await share.boundingBox())!;
+      const overlaps = box.x < launcher.x + launcher.width && launcher.x < box.x + box.width && box.y < launcher.y + launcher.height && launcher.y < box.y + box.height;
+      expect(overlaps, (await share.textContent()) ?? '').toBe(false);
     }
 
     const href = await page.getByTestId('public-profile-link').getAttribute('href');
@@ -55,7 +69,8 @@ test.describe('refer and promote profile (W§2)', () => {
     await expect(page.getByText('Candidature refusée').first()).toBeVisible();
     await page.goto('/promote-profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Promouvoir mon profil' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Comment partager mon profil ?' })).toBeVisible();
+    // The side panel's articles open in the panel (issue 27): a button per question.
+    await expect(page.getByTestId('faq-side-panel').getByRole('button', { name: 'Comment partager mon profil ?' })).toBeVisible();
     const href = await page.getByTestId('public-profile-link').getAttribute('href');
     expect(href).toMatch(/\/fr\/profiles\/camille2026$/);
     await page.goto(new URL(href!).pathname);

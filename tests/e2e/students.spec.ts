@@ -29,8 +29,14 @@ async function signUpAsStudent(page: Page, journey: Journey, email: string) {
   await expect(page.getByRole('heading', { level: 1, name: t.STUDENT_SIGNUP_TITLE })).toBeVisible();
   await page.getByLabel(t.STUDENT_SIGNUP_EMAIL_LABEL).fill(email);
   await page.getByRole('textbox', { name: t.STUDENT_SIGNUP_PASSWORD_LABEL, exact: true }).fill('student-pass-1');
-  // A school of the list (GET /api/education/signup-schools), not "my school is not in the list".
+  // The city first: its schools are the list (issue 27); the page re-composes the form for it.
+  const recomposed = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/forms/student-signup' && res.url().includes('city_id='));
+  await page.getByRole('combobox', { name: t.STUDENT_SIGNUP_CITY_LABEL }).selectOption({ label: journey.cityName });
+  const cityForm = (await (await recomposed).json()) as { schema: { properties: { school: { enum: string[] } } } };
+  // A school of the city's list (GET /api/education/signup-schools), not "my school is not in the list".
   const school = page.getByRole('combobox', { name: t.STUDENT_SIGNUP_SCHOOL_LABEL });
+  // The placeholder and the city's schools (and "other"): the city's form is the one shown.
+  await expect(school.locator('option')).toHaveCount(cityForm.schema.properties.school.enum.length + 1);
   const options = await school.locator('option').evaluateAll((nodes) =>
     nodes.map((node) => ({ value: (node as HTMLOptionElement).value, label: node.textContent ?? '' })),
   );
@@ -38,7 +44,6 @@ async function signUpAsStudent(page: Page, journey: Journey, email: string) {
   expect(listed.length, 'the sign-up lists the seeded schools').toBeGreaterThan(0);
   await school.selectOption({ label: listed[0].label });
   await expect(page.getByLabel(t.STUDENT_SIGNUP_OTHER_SCHOOL_LABEL)).toHaveCount(0);
-  await page.getByRole('combobox', { name: t.STUDENT_SIGNUP_CITY_LABEL }).selectOption({ label: journey.cityName });
   await page.getByRole('button', { name: t.STUDENT_SIGNUP_SUBMIT }).click();
 }
 

@@ -12,6 +12,7 @@ export interface AuditLogQuery {
     | "staff.logout"
     | "support.reply"
     | "support.close"
+    | "support.contact.handle"
     | "region.draft.create"
     | "region.draft.update"
     | "region.draft.discard"

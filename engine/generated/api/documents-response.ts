@@ -30,6 +30,10 @@ export interface DocumentTypeWithDocuments {
    * An insurance certificate: each upload carries its expiry date (expiresOn), the latest feeds the worker's insuranceExpiresAt.
    */
   insurance: boolean;
+  /**
+   * The kinds of file the type takes (region data): pdf, image (JPEG, PNG, HEIC). Another kind is refused with 415 DOCUMENT_IMAGE_ONLY or DOCUMENT_PDF_ONLY. Absent: both.
+   */
+  fileKinds?: ("pdf" | "image")[];
   documents: WorkerDocument[];
 }
 /**

@@ -13,6 +13,10 @@ export interface EducationCoursesQuery {
    */
   school?: string;
   /**
+   * The reader's education country (a student's or practitioner's city's country, else the page language's): its schools come first (issue 27), then the others, in the same order.
+   */
+  country?: "UK" | "FR" | "AT";
+  /**
    * How many courses to skip.
    */
   offset?: string;

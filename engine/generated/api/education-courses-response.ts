@@ -13,6 +13,10 @@ export interface EducationCourse {
   url: string | null;
   description: string | null;
   campus: string | null;
+  /**
+   * The language its own words (descriptions, course names) are written in: its country's (issue 27: a page in another language says so).
+   */
+  language: "en_GB" | "fr_FR" | "de_AT";
   level: string | null;
   school: {
     name: string;

@@ -14,6 +14,10 @@ export interface EducationSchool {
   shortDescription: string | null;
   description: string | null;
   city: string | null;
+  /**
+   * The language its own words (descriptions, course names) are written in: its country's (issue 27: a page in another language says so).
+   */
+  language: "en_GB" | "fr_FR" | "de_AT";
   countryId: string | null;
   levels: string[];
   featured: boolean;

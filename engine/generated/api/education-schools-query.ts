@@ -17,6 +17,10 @@ export interface EducationSchoolsQuery {
    */
   categories?: string;
   /**
+   * The reader's education country (a student's or practitioner's city's country, else the page language's): its schools come first (issue 27), then the others, in the same order.
+   */
+  country?: "UK" | "FR" | "AT";
+  /**
    * How many schools to skip (0, 15, 30...).
    */
   offset?: string;

@@ -15,7 +15,9 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   link: string | null;
-  kind: ("verify-email" | "password-reset" | "one-time-login" | "support-reply" | "partner-offers") | null;
+  kind:
+    | ("verify-email" | "password-reset" | "one-time-login" | "support-reply" | "perks-link-confirm" | "partner-offers")
+    | null;
   language: string | null;
   createdAt: string;
   sentAt: string | null;

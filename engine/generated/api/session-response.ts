@@ -82,6 +82,9 @@ export interface Worker {
   lastLocationUpdate: string | null;
   rating: number | null;
   referralCode: string | null;
+  /**
+   * The public profile's address on PUBLIC_URL (/profiles/{slug}, /fr/profiles/{slug} for French-speaking clients), the one the promote page shares; null without a public profile (inactive, application not done, promote profile off in the region).
+   */
   profileShareUrl: string | null;
   bioShort: string | null;
   bio: string | null;

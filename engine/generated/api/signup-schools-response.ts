@@ -12,4 +12,8 @@ export interface SignupSchool {
    */
   value: string;
   name: string;
+  /**
+   * The cities the school teaches in: a city's form offers its own schools, a country's form those of its cities.
+   */
+  cityIds: string[];
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadErrorLabel } from '../error-label';
+import { loadErrorLabel, retryHelps } from '../error-label';
 import { usePageLanguage } from '../use-page-language';
 import { ErrorState, LoadingState } from '../../ui/status';
 import { useSignatureRequest } from './get-signature-request';
@@ -59,7 +59,7 @@ export function SigningWidget({ signedBefore, waitingKey = 'SIGN_AGREEMENT_WAITI
   const height = useFrameHeight(frame);
   if (request.isPending) return <LoadingState label={t('SIGN_AGREEMENT_LOADING')} />;
   if (request.isError) {
-    return <ErrorState message={loadErrorLabel(request.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={() => void request.refetch()} />;
+    return <ErrorState message={loadErrorLabel(request.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={retryHelps(request.error) ? () => void request.refetch() : undefined} />;
   }
   const { signURL, version, alreadySigned } = request.data;
   return (

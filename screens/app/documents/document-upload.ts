@@ -4,24 +4,23 @@
  * message a refused upload shows.
  */
 import type { ErrorResponse } from '../../../engine/generated/api/error-response';
+import { DOCUMENT_FILE_KINDS, fileKindOfMediaType, fileKindOfName, fileKindRefusal, type DocumentFileKind } from '../../../engine/rules/document-files';
 
 /** The server's limit (POST /api/workers/{id}/documents answers 413 above it). */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
-/** What the file picker offers; the server checks the content itself (PDF, JPEG, PNG, HEIC). */
-export const ACCEPTED_DOCUMENT_TYPES = '.pdf,.jpg,.jpeg,.png,.heic,.heif,application/pdf,image/jpeg,image/png,image/heic,image/heif';
-
-const KNOWN_EXTENSIONS = new Set(['pdf', 'jpg', 'jpeg', 'png', 'heic', 'heif']);
-const KNOWN_MIME_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/heic', 'image/heif']);
-
-/** An error code for a file the server would refuse anyway, or null to send it. */
-export function documentFileProblem(file: { name: string; size: number; type: string }): string | null {
+/**
+ * An error code for a file the server would refuse anyway, or null to send it: empty, too large,
+ * none of our formats, or of a kind the type does not take (`kinds`, the type's `fileKinds`: a
+ * profile photo is an image). The server checks the content itself; this only saves a wasted upload.
+ */
+export function documentFileProblem(file: { name: string; size: number; type: string }, kinds: readonly DocumentFileKind[] = DOCUMENT_FILE_KINDS): string | null {
   if (file.size === 0) return 'FORM_ERROR_FILE_EMPTY';
   if (file.size > MAX_DOCUMENT_BYTES) return 'PAYLOAD_TOO_LARGE';
-  const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
   // Browsers leave the type empty for HEIC and other files they do not know: the name decides then.
-  const known = KNOWN_MIME_TYPES.has(file.type.toLowerCase()) || KNOWN_EXTENSIONS.has(extension);
-  return known ? null : 'UNSUPPORTED_MEDIA_TYPE';
+  const kind = fileKindOfMediaType(file.type) ?? fileKindOfName(file.name);
+  if (!kind) return 'UNSUPPORTED_MEDIA_TYPE';
+  return fileKindRefusal(kind, kinds);
 }
 
 /** Whole percent sent, 0–100; unknown totals read as 0 until the end. */

@@ -3,14 +3,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DocumentsResponse, DocumentTypeWithDocuments, WorkerDocument } from '../../../engine/generated/api/documents-response';
 import { useDateWriter } from '../dates/use-date-writer';
-import { errorLabel, loadErrorLabel } from '../error-label';
+import { errorLabel, loadErrorLabel, retryHelps } from '../error-label';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/status';
 import { deleteDocument } from './api/delete-document';
 import { getDocumentsQueryOptions, useDocuments } from './api/get-documents';
 import { postWorkerDocument, UploadAborted, UploadError } from './api/post-worker-document';
-import { calendarDayIn, insuranceExpiryProblem, latestInsuranceExpiry, type ExpiryProblem } from '../../../engine/rules/document-expiry';
+import { calendarDayIn, insuranceExpiryProblem, type ExpiryProblem } from '../../../engine/rules/document-expiry';
+import { ddMmYyyyToIsoDate } from '../../../engine/validation/dates';
+import { formatDateInput } from '../../../engine/forms/date-input';
 import { documentProgressPercent } from '../../../engine/rules/document-progress';
-import { ACCEPTED_DOCUMENT_TYPES, documentFileProblem, fileSizeLabel, uploadErrorCode, uploadErrorKey, uploadPercent } from './document-upload';
+import { documentFileProblem, fileSizeLabel, uploadErrorCode, uploadErrorKey, uploadPercent } from './document-upload';
+import { fileInputAccept, fileKindsLabelKey, fileKindsOf } from '../../../engine/rules/document-files';
 import './document-uploads.css';
 
 /** What one document type's upload is doing. */
@@ -97,7 +100,9 @@ function DocumentTypeRow({ type, workerId, locale, today, Heading }: RowProps) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
   // An insurance certificate is sent with its expiry date (W§2 Documents, W§4 insurance popup).
-  const [expiresOn, setExpiresOn] = useState('');
+  // The expiry as typed (DD/MM/YYYY); the API takes it as YYYY-MM-DD, and a half-typed date is no date.
+  const [expiryText, setExpiryText] = useState('');
+  const expiresOn = expiryText === '' ? '' : (ddMmYyyyToIsoDate(expiryText) ?? 'not-a-date');
   const input = useRef<HTMLInputElement>(null);
   const expiryInput = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController | null>(null);
@@ -108,6 +113,8 @@ function DocumentTypeRow({ type, workerId, locale, today, Heading }: RowProps) {
     expiry: `document-${type.key}-expiry`,
   };
   useEffect(() => () => abort.current?.abort(), []);
+  // The files this type takes (region data): offered by the picker, named before it opens.
+  const kinds = fileKindsOf(type);
 
   const remove = useMutation({
     mutationFn: deleteDocument,
@@ -126,7 +133,7 @@ function DocumentTypeRow({ type, workerId, locale, today, Heading }: RowProps) {
       setState({ kind: 'failed', fileName: file.name, errorKey: expiryErrorKey(expiry) });
       return;
     }
-    const problem = documentFileProblem(file);
+    const problem = documentFileProblem(file, kinds);
     if (problem) {
       setState({ kind: 'failed', fileName: file.name, errorKey: uploadErrorKey(problem, (key) => i18n.exists(key)) });
       return;
@@ -159,7 +166,7 @@ function DocumentTypeRow({ type, workerId, locale, today, Heading }: RowProps) {
       // The insurance popup reads the new expiry (GET /api/me/popups hangs below ['me']).
       if (type.insurance) void queryClient.invalidateQueries({ queryKey: ['me'] });
       setState({ kind: 'done', fileName: file.name });
-      setExpiresOn('');
+      setExpiryText('');
     } catch (error) {
       if (error instanceof UploadAborted) return;
       const code = error instanceof UploadError ? uploadErrorCode(error.status, error.body) : null;
@@ -198,7 +205,7 @@ function DocumentTypeRow({ type, workerId, locale, today, Heading }: RowProps) {
         )}
       </div>
       <p id={ids.description} className="document-type__description">
-        {t(type.contentDescription)}
+        {t(type.contentDescription)} <span className="document-type__kinds">{t(fileKindsLabelKey(kinds))}</span>
       </p>
       {hasFiles ? (
         <ul className="document-type__files">
@@ -225,17 +232,21 @@ function DocumentTypeRow({ type, workerId, locale, today, Heading }: RowProps) {
           <label className="document-expiry__label" htmlFor={ids.expiry}>
             {t('DOCUMENT_EXPIRY_LABEL')}
           </label>
+          {/* Typed as W§9 writes dates (DD/MM/YYYY), not in the browser's own date picker format
+              (an English Chromium showed mm/dd/yyyy on an en-GB page: issue 27). */}
           <input
             ref={expiryInput}
             id={ids.expiry}
             className="document-expiry__input"
-            type="date"
-            min={today}
-            max={latestInsuranceExpiry(today)}
-            value={expiresOn}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={10}
+            placeholder={t('FORM_DATE_PLACEHOLDER')}
+            value={expiryText}
             disabled={uploading}
             aria-describedby={ids.status}
-            onChange={(event) => setExpiresOn(event.target.value)}
+            onChange={(event) => setExpiryText(formatDateInput(event.target.value, expiryText))}
           />
         </div>
       ) : null}
@@ -247,7 +258,7 @@ function DocumentTypeRow({ type, workerId, locale, today, Heading }: RowProps) {
           type="file"
           tabIndex={-1}
           aria-hidden="true"
-          accept={ACCEPTED_DOCUMENT_TYPES}
+          accept={fileInputAccept(kinds)}
           disabled={uploading}
           onChange={(event) => {
             const file = event.target.files?.[0];
@@ -294,7 +305,7 @@ export function DocumentUploads({ workerId, locale, timeZone, typeHeadingLevel =
   const documents = useDocuments();
   if (documents.isPending) return <LoadingState label={t('DOCUMENTS_LOADING')} />;
   if (documents.isError) {
-    return <ErrorState message={loadErrorLabel(documents.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={() => void documents.refetch()} />;
+    return <ErrorState message={loadErrorLabel(documents.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={retryHelps(documents.error) ? () => void documents.refetch() : undefined} />;
   }
   const { documentTypes, progress } = documents.data;
   const today = calendarDayIn(new Date(), timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);

@@ -1,11 +1,13 @@
 import { FORM_VERSION_CHANGED } from '../../../engine/forms/form-version';
 import type { ErrorDetail } from '../../../engine/validation/error-codes';
-import { apiErrorBody } from '../api-client';
+import { apiErrorBody, apiErrorStatus } from '../api-client';
 
 /** A failed submission as <SchemaForm> shows it: `details` on their fields, else the code in the banner. */
 export interface SubmitProblem {
   serverErrors?: ErrorDetail[];
   formError?: string;
+  /** The server's own sentence for `formError`, shown when we have no label for the code (W§8): never "Something went wrong" when the server said why. */
+  formErrorMessage?: string;
 }
 
 /**
@@ -23,5 +25,8 @@ export function submitProblemOf(error: unknown, fieldCodes: Record<string, strin
   // Some codes are about one answer (EMAIL_ALREADY_USED): shown on that field.
   const field = fieldCodes[body.error];
   if (field) return { serverErrors: [{ path: field, code: body.error }] };
-  return { formError: body.error };
+  // A refusal (4xx) says why in the server's words when we have no label for its code; a failure of the
+  // server (5xx) has nothing the person can act on: the generic label, never "boom".
+  const refusal = (apiErrorStatus(error) ?? 500) < 500;
+  return { formError: body.error, ...(body.message && refusal ? { formErrorMessage: body.message } : {}) };
 }

@@ -9,6 +9,7 @@ import type { LanguageId } from '../../../engine/regions/types';
 import { nextPageOffset } from '../../../engine/rules/ratings';
 import { apiClient } from '../../app/api-client';
 import { paths } from '../../app/paths';
+import type { EducationCountry } from '../use-education-region';
 
 /** The school list's filters as the URL keeps them (R§2: level, location, course categories). */
 export interface SchoolFilters {
@@ -27,18 +28,19 @@ function definedParams(params: Record<string, string | number | undefined>): Rec
 }
 
 /** GET /api/education/schools (R§7): a page of schools matching the filters, and the total. */
-export function getSchools(filters: SchoolFilters, offset: number, limit: number): Promise<EducationSchoolsResponse> {
+export function getSchools(filters: SchoolFilters, offset: number, limit: number, country?: EducationCountry): Promise<EducationSchoolsResponse> {
   return apiClient
     .get(paths.educationSchools, {
-      searchParams: definedParams({ ...filters, offset, limit }),
+      // The reader's country: its schools first (issue 27).
+      searchParams: definedParams({ ...filters, country, offset, limit }),
     })
     .json<EducationSchoolsResponse>();
 }
 
-export function schoolsQueryOptions(filters: SchoolFilters, pageSize: number, language: LanguageId) {
+export function schoolsQueryOptions(filters: SchoolFilters, pageSize: number, language: LanguageId, country?: EducationCountry) {
   return infiniteQueryOptions({
-    queryKey: ['education', 'schools', language, filters, pageSize],
-    queryFn: ({ pageParam }) => getSchools(filters, pageParam, pageSize),
+    queryKey: ['education', 'schools', language, country, filters, pageSize],
+    queryFn: ({ pageParam }) => getSchools(filters, pageParam, pageSize, country),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) =>
       nextPageOffset(
@@ -51,19 +53,19 @@ export function schoolsQueryOptions(filters: SchoolFilters, pageSize: number, la
   });
 }
 
-export function useSchools(filters: SchoolFilters, pageSize: number | undefined, language: LanguageId) {
+export function useSchools(filters: SchoolFilters, pageSize: number | undefined, language: LanguageId, country?: EducationCountry) {
   return useInfiniteQuery({
-    ...schoolsQueryOptions(filters, pageSize ?? 0, language),
+    ...schoolsQueryOptions(filters, pageSize ?? 0, language, country),
     enabled: pageSize !== undefined,
   });
 }
 
 /** The featured schools of the education home: the first page of them. */
-export function useFeaturedSchools(language: LanguageId) {
+export function useFeaturedSchools(language: LanguageId, country?: EducationCountry) {
   return useQuery(
     queryOptions({
-      queryKey: ['education', 'schools', language, 'all-for-featured'],
-      queryFn: () => getSchools({}, 0, 50),
+      queryKey: ['education', 'schools', language, country, 'all-for-featured'],
+      queryFn: () => getSchools({}, 0, 50, country),
       select: (data) => data.schools.filter((school) => school.featured),
       staleTime: STALE,
     }),
@@ -75,18 +77,19 @@ export function getCourses(
   filter: { category?: string; school?: string },
   offset: number,
   limit: number,
+  country?: EducationCountry,
 ): Promise<EducationCoursesResponse> {
   return apiClient
     .get(paths.educationCourses, {
-      searchParams: definedParams({ ...filter, offset, limit }),
+      searchParams: definedParams({ ...filter, country, offset, limit }),
     })
     .json<EducationCoursesResponse>();
 }
 
-export function useCourses(filter: { category?: string; school?: string }, pageSize: number | undefined) {
+export function useCourses(filter: { category?: string; school?: string }, pageSize: number | undefined, country?: EducationCountry) {
   return useInfiniteQuery({
-    queryKey: ['education', 'courses', filter, pageSize ?? 0],
-    queryFn: ({ pageParam }) => getCourses(filter, pageParam, pageSize ?? 15),
+    queryKey: ['education', 'courses', country, filter, pageSize ?? 0],
+    queryFn: ({ pageParam }) => getCourses(filter, pageParam, pageSize ?? 15, country),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) =>
       nextPageOffset(

@@ -7,6 +7,7 @@ export const AUDIT_ACTION_KEYS: Record<AuditAction, string> = {
   'staff.logout': 'OPS_AUDIT_ACTION_STAFF_LOGOUT',
   'support.reply': 'OPS_AUDIT_ACTION_SUPPORT_REPLY',
   'support.close': 'OPS_AUDIT_ACTION_SUPPORT_CLOSE',
+  'support.contact.handle': 'OPS_AUDIT_ACTION_SUPPORT_CONTACT_HANDLE',
   'region.draft.create': 'OPS_AUDIT_ACTION_REGION_DRAFT_CREATE',
   'region.draft.update': 'OPS_AUDIT_ACTION_REGION_DRAFT_UPDATE',
   'region.draft.discard': 'OPS_AUDIT_ACTION_REGION_DRAFT_DISCARD',
@@ -25,6 +26,7 @@ export function isAuditAction(value: string | null): value is AuditAction {
 
 /** What the subject is, per action: a conversation, a draft, a version. */
 export function subjectKey(action: AuditAction): string | null {
+  if (action === 'support.contact.handle') return 'OPS_AUDIT_SUBJECT_CONTACT_REQUEST';
   if (action.startsWith('support.')) return 'OPS_AUDIT_SUBJECT_CONVERSATION';
   if (action.startsWith('region.draft.')) return 'OPS_AUDIT_SUBJECT_DRAFT';
   if (action.startsWith('region.')) return 'OPS_AUDIT_SUBJECT_VERSION';

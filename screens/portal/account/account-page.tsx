@@ -9,6 +9,7 @@ import { LoadingState } from '../../ui/status';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { LanguageSection } from './language-section';
 import { SupportPhoneText, useHasSupportPhone } from '../shell/support-phone';
+import { LiveChatButton } from '../support-chat/live-chat-button';
 import './account-page.css';
 
 /** A speciality's name in the page's language (the sign-up form's treatment labels); its code if none. */
@@ -68,6 +69,10 @@ function Details({ worker }: { worker: Worker }) {
       </dl>
       <p className="account-section__note">
         {t('ACCOUNT_CHANGES_NOTE')} <ServiceLink target={faqLinkOf(settings)}>{t('ACCOUNT_CHANGES_LINK')}</ServiceLink>
+      </p>
+      {/* W§2 Account: "a note to contact live chat for changes", with the chat itself one tap away. */}
+      <p className="account-section__chat">
+        <LiveChatButton />
       </p>
       {hasSupportPhone ? (
         <p className="account-section__note">

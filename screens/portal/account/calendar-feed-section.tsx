@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarFeedCreatedResponse } from '../../../engine/generated/api/calendar-feed-created-response';
 import { useDateWriter } from '../../app/dates/use-date-writer';
-import { errorLabel, loadErrorLabel } from '../../app/error-label';
+import { errorLabel, loadErrorLabel, retryHelps } from '../../app/error-label';
 import { ErrorState, LoadingState } from '../../ui/status';
 import { useCalendarFeed, useCreateCalendarFeed, useDeleteCalendarFeed } from './api/calendar-feed';
 
@@ -69,7 +69,7 @@ export function CalendarFeedSection({ timeZone }: { timeZone: string | undefined
 
   let body: React.ReactNode;
   if (feed.isPending) body = <LoadingState label={t('ACCOUNT_LOADING')} />;
-  else if (feed.isError) body = <ErrorState message={loadErrorLabel(feed.error, t, exists)} retryLabel={t('RETRY')} onRetry={() => void feed.refetch()} />;
+  else if (feed.isError) body = <ErrorState message={loadErrorLabel(feed.error, t, exists)} retryLabel={t('RETRY')} onRetry={retryHelps(feed.error) ? () => void feed.refetch() : undefined} />;
   else {
     const { enabled, createdAt, stoppedByResetAt } = feed.data;
     body = (

@@ -5,7 +5,7 @@ import type { AgreementResponse } from '../../../engine/generated/api/agreement-
 import { bcp47ForLanguage } from '../../../engine/rules/language';
 import { SigningWidget, useSignedMessage } from '../../app/agreement/signing-widget';
 import { useDateWriter } from '../../app/dates/use-date-writer';
-import { loadErrorLabel } from '../../app/error-label';
+import { loadErrorLabel, retryHelps } from '../../app/error-label';
 import { apiHref, paths } from '../../app/paths';
 import { getMeQueryOptions, useMe } from '../../app/session/get-me';
 import { useSessionSettings } from '../../app/session/viewer';
@@ -82,7 +82,7 @@ export function AgreementPage() {
   let body: React.ReactNode;
   if (view.isPending) body = <LoadingState label={t('AGREEMENT_LOADING')} />;
   else if (view.isError) {
-    body = <ErrorState message={loadErrorLabel(view.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={() => void view.refetch()} />;
+    body = <ErrorState message={loadErrorLabel(view.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={retryHelps(view.error) ? () => void view.refetch() : undefined} />;
   } else {
     const data = view.data;
     body = (

@@ -26,12 +26,6 @@ export function timeRange(startsAt: string, endsAt: string, dates: DateWriter): 
   return `${dates.time(startsAt)}–${dates.time(endsAt)}`;
 }
 
-/** An amount with the region's text symbol (£90.40, 90,40 €): the symbol where the language writes it. */
-export function money(amount: number, symbol: string, locale: string): string {
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-  return locale.startsWith('en') ? `${amount < 0 ? '−' : ''}${symbol}${number.replace('-', '')}` : `${number}\u00a0${symbol}`;
-}
-
 /** A speciality is a catalogue key the locales name (SPECIALITY_…); an addition's name is plain text already. */
 export function treatmentName(name: string, t: (key: string) => string, exists: (key: string) => boolean): string {
   return exists(name) ? t(name) : name;

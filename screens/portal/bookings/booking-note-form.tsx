@@ -48,6 +48,7 @@ export function BookingNoteForm({ bookingId }: { bookingId: string }) {
           })
         }
         formError={problem?.formError}
+        formErrorMessage={problem?.formErrorMessage}
         serverErrors={problem?.serverErrors}
         submitting={post.isPending}
       />

@@ -5,14 +5,15 @@ import type { BookingNote } from '../../../engine/generated/api/booking-note';
 import type { BookingResponse } from '../../../engine/generated/api/booking-response';
 import { pagePath } from '../../../engine/pages';
 import { useDateWriter } from '../../app/dates/use-date-writer';
-import { errorLabel } from '../../app/error-label';
+import { errorLabel, retryHelps } from '../../app/error-label';
 import { ErrorState, LoadingState } from '../../ui/status';
 import { useBooking } from './api/get-booking';
 import { useConfirmBooking } from './api/confirm-booking';
 import { BookingLabelChip } from './booking-label-chip';
 import { BookingLocation } from './booking-location';
 import { BookingNoteForm } from './booking-note-form';
-import { money, timeRange, treatmentName } from './booking-format';
+import { timeRange, treatmentName } from './booking-format';
+import { formatMoney } from '../../../engine/money/format-money';
 import { EmergencyCall } from './emergency-call';
 import './bookings.css';
 
@@ -40,7 +41,7 @@ export function BookingPage() {
       ) : booking.isError ? (
         <>
           <h1>{t('BOOKING_TITLE')}</h1>
-          <ErrorState message={errorLabel(booking.error, t, (key) => i18n.exists(key))} retryLabel={t('BOOKINGS_RETRY')} onRetry={() => void booking.refetch()} />
+          <ErrorState message={errorLabel(booking.error, t, (key) => i18n.exists(key))} retryLabel={t('BOOKINGS_RETRY')} onRetry={retryHelps(booking.error) ? () => void booking.refetch() : undefined} />
         </>
       ) : (
         <BookingDetail booking={booking.data} />
@@ -75,6 +76,12 @@ function BookingDetail({ booking }: { booking: BookingResponse }) {
       {booking.isCancelled ? (
         <p className="booking-alert" role="alert">
           {t('ERROR_LABEL_BOOKING_IS_CANCELLED')}
+        </p>
+      ) : null}
+      {/* W§4: a past booking reads as completed; one never confirmed says what happens to it. */}
+      {booking.isPast && !booking.isConfirmed && !booking.isCancelled ? (
+        <p className="booking-note-info" role="note">
+          {t('BOOKING_PAST_UNCONFIRMED_NOTE')}
         </p>
       ) : null}
       {booking.canConfirm ? <ConfirmPanel id={booking.id} /> : null}
@@ -131,24 +138,24 @@ function BookingDetail({ booking }: { booking: BookingResponse }) {
                     {item.isCancelled ? (
                       <span className="booking-items__cancelled">
                         {t('BOOKING_ITEM_CANCELLED', {
-                          total: money(item.cancellationTotal ?? 0, booking.currencySymbol, locale),
-                          fee: money(item.cancellationFee ?? 0, booking.currencySymbol, locale),
+                          total: formatMoney(item.cancellationTotal ?? 0, booking.currencySymbol, locale),
+                          fee: formatMoney(item.cancellationFee ?? 0, booking.currencySymbol, locale),
                         })}
                       </span>
                     ) : null}
                   </span>
-                  <span className="booking-items__price">{money(item.price, booking.currencySymbol, locale)}</span>
+                  <span className="booking-items__price">{formatMoney(item.price, booking.currencySymbol, locale)}</span>
                 </li>
               ))}
               {booking.changeFees !== null ? (
                 <li className="booking-items__row booking-items__row--included">
                   <span className="booking-items__what">{t('BOOKING_CHANGE_FEES')}</span>
-                  <span className="booking-items__price">{money(booking.changeFees, booking.currencySymbol, locale)}</span>
+                  <span className="booking-items__price">{formatMoney(booking.changeFees, booking.currencySymbol, locale)}</span>
                 </li>
               ) : null}
               <li className="booking-items__row booking-items__row--total">
                 <span className="booking-items__what">{t('BOOKING_TOTAL')}</span>
-                <span className="booking-items__price">{money(booking.price, booking.currencySymbol, locale)}</span>
+                <span className="booking-items__price">{formatMoney(booking.price, booking.currencySymbol, locale)}</span>
               </li>
             </ul>
             <p className="booking-muted">{t('BOOKING_PRICE_NOTE')}</p>

@@ -4,12 +4,13 @@ import type { BookingSummary } from '../../../engine/generated/api/booking-summa
 import type { BookingsResponse } from '../../../engine/generated/api/bookings-response';
 import { dayKey, daysInReadingOrder } from '../../../engine/rules/bookings';
 import { pagePath } from '../../../engine/pages';
-import { errorLabel } from '../../app/error-label';
+import { errorLabel, retryHelps } from '../../app/error-label';
 import { EmptyState, ErrorState } from '../../ui/status';
 import { useBookings } from './api/get-bookings';
 import { BookingLabelChip } from './booking-label-chip';
 import { useDateWriter } from '../../app/dates/use-date-writer';
-import { dayHeading, money, timeRange, treatmentName } from './booking-format';
+import { dayHeading, timeRange, treatmentName } from './booking-format';
+import { formatMoney } from '../../../engine/money/format-money';
 import { BookingsPopups } from '../popups/bookings-popups';
 import './bookings.css';
 
@@ -29,7 +30,7 @@ export function BookingsPage() {
       {bookings.isPending ? (
         <BookingsSkeleton label={t('BOOKINGS_LOADING')} />
       ) : bookings.isError ? (
-        <ErrorState message={errorLabel(bookings.error, t, (key) => i18n.exists(key))} retryLabel={t('BOOKINGS_RETRY')} onRetry={() => void bookings.refetch()} />
+        <ErrorState message={errorLabel(bookings.error, t, (key) => i18n.exists(key))} retryLabel={t('BOOKINGS_RETRY')} onRetry={retryHelps(bookings.error) ? () => void bookings.refetch() : undefined} />
       ) : bookings.data.days.length === 0 ? (
         <EmptyState>
           <p className="bookings-page__empty-title">{t('BOOKINGS_EMPTY_TITLE')}</p>
@@ -104,7 +105,7 @@ function BookingCard({ booking, timeZone }: { booking: BookingSummary; timeZone:
       <BookingLabelChip label={booking.label} />
       <span className="booking-card__treatments">{treatments || t('BOOKING_TREATMENT_UNKNOWN')}</span>
       <span className="booking-card__who">{[booking.customerFirstName, where].filter(Boolean).join(' · ')}</span>
-      <span className="booking-card__price">{money(booking.price, booking.currencySymbol, i18n.language)}</span>
+      <span className="booking-card__price">{formatMoney(booking.price, booking.currencySymbol, i18n.language)}</span>
     </Link>
   );
 }

@@ -12,7 +12,7 @@ import { useSearchParams } from 'react-router';
 import type { AvailabilitiesResponse } from '../../../engine/generated/api/availabilities-response';
 import { addDays, intervalsFromSlots, slotsFromIntervals, toLocal, weekDays, weekStartOf } from '../../../engine/rules/diary';
 import { useDateWriter } from '../../app/dates/use-date-writer';
-import { loadErrorLabel } from '../../app/error-label';
+import { errorLabel, loadErrorLabel, retryHelps } from '../../app/error-label';
 import { useMe } from '../../app/session/get-me';
 import { ErrorState, LoadingState } from '../../ui/status';
 import { getAvailabilitiesQueryOptions, putAvailability, useAvailabilities, useSaveAvailability } from './api/availabilities';
@@ -50,7 +50,7 @@ function Week({ weekStart, week, now }: { weekStart: string; week: Availabilitie
   const colours = demand.data?.colours;
   const editable = week.editable;
   const shownDays = wide ? [0, 1, 2, 3, 4, 5, 6] : [pickedDay];
-  const errorText = (reason: unknown) => loadErrorLabel(reason, t, (key) => i18n.exists(key));
+  const errorText = (reason: unknown) => errorLabel(reason, t, (key) => i18n.exists(key));
 
   const set = (day: number, slot: number, value: boolean) => {
     setMarked((current) => {
@@ -189,7 +189,7 @@ function WeekLoader({ weekStart, now }: { weekStart: string; now: Date }) {
   const { t, i18n } = useTranslation();
   const week = useAvailabilities(weekStart);
   if (week.isPending) return <LoadingState label={t('DIARY_LOADING')} />;
-  if (week.isError) return <ErrorState message={loadErrorLabel(week.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={() => void week.refetch()} />;
+  if (week.isError) return <ErrorState message={loadErrorLabel(week.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={retryHelps(week.error) ? () => void week.refetch() : undefined} />;
   return <Week key={weekStart} weekStart={weekStart} week={week.data} now={now} />;
 }
 

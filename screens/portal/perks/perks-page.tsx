@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { loadErrorLabel } from '../../app/error-label';
+import { loadErrorLabel, retryHelps } from '../../app/error-label';
 import { OfferCard } from '../../app/offers/offer-card';
 import { useMe } from '../../app/session/get-me';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/status';
@@ -13,7 +13,7 @@ function Offers() {
   const offers = usePartnerOffers();
   if (offers.isPending) return <LoadingState label={t('PERKS_LOADING')} />;
   if (offers.isError) {
-    return <ErrorState message={loadErrorLabel(offers.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={() => void offers.refetch()} />;
+    return <ErrorState message={loadErrorLabel(offers.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={retryHelps(offers.error) ? () => void offers.refetch() : undefined} />;
   }
   if (offers.data.offers.length === 0) return <EmptyState>{t('PERKS_EMPTY')}</EmptyState>;
   return (

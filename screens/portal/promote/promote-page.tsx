@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { liveChatOf } from '../../../engine/rules/service-links';
 import { SHARE_NETWORKS } from '../../../engine/rules/share-links';
-import { loadErrorLabel } from '../../app/error-label';
+import { apiErrorBody } from '../../app/api-client';
+import { loadErrorLabel, retryHelps } from '../../app/error-label';
 import { useSessionSettings } from '../../app/session/viewer';
 import { ShareBox } from '../../app/share/share-box';
 import { ErrorState, LoadingState } from '../../ui/status';
 import { FaqSidePanel } from '../../app/faq/faq-side-panel';
 import { useProfileShare } from './api/get-profile-share';
-import { openSupportChat } from '../support-chat/open-support-chat';
+import { LiveChatButton } from '../support-chat/live-chat-button';
 import './promote-page.css';
 
 /**
@@ -17,13 +17,20 @@ import './promote-page.css';
 export function PromotePage() {
   const { t, i18n } = useTranslation();
   const settings = useSessionSettings();
-  const chat = liveChatOf(settings);
   const share = useProfileShare();
 
   let main: React.ReactNode;
   if (share.isPending) main = <LoadingState label={t('PROMOTE_LOADING')} />;
-  else if (share.isError) {
-    main = <ErrorState message={loadErrorLabel(share.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={() => void share.refetch()} />;
+  else if (apiErrorBody(share.error)?.error === 'ACCOUNT_INACTIVE') {
+    // Why there is nothing to share, rather than "no profile at this address" and a retry that cannot help.
+    main = (
+      <section className="promote-card" aria-labelledby="promote-share-title">
+        <h2 id="promote-share-title">{t('PROMOTE_INACTIVE_TITLE')}</h2>
+        <p role="note">{t('PROMOTE_INACTIVE_TEXT')}</p>
+      </section>
+    );
+  } else if (share.isError) {
+    main = <ErrorState message={loadErrorLabel(share.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={retryHelps(share.error) ? () => void share.refetch() : undefined} />;
   } else {
     const url = share.data.url;
     main = (
@@ -52,15 +59,7 @@ export function PromotePage() {
             <h2 id="promote-chat-heading">{t('PROMOTE_HELP_TITLE')}</h2>
             <p>{t('PROMOTE_HELP_TEXT')}</p>
             {/* The page's live-chat button opens the worker area's chat launcher (W§2 Promote: live chat). */}
-            {chat.kind === 'external' ? (
-              <a className="button button--secondary" href={chat.href} target="_blank" rel="noopener noreferrer">
-                {t('LIVE_CHAT_OPEN')}
-              </a>
-            ) : (
-              <button type="button" className="button button--secondary" onClick={openSupportChat}>
-                {t('LIVE_CHAT_OPEN')}
-              </button>
-            )}
+            <LiveChatButton />
           </section>
         </aside>
       </div>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { RatingItem } from '../../../engine/generated/api/rating-item';
 import { hasMorePages, isLowAverage, type RatingScale } from '../../../engine/rules/ratings';
 import { bcp47ForLanguage } from '../../../engine/rules/language';
-import { loadErrorLabel } from '../../app/error-label';
+import { loadErrorLabel, retryHelps } from '../../app/error-label';
 import { useSessionSettings } from '../../app/session/viewer';
 import { usePageLanguage } from '../../app/use-page-language';
 import { EmptyState, ErrorState } from '../../ui/status';
@@ -48,7 +48,7 @@ export function RatingsPage() {
     <div className="ratings-page">
       <h1>{t('RATINGS_TITLE')}</h1>
       {ratings.isError ? (
-        <ErrorState message={loadErrorLabel(ratings.error, t, (key) => i18n.exists(key))} retryLabel={t('RATINGS_RETRY')} onRetry={() => void ratings.refetch()} />
+        <ErrorState message={loadErrorLabel(ratings.error, t, (key) => i18n.exists(key))} retryLabel={t('RATINGS_RETRY')} onRetry={retryHelps(ratings.error) ? () => void ratings.refetch() : undefined} />
       ) : total === 0 ? (
         <EmptyState>
           <p>{t('RATINGS_EMPTY')}</p>

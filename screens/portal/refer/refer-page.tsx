@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../engine/money/format-money';
 import { isLanguageId } from '../../../engine/rules/language';
 import { referralTerms } from '../../../engine/rules/referral-terms';
-import { loadErrorLabel } from '../../app/error-label';
+import { loadErrorLabel, retryHelps } from '../../app/error-label';
 import { useMe } from '../../app/session/get-me';
 import { useSessionSettings } from '../../app/session/viewer';
 import { ShareBox } from '../../app/share/share-box';
@@ -29,13 +30,14 @@ export function ReferPage() {
   const settings = useSessionSettings();
   // The city's terms, else the region's referral defaults (R§9); the API states the same (referral-terms.ts).
   const terms = referrals.data?.terms ?? (settings ? referralTerms(city, settings) : null);
-  const amount = terms ? t('REFER_AMOUNT', { symbol: me.data?.currency.textSymbol ?? '', amount: terms.kickback }) : '';
+  // The one money formatter (issue 27): the page's language writes it as bookings and statements do.
+  const amount = terms ? formatMoney(terms.kickback, me.data?.currency.textSymbol ?? '', language, { wholeUnits: true }) : '';
   const code = worker?.referralCode ?? null;
 
   let list: React.ReactNode;
   if (referrals.isPending) list = <LoadingState label={t('REFER_LOADING')} />;
   else if (referrals.isError) {
-    list = <ErrorState message={loadErrorLabel(referrals.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={() => void referrals.refetch()} />;
+    list = <ErrorState message={loadErrorLabel(referrals.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={retryHelps(referrals.error) ? () => void referrals.refetch() : undefined} />;
   } else if (referrals.data.total === 0) list = <EmptyState>{t('REFER_EMPTY')}</EmptyState>;
   else list = <RefereeList data={referrals.data} amount={amount} timeZone={city?.timezone} />;
 

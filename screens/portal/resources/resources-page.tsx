@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ResourcesResponse } from '../../../engine/generated/api/resources-response';
-import { loadErrorLabel } from '../../app/error-label';
+import { loadErrorLabel, retryHelps } from '../../app/error-label';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/status';
 import { useResources } from './api/resources';
 import './resources-page.css';
@@ -42,7 +42,7 @@ export function ResourcesPage() {
   let body: React.ReactNode;
   if (resources.isPending) body = <LoadingState label={t('RESOURCES_LOADING')} />;
   else if (resources.isError) {
-    body = <ErrorState message={loadErrorLabel(resources.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={() => void resources.refetch()} />;
+    body = <ErrorState message={loadErrorLabel(resources.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={retryHelps(resources.error) ? () => void resources.refetch() : undefined} />;
   } else if (resources.data.sections.length === 0) body = <EmptyState>{t('RESOURCES_EMPTY')}</EmptyState>;
   else body = resources.data.sections.map((section) => <ResourceSection key={section.id} section={section} />);
   return (

@@ -4,7 +4,7 @@ import type { Review } from '../../../engine/generated/api/review';
 import { canOfferPromotion, hasMorePages } from '../../../engine/rules/ratings';
 import { regionSwitchesOf } from '../../../engine/rules/access';
 import { apiErrorBody } from '../../app/api-client';
-import { errorLabel, loadErrorLabel } from '../../app/error-label';
+import { errorLabel, loadErrorLabel, retryHelps } from '../../app/error-label';
 import { useSessionSettings } from '../../app/session/viewer';
 import { EmptyState, ErrorState } from '../../ui/status';
 import { ReputationSkeleton } from '../reputation/reputation-skeleton';
@@ -112,7 +112,7 @@ function ReviewSection({ list, settings, controls, enabled }: { list: ReviewList
       {reviews.isPending ? (
         <ReputationSkeleton label={t('REVIEWS_LOADING')} blocks={2} />
       ) : reviews.isError ? (
-        <ErrorState message={loadErrorLabel(reviews.error, t, (key) => i18n.exists(key))} retryLabel={t('REVIEWS_RETRY')} onRetry={() => void reviews.refetch()} />
+        <ErrorState message={loadErrorLabel(reviews.error, t, (key) => i18n.exists(key))} retryLabel={t('REVIEWS_RETRY')} onRetry={retryHelps(reviews.error) ? () => void reviews.refetch() : undefined} />
       ) : total === 0 ? (
         <EmptyState>
           <p>{promoted ? t('REVIEWS_PROMOTED_EMPTY') : t('REVIEWS_OTHER_EMPTY')}</p>

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { DiaryDemandResponse } from '../../../engine/generated/api/diary-demand-response';
 import type { ServiceAreasResponse } from '../../../engine/generated/api/service-areas-response';
 import { toLocal } from '../../../engine/rules/diary';
-import { loadErrorLabel } from '../../app/error-label';
+import { errorLabel, loadErrorLabel, retryHelps } from '../../app/error-label';
 import { useMe } from '../../app/session/get-me';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/status';
 import { useAreaDemand, useSaveServiceAreas, useServiceAreas } from './api/service-areas';
@@ -101,7 +101,8 @@ function Areas({ state, demand }: { state: ServiceAreasResponse; demand: DiaryDe
       </p>
       {save.isError ? (
         <p role="alert" className="area-error">
-          {loadErrorLabel(save.error, t, (key) => i18n.exists(key))}
+          {/* A refused save says why in the server's words when we have no label (W§8), unlike a failed load. */}
+          {errorLabel(save.error, t, (key) => i18n.exists(key))}
         </p>
       ) : null}
       {demand ? <DemandHeatMap demand={demand} /> : null}
@@ -118,7 +119,7 @@ export function ServiceAreasPage() {
   let content;
   if (areas.isPending) content = <LoadingState label={t('SERVICE_AREAS_LOADING')} />;
   else if (areas.isError) {
-    content = <ErrorState message={loadErrorLabel(areas.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={() => void areas.refetch()} />;
+    content = <ErrorState message={loadErrorLabel(areas.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={retryHelps(areas.error) ? () => void areas.refetch() : undefined} />;
   } else if (areas.data.areas.length === 0) content = <EmptyState>{t('SERVICE_AREAS_EMPTY')}</EmptyState>;
   else content = <Areas state={areas.data} demand={demand.data} />;
   return (

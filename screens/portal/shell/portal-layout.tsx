@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { PAGES } from '../../../engine/pages';
 import { API_ACCESS, checkAccess } from '../../../engine/rules/access';
 import { portalNavigation } from '../../../engine/rules/portal-navigation';
 import { faqLinkOf } from '../../../engine/rules/service-links';
+import { DocumentTitle } from '../../app/layout/document-title';
 import { LocalizedLink } from '../../app/localized-link';
 import { useNativeApp } from '../../app/session/bearer-token-store';
 import { useLogOut } from '../../app/session/use-log-out';
@@ -14,6 +15,13 @@ import { ChatLauncher } from '../support-chat/chat-launcher';
 import { PortalBanners } from './portal-banners';
 import { SECTION_LABEL } from './section-labels';
 import './portal-layout.css';
+
+/** The section of the page shown (a booking's page is the bookings section's). */
+function sectionOf(matches: ReturnType<typeof useMatches>): keyof typeof SECTION_LABEL {
+  const page = (matches.at(-1)?.handle as { page?: string } | undefined)?.page;
+  if (page === 'booking') return 'bookings';
+  return page !== undefined && page in SECTION_LABEL ? (page as keyof typeof SECTION_LABEL) : 'bookings';
+}
 
 /**
  * The worker area's shell (issue 10, W§2 "side panel"): the navigation, a side panel on a wide
@@ -34,11 +42,14 @@ export function PortalLayout() {
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   const navigation = portalNavigation(viewer ?? null);
+  // Each page's document title is its section's name (issue 27), as the navigation says it.
+  const title = <DocumentTitle text={t(SECTION_LABEL[sectionOf(useMatches())])} />;
   // A native app's web view (opened with ?session=): the app has its own navigation; the page only.
   if (native) {
     return (
       <div className="portal portal--native container">
         <div className="portal__content">
+          {title}
           <PortalBanners />
           <Outlet />
         </div>
@@ -86,6 +97,7 @@ export function PortalLayout() {
         </ul>
       </nav>
       <div className="portal__content">
+        {title}
         <PortalBanners />
         <Outlet />
       </div>

@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormData } from '../../../engine/forms/json-schema';
 import type { BankDetailsFormData } from '../../../engine/generated/forms/bank-details';
+import { API_ACCESS, checkAccess } from '../../../engine/rules/access';
 import { SchemaForm } from '../../../engine/react/schema-form';
 import { FormLoadState } from '../../app/forms/form-load-state';
 import { submitProblemOf } from '../../app/forms/submit-problem';
 import { useComposedForm } from '../../app/forms/use-composed-form';
 import { useMe } from '../../app/session/get-me';
+import { useViewer } from '../../app/session/viewer';
+import { LiveChatButton } from '../support-chat/live-chat-button';
 import { useSaveBanking } from './api/put-banking';
 
 type Answers = Partial<BankDetailsFormData> & FormData;
@@ -25,7 +28,9 @@ function onFormFields<T extends { path: string }>(details: T[] | undefined): T[]
 /**
  * W§2/W§5: the bank-details form of the worker's city, rendered by the engine (bacs cities ask
  * account number + sort code, the others IBAN + BIC: the region overlay decides). Save stays
- * disabled until something changes; `cannotUpdateBankingDetails` shows the details read-only.
+ * disabled until something changes. Whoever the API would refuse (`cannotUpdateBankingDetails`, an
+ * inactive account: the access table's `banking` rule) sees the details read-only with the reason,
+ * before trying, instead of a form whose Save can only fail.
  */
 export function BankDetailsSection() {
   const { t } = useTranslation();
@@ -36,13 +41,15 @@ export function BankDetailsSection() {
   const [answers, setAnswers] = useState<Answers | null>(null);
   const [saved, setSaved] = useState(0);
   const problem = submitProblemOf(save.error);
+  const viewer = useViewer();
+  const denial = viewer ? checkAccess(API_ACCESS.banking, viewer) : null;
 
   const heading = (
     <h2 id="statements-bank" className="statements-section__heading">
       {t('STATEMENTS_BANK_HEADING')}
     </h2>
   );
-  if (worker?.cannotUpdateBankingDetails) {
+  if (worker && denial) {
     const payoutType = me.data?.city?.bankingPayoutType ?? 'iban';
     const shown = (payoutType === 'bacs' ? (['accountNumber', 'sortCode'] as const) : (['iban', 'bic'] as const)).filter((key) => worker.banking[key]);
     const labels = { accountNumber: 'BANK_DETAILS_ACCOUNT_NUMBER_LABEL', sortCode: 'BANK_DETAILS_SORT_CODE_LABEL', iban: 'BANK_DETAILS_IBAN_LABEL', bic: 'BANK_DETAILS_BIC_LABEL' };
@@ -50,7 +57,11 @@ export function BankDetailsSection() {
       <section className="statements-section" aria-labelledby="statements-bank">
         {heading}
         <p className="statements-note" role="note">
-          {t('STATEMENTS_BANK_LOCKED')}
+          {t(denial.code === 'ACCOUNT_INACTIVE' ? 'STATEMENTS_BANK_INACTIVE' : 'STATEMENTS_BANK_LOCKED')}
+        </p>
+        {/* The note sends them to the live chat: the chat is one tap away. */}
+        <p className="statements-bank-chat">
+          <LiveChatButton />
         </p>
         {shown.length === 0 ? (
           <p>{t('STATEMENTS_BANK_NONE')}</p>
@@ -96,6 +107,7 @@ export function BankDetailsSection() {
               })
             }
             formError={problem?.formError}
+            formErrorMessage={problem?.formErrorMessage}
             serverErrors={onFormFields(problem?.serverErrors)}
             submitting={save.isPending}
             disabledUntilChanged

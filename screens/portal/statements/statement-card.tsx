@@ -6,7 +6,8 @@ import { useDateWriter } from '../../app/dates/use-date-writer';
 import { errorLabel } from '../../app/error-label';
 import { apiHref, paths } from '../../app/paths';
 import { useConfirmStatement } from './api/confirm-statement';
-import { lastInstant, money } from './statement-format';
+import { lastInstant } from './statement-format';
+import { formatMoney } from '../../../engine/money/format-money';
 
 interface Props {
   statement: Statement;
@@ -33,7 +34,7 @@ export function StatementCard({ statement, banking, payoutType, timeZone }: Prop
       </div>
       <p className="statement-card__payout">
         <span className="statement-card__payout-label">{t('STATEMENTS_PAYOUT')}</span>
-        <span className="statement-card__amount">{money(statement.total, statement.currencySymbol, i18n.language)}</span>
+        <span className="statement-card__amount">{formatMoney(statement.total, statement.currencySymbol, i18n.language)}</span>
       </p>
       <div className="statement-card__actions">
         {cancelled ? (

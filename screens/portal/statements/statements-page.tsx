@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { firstUnconfirmed, type PayoutType } from '../../../engine/rules/statements';
-import { loadErrorLabel } from '../../app/error-label';
+import { loadErrorLabel, retryHelps } from '../../app/error-label';
 import { useMe } from '../../app/session/get-me';
 import { useSessionSettings } from '../../app/session/viewer';
 import { useInfiniteScroll } from '../../app/use-infinite-scroll';
@@ -66,7 +66,7 @@ function StatementsList() {
     return (
       <section className="statements-section" aria-labelledby="statements-list">
         {heading}
-        <ErrorState message={loadErrorLabel(statements.error, t, (key) => i18n.exists(key))} retryLabel={t('STATEMENTS_RETRY')} onRetry={() => void statements.refetch()} />
+        <ErrorState message={loadErrorLabel(statements.error, t, (key) => i18n.exists(key))} retryLabel={t('STATEMENTS_RETRY')} onRetry={retryHelps(statements.error) ? () => void statements.refetch() : undefined} />
       </section>
     );
   }

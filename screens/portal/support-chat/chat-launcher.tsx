@@ -32,7 +32,7 @@ function ProviderChatLink({ href }: { href: string }) {
     <div className="support-chat">
       <a className="support-chat__launcher" href={href} target="_blank" rel="noopener noreferrer">
         <span aria-hidden="true" className="support-chat__launcher-icon" />
-        {t('LIVE_CHAT_OPEN')}
+        <span className="support-chat__launcher-label">{t('LIVE_CHAT_OPEN')}</span>
       </a>
     </div>
   );
@@ -90,7 +90,7 @@ function BuiltInChat() {
       {open ? null : (
         <button type="button" className="support-chat__launcher" onClick={() => setOpen(true)}>
           <span aria-hidden="true" className="support-chat__launcher-icon" />
-          {t('LIVE_CHAT_OPEN')}
+          <span className="support-chat__launcher-label">{t('LIVE_CHAT_OPEN')}</span>
         </button>
       )}
     </div>

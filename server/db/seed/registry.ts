@@ -15,6 +15,7 @@ import { demoReferralsSeed } from './modules/demo-referrals';
 import { faqContentSeed } from './modules/faq-content';
 import { resourcesSeed } from './modules/resources';
 import { demoDiarySeed } from './modules/demo-diary';
+import { demoExtraBookingsSeed } from './modules/demo-extra-bookings';
 
 /**
  * Content no account owns, which public pages and public JSON show (perks, schools and courses, partnerships,
@@ -46,6 +47,8 @@ export const accountSeedModules: readonly SeedModule[] = [
   demoReferralsSeed,
   // After the demo accounts: the diary's service areas, availability and the cities' bookings history.
   demoDiarySeed,
+  // Issue 26, after the bookings and the diary: their customers with saved cards, the Paris worker's requests to book.
+  demoExtraBookingsSeed,
 ];
 
 export const seedModules: readonly SeedModule[] = [...contentSeedModules, ...accountSeedModules];

@@ -5,12 +5,15 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AgreementResponse } from '../../../engine/generated/api/agreement-response';
+import type { AgreementUrlResponse } from '../../../engine/generated/api/agreement-url-response';
 import type { LanguageQuery } from '../../../engine/generated/api/language-query';
 import type { SignaturePageResponse } from '../../../engine/generated/api/signature-page-response';
 import type { SignatureRequestParams } from '../../../engine/generated/api/signature-request-params';
 import type { SignatureRequestResponse } from '../../../engine/generated/api/signature-request-response';
 import type { SignatureSignBody } from '../../../engine/generated/api/signature-sign-body';
 import type { SignatureSignResponse } from '../../../engine/generated/api/signature-sign-response';
+import type { WorkerParams } from '../../../engine/generated/api/worker-params';
+import { PAGES } from '../../../engine/pages';
 import { agreementPdf, agreementView, createSignatureRequest, openSignatureRequest, signAgreement, type SigningSession } from '../../agreements/agreement-service';
 import { hashToken } from '../../auth/tokens';
 import { HttpError } from '../../errors';
@@ -125,6 +128,28 @@ export default async function agreementRoutes(app: FastifyInstance) {
       },
     },
     async (request) => agreementView(app.deps, request.worker!, requestLanguage(request), request.query.language),
+  );
+
+  // W§7: "The agreement link opens /workers/{id}/partnership-agreement-url" (served at /api + that path, DESIGN.md).
+  app.get<{ Params: WorkerParams; Reply: AgreementUrlResponse }>(
+    '/workers/:id/partnership-agreement-url',
+    {
+      onRequest: app.requireAccess('agreement'),
+      schema: {
+        summary: "Where the worker reads their partnership agreement (the /agreement page: the agreement in force and their signed copy)",
+        tags: TAGS,
+        security: SESSION_REQUIRED,
+        params: { $ref: '/api/worker-params#' },
+        response: {
+          200: { $ref: '/api/agreement-url-response#' },
+          ...errors({ 404: "WORKER_NOT_FOUND: another worker's id (someone else's agreement does not exist for you)." }, 'agreement'),
+        },
+      },
+    },
+    async (request) => {
+      if (request.params.id !== request.worker!.id) throw new HttpError(404, 'WORKER_NOT_FOUND', 'There is no such worker.');
+      return { url: `${app.deps.publicUrl}${PAGES.agreement}` };
+    },
   );
 
   app.get(

@@ -98,7 +98,7 @@ export default async function documentsRoutes(app: FastifyInstance, opts: Docume
             400: `${INVALID_INPUT} DOCUMENT_EXPIRY_INVALID: an insurance type without a real expiry date (expiresOn, YYYY-MM-DD), or one in the past or more than 10 years ahead. MULTIPART_REQUIRED: not a multipart/form-data request. MALFORMED_MULTIPART: a multipart body that cannot be read (no boundary, truncated, broken part headers).`,
             413: 'PAYLOAD_TOO_LARGE: more than 10 MB. DOCUMENT_TYPE_FULL: the type already keeps its maxFiles. DOCUMENT_QUOTA_EXCEEDED: the worker\'s documents would pass documentsMaxTotalMegabytes.',
             429: 'TOO_MANY_UPLOADS: more than documentUploadsPerMinute uploads started this minute.',
-            415: 'UNSUPPORTED_MEDIA_TYPE: not a PDF, JPEG, PNG or HEIC file (read from its content).',
+            415: 'UNSUPPORTED_MEDIA_TYPE: not a PDF, JPEG, PNG or HEIC file (read from its content). DOCUMENT_IMAGE_ONLY / DOCUMENT_PDF_ONLY: a file of a kind the type does not take (its fileKinds: a profile photo is an image).',
           }, 'documents'),
         },
       },

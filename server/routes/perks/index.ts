@@ -8,9 +8,11 @@ import type { AcceptMarketingBody } from '../../../engine/generated/api/accept-m
 import type { AcceptMarketingResponse } from '../../../engine/generated/api/accept-marketing-response';
 import type { LinkedUserBody } from '../../../engine/generated/api/linked-user-body';
 import type { LinkedUserResponse } from '../../../engine/generated/api/linked-user-response';
+import type { LinkedUserConfirmBody } from '../../../engine/generated/api/linked-user-confirm-body';
+import type { LinkedUserConfirmResponse } from '../../../engine/generated/api/linked-user-confirm-response';
 import type { PartnerOffersResponse } from '../../../engine/generated/api/partner-offers-response';
 import { acceptMarketing } from '../../perks/marketing-service';
-import { linkedUser, linkUser, unlinkUser } from '../../perks/linked-user-service';
+import { confirmLink, linkedUser, linkUser, unlinkUser } from '../../perks/linked-user-service';
 import { listPartnerOffers } from '../../perks/partner-offers-service';
 import { errors, INVALID_INPUT, NO_BODY, SESSION_REQUIRED } from '../route-schema';
 
@@ -55,14 +57,35 @@ export default async function perksRoutes(app: FastifyInstance) {
     {
       onRequest: app.requireAccess('perks'),
       schema: {
-        summary: 'Link a customer account by e-mail (replaces the previous link: one per worker)',
+        summary:
+          'Ask to link a customer account by e-mail: the address gets a confirmation link, and the link holds once confirmed there (issue 27; replaces the previous link then: one per worker)',
         tags: TAGS,
         security: SESSION_REQUIRED,
         body: { $ref: '/api/linked-user-body#' },
-        response: { 200: LINKED, ...errors({ 400: `${INVALID_INPUT} The e-mail is checked with the region's perks-link form.` }, 'perks') },
+        response: { 200: LINKED, ...errors({ 400: `${INVALID_INPUT} The e-mail is checked with the region's perks-link form.`, 429: 'TOO_MANY_REQUESTS: too many confirmation e-mails asked for.' }, 'perks') },
       },
+      // Each request e-mails an address the worker typed: counted per client and per address.
+      preHandler: app.auth.rateLimit('perks-link'),
     },
     async (request) => linkUser(app.deps, request.worker!, request.body),
+  );
+
+  // The confirmation e-mail's page: no session (the customer's inbox is the proof, on any device),
+  // same-origin like every state change, and the token is single use.
+  app.post<{ Body: LinkedUserConfirmBody; Reply: LinkedUserConfirmResponse }>(
+    '/linked-user/confirm',
+    {
+      schema: {
+        summary: 'Confirm a customer-account link from the e-mail sent to that address (single use)',
+        tags: TAGS,
+        body: { $ref: '/api/linked-user-confirm-body#' },
+        response: {
+          200: { $ref: '/api/linked-user-confirm-response#' },
+          ...errors({ 400: `${INVALID_INPUT} LINK_REQUEST_INVALID: the link expired, was used, or a newer one was asked for.` }),
+        },
+      },
+    },
+    async (request) => confirmLink(app.deps, request.body.token),
   );
 
   app.delete<{ Reply: LinkedUserResponse }>(

@@ -74,8 +74,19 @@ describe('composeForm(signup) follows the hidden-question table of R§5', () => 
     expect((uk.uiSchema.city_id as Record<string, unknown>)['ui:enumNames']).toContain('Manchester & Liverpool');
   });
 
-  it('offers the student option only where students are accepted', async () => {
-    const { schema } = await composeFor('signup', { city_id: 'UK-LONDON' });
+  it('offers the student answer in every city that asks the question (R§5 hides "students accepted" in no scope)', async () => {
+    for (const city_id of ['UK-LONDON', 'UK-MANCHESTER', 'UK-BIRMINGHAM', 'UK-EDINBURGH', 'FR-PARIS']) {
+      const { schema, uiSchema } = await composeFor('signup', { city_id });
+      expect(schema.properties!.certified.enum, city_id).toEqual(['certified', 'student', 'not-certified']);
+      expect((uiSchema.certified as Record<string, unknown>)['ui:enumNames'], city_id).toHaveLength(3);
+    }
+  });
+
+  it('still drops the student answer where a scope sets students accepted to hidden', async () => {
+    const set = await realRegions();
+    const region = resolveRegion(set, { city_id: 'UK-LONDON' }, 'production');
+    region.forms.signup.questions.studentsAccepted = 'hidden';
+    const { schema } = composeForm('signup', region, { cities: listCities(set), schools: [] });
     expect(schema.properties!.certified.enum).toEqual(['certified', 'not-certified']);
   });
 

@@ -363,10 +363,13 @@ describe('student sign-up and student info (R§5)', () => {
     expect(new Set(Object.values(missing))).toEqual(new Set(['FORM_ERROR_REQUIRED']));
     expect(codes(await errorsIn('student-info', uk, { ...info, mobile: '07700 900123 ext', graduationYear: '2026', gender: 'x' }))).toEqual({
       '/mobile': 'FORM_ERROR_PHONE_INVALID',
-      '/graduationYear': 'FORM_ERROR_NOT_A_NUMBER',
+      '/graduationYear': 'FORM_ERROR_GRADUATION_YEAR_INVALID',
       '/gender': 'FORM_ERROR_INVALID_OPTION',
     });
-    expect(codes(await errorsIn('student-info', uk, { ...info, graduationYear: 226 }))).toEqual({ '/graduationYear': 'FORM_ERROR_INVALID' });
+    // R§8: an invalid graduation date has its own message (issue 27: 1850 read "Please check this answer.").
+    for (const year of [226, 1850, 2999]) {
+      expect(codes(await errorsIn('student-info', uk, { ...info, graduationYear: year })), String(year)).toEqual({ '/graduationYear': 'FORM_ERROR_GRADUATION_YEAR_INVALID' });
+    }
   });
 });
 

@@ -127,6 +127,22 @@ describe('buildRegionSet: schema mistakes', () => {
 });
 
 describe('buildRegionSet: cross-references', () => {
+  it('checks the price list (issue 26): declared treatments, each priced once, addition ids once', () => {
+    const problems = problemsOf(withEdit('UK.json', (d) => {
+      const list = d.catalogues.priceList;
+      list.products.push({ ...list.products[0] });
+      list.products[1].durations.push({ minutes: 60, price: 1 });
+      list.additions[1].id = list.additions[0].id;
+      list.additions[4].specialities = ['SPECIALITY_GEL_MANICURES'];
+    }));
+    expect(problems.map((p) => `${p.pointer} ${p.message.split(';')[0]}`)).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^\/catalogues\/priceList\/products\/\d+\/speciality "SPECIALITY_FULL_BODY_MASSAGE" is already priced/),
+      '/catalogues/priceList/products/1/durations/3/minutes 60 minutes is already priced for SPECIALITY_SWEDISH_MASSAGE',
+      '/catalogues/priceList/additions/1/id addition "EXTRA_TIME_30" is declared twice',
+      expect.stringMatching(/^\/catalogues\/priceList\/additions\/4\/specialities\/0 "SPECIALITY_GEL_MANICURES" is not a speciality code/),
+    ]));
+  });
+
   it('finds a speciality code that no catalogue declares', () => {
     const problems = problemsOf(withEdit('UK-LONDON.json', (d) => {
       d.keyValues.limitedOnboarding.exceptTreatments[1] = 'SPECIALITY_THAI_MASAGE';

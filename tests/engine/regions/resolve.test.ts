@@ -241,15 +241,15 @@ describe('resolveRegion: hidden sign-up questions', () => {
       .sort();
 
   it('AT-VIENNA hides certified, experience and the self-employed warning (and workdays)', () => {
-    expect(hidden('AT-VIENNA')).toEqual(['certified', 'experience', 'selfEmployedWarning', 'studentsAccepted', 'workdays']);
+    expect(hidden('AT-VIENNA')).toEqual(['certified', 'experience', 'selfEmployedWarning', 'workdays']);
   });
 
   it('FR-PARIS hides language, hours of practice, insurance, self-employed and postcode, and shows workdays', () => {
-    expect(hidden('FR-PARIS')).toEqual(['hoursOfPractice', 'insurance', 'language', 'postcode', 'selfEmployed', 'studentsAccepted']);
+    expect(hidden('FR-PARIS')).toEqual(['hoursOfPractice', 'insurance', 'language', 'postcode', 'selfEmployed']);
   });
 
   it('UK-LONDON also hides the last name but shows workdays', () => {
-    expect(hidden('UK-LONDON')).toEqual(['hoursOfPractice', 'insurance', 'language', 'lastName', 'postcode', 'selfEmployed', 'studentsAccepted']);
+    expect(hidden('UK-LONDON')).toEqual(['hoursOfPractice', 'insurance', 'language', 'lastName', 'postcode', 'selfEmployed']);
     expect(city('UK-LONDON').forms.signup.questions.workdays).toBe('shown');
   });
 

@@ -159,7 +159,9 @@ describe('accessRedirect: where the route guard sends someone (W§2, W§6, R§2)
     expect(accessRedirect('applicationSuccess', practitioner('declined'), '/application-success')).toBe('/application-declined');
     expect(accessRedirect('applicationSuccess', practitioner('test'), '/application-success')).toBe('/competency-test');
     expect(accessRedirect('applicationSuccess', practitioner('signed'), '/application-success')).toBeNull();
-    expect(accessRedirect('applicationSuccess', practitioner('done'), '/application-success')).toBeNull();
+    // Issue 27: once the application is done the page is no news (and its API answers 403): home instead.
+    expect(accessRedirect('applicationSuccess', practitioner('done'), '/application-success')).toBe('/bookings');
+    expect(accessRedirect('applicationSuccess', practitioner('done', { active: false }), '/application-success')).toBe('/bookings');
     expect(accessRedirect('applicationDeclined', practitioner('done'), '/application-declined')).toBe('/bookings');
     expect(accessRedirect('applicationDeclined', practitioner('declined'), '/application-declined')).toBeNull();
   });

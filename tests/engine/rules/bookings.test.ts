@@ -38,8 +38,9 @@ describe('booking label (W§4)', () => {
     expect(bookingLabel({ isConfirmed: true, isCancelled: true }, true)).toBe('cancelled');
     expect(bookingLabel({ isConfirmed: false, isCancelled: true }, false)).toBe('cancelled');
   });
-  it('keeps an unconfirmed past booking unconfirmed (completed is for confirmed ones)', () => {
-    expect(bookingLabel({ isConfirmed: false, isCancelled: false }, true)).toBe('unconfirmed');
+  it('reads completed once past, confirmed or not (W§4 "once past it reads as completed"; issue 27)', () => {
+    expect(bookingLabel({ isConfirmed: false, isCancelled: false }, true)).toBe('completed');
+    expect(bookingLabel({ isConfirmed: false, isCancelled: true }, true)).toBe('cancelled');
   });
 });
 

@@ -29,7 +29,10 @@ describe('the region date formats (R§9 "Date display formats")', () => {
   it('reads the clock of the city: after 23:00 UTC Paris is already on the next day', () => {
     const lateEvening = '2026-01-31T23:30:00Z';
     expect(formatInstant(lateEvening, 'dddd D MMMM HH:mm', 'en-GB', 'Europe/London')).toBe('Saturday 31 January 23:30');
-    expect(formatInstant(lateEvening, 'dddd D MMMM HH:mm', 'fr-FR', 'Europe/Paris')).toBe('dimanche 1 février 00:30');
+    // French writes the first of the month "1er" (issue 27); the numeric DD stays 01.
+    expect(formatInstant(lateEvening, 'dddd D MMMM HH:mm', 'fr-FR', 'Europe/Paris')).toBe('dimanche 1er février 00:30');
+    expect(formatInstant(lateEvening, 'DD/MM/YYYY', 'fr-FR', 'Europe/Paris')).toBe('01/02/2026');
+    expect(formatInstant('2026-02-02T10:00:00Z', 'D MMM', 'fr-FR', 'Europe/Paris')).toBe('2 févr.');
     // Austrian German names January "Jänner".
     expect(formatInstant('2026-01-15T10:00:00Z', 'D. MMMM YYYY', 'de-AT', 'Europe/Vienna')).toBe('15. Jänner 2026');
   });

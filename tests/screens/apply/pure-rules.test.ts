@@ -104,6 +104,10 @@ describe('document upload checks', () => {
     expect(documentFileProblem(file('cert.pdf', MAX_DOCUMENT_BYTES, 'application/pdf'))).toBeNull();
     expect(documentFileProblem(file('IMG_0001.HEIC', 3_000_000, ''))).toBeNull();
     expect(documentFileProblem(file('photo', 3_000, 'image/jpeg'))).toBeNull();
+    // Issue 27: a type that takes photos only (the profile photo) refuses a PDF before it is sent.
+    expect(documentFileProblem(file('cv.pdf', 3_000, 'application/pdf'), ['image'])).toBe('DOCUMENT_IMAGE_ONLY');
+    expect(documentFileProblem(file('IMG_0001.HEIC', 3_000, ''), ['image'])).toBeNull();
+    expect(documentFileProblem(file('me.png', 3_000, 'image/png'), ['pdf'])).toBe('DOCUMENT_PDF_ONLY');
   });
 
   it('reports whole percents of what was sent', () => {

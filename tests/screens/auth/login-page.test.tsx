@@ -57,7 +57,7 @@ describe('login page', () => {
 
   it('links to the password reset and to sign-up in the page language', async () => {
     await openLogin('/fr/login', 'FR');
-    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' }).getAttribute('href')).toBe('/fr/forgot-password');
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié\u00a0?' }).getAttribute('href')).toBe('/fr/forgot-password');
     expect(screen.getByRole('link', { name: 'Postuler' }).getAttribute('href')).toBe('/fr/signup');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Connexion');
   });

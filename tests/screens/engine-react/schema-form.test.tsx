@@ -249,6 +249,15 @@ describe('<SchemaForm> server errors', () => {
     render(<Harness i18n={createTestI18n()} formError="NOT_FOUND" />);
     expect(screen.getByRole('alert').textContent).toBe('We could not find what you asked for.');
   });
+
+  it("shows the server's message for a code without a label, never the generic label when the server said why (W§8, issue 27)", () => {
+    render(<Harness i18n={createTestI18n()} formError="SOME_NEW_REFUSAL" formErrorMessage="Your card was declined by the bank." />);
+    expect(screen.getByRole('alert').textContent).toBe('Your card was declined by the bank.');
+    cleanup();
+    // A label still wins over the server's (English) sentence: the person reads their language.
+    render(<Harness i18n={createTestI18n()} formError="ACCOUNT_INACTIVE" formErrorMessage="Your account is inactive. Contact support." />);
+    expect(screen.getByRole('alert').textContent).toBe(en.ERROR_LABEL_ACCOUNT_INACTIVE);
+  });
 });
 
 describe('<SchemaForm> conditional questions', () => {

@@ -7,6 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import en from '../../../locales/en_GB.json';
 import type { BookingResponse } from '../../../engine/generated/api/booking-response';
 import type { BookingsResponse } from '../../../engine/generated/api/bookings-response';
 import { getBookingQueryOptions } from '../../../screens/portal/bookings/api/get-booking';
@@ -64,6 +65,9 @@ function detail(overrides: Partial<BookingResponse> = {}): BookingResponse {
     isDigital: false,
     isPast: false,
     canConfirm: true,
+    canExtend: false,
+    canRebook: false,
+    customerId: null,
     canWriteNote: false,
     address: { address1: '14 Clapham Common North Side', address2: null, postcode: 'SW4 0RF', city: 'London' },
     lat: 51.4626,
@@ -146,6 +150,19 @@ describe('/bookings/{id}', () => {
       client.setQueryData(getBookingQueryOptions('bk-1').queryKey, detail({ label: 'cancelled', isCancelled: true, canConfirm: false })),
     );
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This booking was cancelled.');
+    expect(screen.queryByRole('button', { name: 'Confirm booking' })).toBeNull();
+  });
+
+  it('a past booking never confirmed reads Completed and says what happens to it (W§4, issue 27)', async () => {
+    await openAs('/bookings/bk-1', (client) =>
+      client.setQueryData(
+        getBookingQueryOptions('bk-1').queryKey,
+        detail({ label: 'completed', isConfirmed: false, isPast: true, canConfirm: false, canWriteNote: true, address: null, lat: null, lng: null, noteHistory: [] }),
+      ),
+    );
+    expect(await screen.findByRole('note')).toHaveProperty('textContent', en.BOOKING_PAST_UNCONFIRMED_NOTE);
+    expect(screen.getAllByText('Completed').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Unconfirmed')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Confirm booking' })).toBeNull();
   });
 

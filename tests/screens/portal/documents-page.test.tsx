@@ -5,7 +5,7 @@
  * progress figure, and the partnership agreement link unless hidden for the worker (W§6).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { DocumentsResponse } from '../../../engine/generated/api/documents-response';
 import type { Worker } from '../../../engine/generated/api/session-response';
 import { getDocumentsQueryOptions } from '../../../screens/app/documents/api/get-documents';
@@ -86,6 +86,37 @@ describe('the Documents page', () => {
     expect(within(rightToWork).getByText('Required')).toBeTruthy();
     expect(within(rightToWork).queryByLabelText('Expiry date of the certificate')).toBeNull();
     expect(screen.getByRole('link', { name: 'See your agreement' }).getAttribute('href')).toBe('/agreement');
+  });
+
+  it('types the insurance expiry as DD/MM/YYYY whatever the browser, and says which files each type takes (issue 27)', async () => {
+    const client = createTestQueryClient();
+    await signInAs(client, activeWorker({ city_id: 'UK-LONDON', country_id: 'UK' }));
+    const photo = {
+      key: 'profile-photo',
+      name: 'DOCUMENT_TYPE_PROFILE_PHOTO_NAME',
+      contentDescription: 'DOCUMENT_TYPE_PROFILE_PHOTO_DESCRIPTION',
+      hasPriority: false,
+      required: false,
+      multi: false,
+      insurance: false,
+      fileKinds: ['image' as const],
+      documents: [],
+    };
+    client.setQueryData(getDocumentsQueryOptions().queryKey, { ...DOCUMENTS, documentTypes: [...DOCUMENTS.documentTypes, photo] });
+    renderApp('/documents', client);
+    const insurance = await screen.findByRole('listitem', { name: 'Public liability insurance' });
+    const expiry = within(insurance).getByLabelText('Expiry date of the certificate') as HTMLInputElement;
+    // Not the browser's date picker (mm/dd/yyyy in an English Chromium): the W§9 format, typed.
+    expect(expiry.type).toBe('text');
+    expect(expiry.placeholder).toBe('DD/MM/YYYY');
+    fireEvent.change(expiry, { target: { value: '31122099' } });
+    expect(expiry.value).toBe('31/12/2099');
+    expect(within(insurance).getByText('A PDF or a photo (JPEG, PNG or HEIC), up to 10 MB.')).toBeTruthy();
+    const photoItem = screen.getByRole('listitem', { name: 'Profile photo' });
+    expect(within(photoItem).getByText('A photo (JPEG, PNG or HEIC), up to 10 MB.')).toBeTruthy();
+    const picker = photoItem.querySelector('input[type=file]') as HTMLInputElement;
+    expect(picker.accept).not.toContain('pdf');
+    expect(picker.accept).toContain('image/jpeg');
   });
 
   it('has no agreement link for a worker whose agreement is hidden', async () => {

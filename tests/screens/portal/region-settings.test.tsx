@@ -84,6 +84,9 @@ function upcoming(overrides: Partial<BookingResponse> = {}): BookingResponse {
     isDigital: false,
     isPast: false,
     canConfirm: false,
+    canExtend: false,
+    canRebook: false,
+    customerId: null,
     canWriteNote: false,
     address: { address1: '14 Clapham Common North Side', address2: null, postcode: 'SW4 0RF', city: 'London' },
     lat: null,
@@ -226,7 +229,8 @@ describe('serviceLinks', () => {
     await renderApp('/account', client);
     const nav = await screen.findByRole('navigation', { name: 'Your portal' });
     expect(within(nav).getByRole('link', { name: 'Help centre' }).getAttribute('href')).toBe('/faq');
-    expect(screen.getByRole('button', { name: 'Chat with us' })).toBeTruthy();
+    // The floating launcher and the account note's own button (issue 27): both the built-in chat.
+    expect(screen.getAllByRole('button', { name: 'Chat with us' }).length).toBe(2);
     cleanup();
 
     const switched = await signedIn({
@@ -239,7 +243,7 @@ describe('serviceLinks', () => {
     expect(help.getAttribute('target')).toBe('_blank');
     expect(screen.getByRole('link', { name: 'How to contact support' }).getAttribute('href')).toBe('https://help.example.com/workers');
     expect(screen.queryByRole('button', { name: 'Chat with us' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Chat with us' }).getAttribute('href')).toBe('https://chat.example.com/portal');
+    for (const link of screen.getAllByRole('link', { name: 'Chat with us' })) expect(link.getAttribute('href')).toBe('https://chat.example.com/portal');
   });
 });
 

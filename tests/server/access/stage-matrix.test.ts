@@ -158,6 +158,13 @@ const ROUTES: RouteCase[] = [
     url: () => '/api/agreement/pdf',
     expected: ['401', 'STAGE', 'STAGE', ok, ok, 'STAGE', ok, ok, 'WORKER_ONLY', ok, ok, ok, 'HIDDEN', ok],
   },
+  // W§7's agreement link, on the viewer's own id (issue 27): who may read the agreement.
+  {
+    name: 'GET /api/workers/{id}/partnership-agreement-url',
+    method: 'GET',
+    url: ({ workerId }) => `/api/workers/${workerId}/partnership-agreement-url`,
+    expected: ['401', 'STAGE', 'STAGE', ok, ok, 'STAGE', ok, ok, 'WORKER_ONLY', ok, ok, ok, 'HIDDEN', ok],
+  },
   ...(['GET', 'POST', 'DELETE'] as const).map(
     (method): RouteCase => ({ name: `${method} /api/me/calendar-feed`, method, url: () => '/api/me/calendar-feed', expected: WORKER_AREA }),
   ),
@@ -231,7 +238,13 @@ const ROUTES: RouteCase[] = [
     expected: WORKER_AREA.map((e, i) => (VIEWERS[i] === 'inactiveWorker' ? 'INACTIVE' : e)),
   },
   // Promote profile (W§2): every worker of a region where it is on (all viewers here are in the UK; AT: tests/server/routes/public-profile.test.ts).
-  { name: 'GET /api/me/public-profile', method: 'GET', url: () => '/api/me/public-profile', expected: WORKER_AREA },
+  // An inactive worker has no public profile: 403 ACCOUNT_INACTIVE says why (issue 27), not a 404 "no profile at this address".
+  {
+    name: 'GET /api/me/public-profile',
+    method: 'GET',
+    url: () => '/api/me/public-profile',
+    expected: WORKER_AREA.map((e, i) => (VIEWERS[i] === 'inactiveWorker' ? 'INACTIVE' : e)),
+  },
   { name: 'GET /api/ops/regions', method: 'GET', url: () => '/api/ops/regions', expected: OPS_ONLY, staff: ['STAFF_ONLY', ok] },
   {
     name: 'POST /api/ops/regions/preview',

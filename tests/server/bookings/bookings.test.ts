@@ -193,7 +193,8 @@ describe('confirm', () => {
     const past = await get('/api/hero/bookings/demo-bk-london-07/confirm', tokens.london);
     expect(past.statusCode).toBe(409);
     expect(past.json()).toMatchObject({ error: 'BOOKING_HAS_STARTED' });
-    expect((await detail('demo-bk-london-07')).label).toBe('unconfirmed');
+    // Never confirmed and over: W§4 "once past it reads as completed"; isConfirmed false lets the detail say what happens to it (issue 27).
+    expect(await detail('demo-bk-london-07')).toMatchObject({ label: 'completed', isConfirmed: false, isPast: true });
   });
 
   it('a cross-site confirm with the session cookie is refused before anything changes', async () => {

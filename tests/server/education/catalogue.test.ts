@@ -99,6 +99,34 @@ describe('GET /api/education/schools', () => {
   });
 });
 
+describe('the reader’s country first, and the language of what the schools wrote (issue 27)', () => {
+  const paris = expected((school) => school.countryId === 'FR');
+
+  it('puts the schools of ?country first, then the others, paging without repeats', async () => {
+    const { slugs, total } = await allPages('country=FR');
+    expect(total).toBe(schoolSeeds.length);
+    expect(new Set(slugs).size).toBe(total);
+    expect([...slugs.slice(0, paris.length)].sort()).toEqual(paris);
+    // Without a country, the usual order (the Paris schools are not all first).
+    const plain = await allPages('');
+    expect([...plain.slugs.slice(0, paris.length)].sort()).not.toEqual(paris);
+  });
+
+  it('says which language each school and course is written in, and puts ?country’s courses first', async () => {
+    const page = await get<EducationSchoolsResponse>('/api/education/schools?country=FR&limit=50');
+    for (const school of page.schools) expect(school.language).toBe(school.countryId === 'FR' ? 'fr_FR' : 'en_GB');
+    const courses = await get<EducationCoursesResponse>('/api/education/courses?country=FR&category=swedish&limit=5');
+    expect(courses.courses.map((course) => course.language)).toEqual(['fr_FR', 'fr_FR', 'fr_FR', 'fr_FR', 'fr_FR']);
+    const uk = await get<EducationCoursesResponse>('/api/education/courses?country=UK&category=swedish&limit=5');
+    expect(uk.courses.every((course) => course.language === 'en_GB')).toBe(true);
+  });
+
+  it('refuses a country that is not one of ours with 400', async () => {
+    const response = await t.app.inject({ url: '/api/education/schools?country=XX' });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
 describe('GET /api/education/schools/by-slug/{slug}', () => {
   it('gives the school, its pictures served by the portal, and its cities in the reader’s language', async () => {
     const { school, cities } = await get<EducationSchoolResponse>('/api/education/schools/by-slug/national-reflexology-centre', {

@@ -1,13 +1,13 @@
 /**
  * Perks (W§2, W§7): partner offers per country, the linked customer account (perks-link form,
- * one per worker, unlink) and accepting marketing for one's own e-mail; the AT worker is refused
+ * confirmed from the address's inbox before it holds (issue 27), one per worker, unlink) and accepting marketing for one's own e-mail; the AT worker is refused
  * (perks switched off in AT, R§9).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkedUsers, marketingPreferences, workers } from '../../../server/db/schema';
 import { DEMO_PASSWORD, DEMO_WORKER_IDS } from '../../../server/db/seed/modules/demo-accounts';
-import { bearer, createAccountsApp, logInAs } from '../auth/account-fixtures';
+import { bearer, createAccountsApp, lastMailTo, logInAs, tokenInMail } from '../auth/account-fixtures';
 import type { TestApp } from '../app-harness';
 
 let t: TestApp;
@@ -65,29 +65,70 @@ describe('partner offers', () => {
 });
 
 describe('linked user', () => {
-  it('links by e-mail, shows it only to its worker, relinks and unlinks', async () => {
-    expect((await t.app.inject({ url: '/api/linked-user', headers: london })).json()).toEqual({ linkedUser: null });
+  const confirm = (token: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/linked-user/confirm', headers: { 'sec-fetch-site': 'same-origin', ...headers }, payload: { token } });
+  const none = { linkedUser: null, pendingLink: null };
 
-    const linked = await t.app.inject({ method: 'POST', url: '/api/linked-user', headers: london, payload: { email: 'Customer.One@Example.com' } });
-    expect(linked.statusCode).toBe(200);
-    expect(linked.json()).toMatchObject({ linkedUser: { email: 'customer.one@example.com' } });
-    expect((await t.app.inject({ url: '/api/linked-user', headers: london })).json()).toMatchObject({ linkedUser: { email: 'customer.one@example.com' } });
+  it('asks the address to confirm before the link holds (issue 27), shows it only to its worker, relinks and unlinks', async () => {
+    expect((await t.app.inject({ url: '/api/linked-user', headers: london })).json()).toEqual(none);
+
+    const asked = await t.app.inject({ method: 'POST', url: '/api/linked-user', headers: london, payload: { email: 'Customer.One@Example.com' } });
+    expect(asked.statusCode, asked.body).toBe(200);
+    // Not linked yet: pending, and the address got a confirmation link.
+    expect(asked.json()).toMatchObject({ linkedUser: null, pendingLink: { email: 'customer.one@example.com' } });
+    expect(await t.app.db.select().from(linkedUsers).where(eq(linkedUsers.workerId, DEMO_WORKER_IDS.workerLondon))).toEqual([]);
+    const mail = await lastMailTo(t.app.db, 'customer.one@example.com');
+    expect(mail?.subject).toBe('Confirm the link to a practitioner\'s perks');
+    const token = tokenInMail(mail!.text, '/perks-link');
+
+    // A made-up or garbled token links nothing.
+    expect((await confirm('x'.repeat(43))).json()).toMatchObject({ error: 'LINK_REQUEST_INVALID' });
+    // Confirmed from the inbox (no session needed): the link holds, once.
+    const confirmed = await confirm(token);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toEqual({ email: 'customer.one@example.com' });
+    expect((await confirm(token)).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/linked-user', headers: london })).json()).toMatchObject({ linkedUser: { email: 'customer.one@example.com' }, pendingLink: null });
 
     // Another worker never sees it, and unlinking their own (none) does not touch it.
-    expect((await t.app.inject({ url: '/api/linked-user', headers: paris })).json()).toEqual({ linkedUser: null });
+    expect((await t.app.inject({ url: '/api/linked-user', headers: paris })).json()).toEqual(none);
     const parisUnlink = await t.app.inject({ method: 'DELETE', url: '/api/linked-user', headers: paris });
     expect(parisUnlink.statusCode).toBe(404);
     expect(parisUnlink.json()).toMatchObject({ error: 'LINKED_USER_NOT_FOUND' });
 
-    // One per worker: a second link replaces the first.
+    // One per worker: a second address replaces the first once confirmed; until then the first holds.
     await t.app.inject({ method: 'POST', url: '/api/linked-user', headers: london, payload: { email: 'customer.two@example.com' } });
+    expect((await t.app.inject({ url: '/api/linked-user', headers: london })).json()).toMatchObject({
+      linkedUser: { email: 'customer.one@example.com' },
+      pendingLink: { email: 'customer.two@example.com' },
+    });
+    expect((await confirm(tokenInMail((await lastMailTo(t.app.db, 'customer.two@example.com'))!.text, '/perks-link'))).statusCode).toBe(200);
     const rows = await t.app.db.select().from(linkedUsers).where(eq(linkedUsers.workerId, DEMO_WORKER_IDS.workerLondon));
     expect(rows.map((r) => r.email)).toEqual(['customer.two@example.com']);
 
     const unlinked = await t.app.inject({ method: 'DELETE', url: '/api/linked-user', headers: london });
     expect(unlinked.statusCode).toBe(200);
-    expect(unlinked.json()).toEqual({ linkedUser: null });
-    expect((await t.app.inject({ url: '/api/linked-user', headers: london })).json()).toEqual({ linkedUser: null });
+    expect(unlinked.json()).toEqual(none);
+    expect((await t.app.inject({ url: '/api/linked-user', headers: london })).json()).toEqual(none);
+  });
+
+  it('asking again replaces the request: the older e-mail\'s link no longer works; cancelling drops it', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/linked-user', headers: paris, payload: { email: 'client.un@example.fr' } });
+    const first = tokenInMail((await lastMailTo(t.app.db, 'client.un@example.fr'))!.text, '/perks-link');
+    await t.app.inject({ method: 'POST', url: '/api/linked-user', headers: paris, payload: { email: 'client.deux@example.fr' } });
+    expect((await confirm(first)).json()).toMatchObject({ error: 'LINK_REQUEST_INVALID' });
+    const cancelled = await t.app.inject({ method: 'DELETE', url: '/api/linked-user', headers: paris });
+    expect(cancelled.json()).toEqual(none);
+    expect((await confirm(tokenInMail((await lastMailTo(t.app.db, 'client.deux@example.fr'))!.text, '/perks-link'))).statusCode).toBe(400);
+    expect(await t.app.db.select().from(linkedUsers).where(eq(linkedUsers.workerId, DEMO_WORKER_IDS.workerParis))).toEqual([]);
+  });
+
+  it('two clicks on the same link at once link once: one 200, one 400', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/linked-user', headers: london, payload: { email: 'race@example.com' } });
+    const token = tokenInMail((await lastMailTo(t.app.db, 'race@example.com'))!.text, '/perks-link');
+    const statuses = (await Promise.all([confirm(token), confirm(token), confirm(token)])).map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([200, 400, 400]);
+    await t.app.inject({ method: 'DELETE', url: '/api/linked-user', headers: london });
   });
 
   it('answers a bad e-mail with 400 on the field and stores nothing', async () => {

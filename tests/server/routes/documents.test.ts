@@ -43,7 +43,7 @@ async function list(who: Applicant) {
   const res = await t.app.inject({ url: '/api/documents', headers: who.headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as {
-    documentTypes: { key: string; name: string; contentDescription: string; required: boolean; hasPriority: boolean; multi: boolean; documents: { _id: string; url: string; s3ObjectName: string; mimeType: string; originalName: string }[] }[];
+    documentTypes: { key: string; name: string; contentDescription: string; required: boolean; hasPriority: boolean; multi: boolean; fileKinds?: string[]; documents: { _id: string; url: string; s3ObjectName: string; mimeType: string; originalName: string }[] }[];
     progress: { required: number; done: number };
   };
 }
@@ -142,6 +142,22 @@ describe('POST /api/workers/{id}/documents', () => {
     expect(res.json().error).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect(storedFiles()).toHaveLength(filesBefore);
     expect(await documentRows(bob.id)).toHaveLength(rowsBefore);
+  });
+
+  it('takes only the kinds of file a type names: a PDF as the profile photo is 415 DOCUMENT_IMAGE_ONLY, nothing stored (issue 27)', async () => {
+    const listed = (await list(bob)).documentTypes.find((d) => d.key === 'profile-photo')!;
+    expect(listed.fileKinds).toEqual(['image']);
+    expect((await list(bob)).documentTypes.find((d) => d.key === 'qualification')!.fileKinds).toEqual(['pdf', 'image']);
+    const filesBefore = storedFiles().length;
+    const rowsBefore = (await documentRows(bob.id)).length;
+    // Named and labelled as a photo, but a PDF by its content.
+    const res = await upload(bob, 'profile-photo', { name: 'me.jpg', content: PDF, contentType: 'image/jpeg' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ error: 'DOCUMENT_IMAGE_ONLY', details: [{ path: '/file', code: 'DOCUMENT_IMAGE_ONLY' }] });
+    expect(storedFiles()).toHaveLength(filesBefore);
+    expect(await documentRows(bob.id)).toHaveLength(rowsBefore);
+    expect((await list(bob)).documentTypes.find((d) => d.key === 'profile-photo')!.documents).toEqual([]);
+    for (const locale of [enGB, frFR, deAT] as Record<string, string>[]) expect(locale.ERROR_LABEL_DOCUMENT_IMAGE_ONLY).toBeTruthy();
   });
 
   it('refuses a file over 10 MB with 413, leaving nothing on disk or in the database', async () => {

@@ -73,6 +73,26 @@ describe('GET /api/me/public-profile (the promote page)', () => {
     expect(res.json().url).toMatch(/\/fr\/profiles\/camille2026$/);
   });
 
+  it('tells an inactive worker why there is no profile to share: 403 ACCOUNT_INACTIVE, not a 404 (issue 27)', async () => {
+    const token = (await logInAs(t.app, 'worker.inactive@demo.portal.test', DEMO_PASSWORD)).token;
+    const res = await t.app.inject({ url: '/api/me/public-profile', headers: bearer(token) });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json().error).toBe('ACCOUNT_INACTIVE');
+  });
+
+  it("GET /api/me's profileShareUrl is the address the page shares, from one source: London, Paris; null where there is no profile (issue 27)", async () => {
+    for (const key of ['london', 'paris']) {
+      const me = (await t.app.inject({ url: '/api/me', headers: bearer(tokens[key]) })).json();
+      const share = (await t.app.inject({ url: '/api/me/public-profile', headers: bearer(tokens[key]) })).json();
+      expect(me.worker.profileShareUrl, key).toBe(share.url);
+      expect(me.worker.profileShareUrl.startsWith(`${t.app.deps.publicUrl}/`), key).toBe(true);
+    }
+    const inactive = (await logInAs(t.app, 'worker.inactive@demo.portal.test', DEMO_PASSWORD)).token;
+    for (const token of [tokens.vienna, inactive]) {
+      expect((await t.app.inject({ url: '/api/me', headers: bearer(token) })).json().worker.profileShareUrl).toBeNull();
+    }
+  });
+
   it('refuses the Vienna worker (promote profile is off in AT) and a visitor', async () => {
     const res = await t.app.inject({ url: '/api/me/public-profile', headers: bearer(tokens.vienna) });
     expect(res.statusCode).toBe(403);
@@ -107,5 +127,16 @@ describe('GET /api/faqs/categories/{id}/articles', () => {
   it('answers 404 for an unknown category and 400 for a bad id', async () => {
     expect((await t.app.inject({ url: '/api/faqs/categories/999/articles' })).json().error).toBe('FAQ_CATEGORY_NOT_FOUND');
     expect((await t.app.inject({ url: '/api/faqs/categories/abc/articles' })).statusCode).toBe(400);
+  });
+});
+
+describe("GET /api/workers/{id}/partnership-agreement-url (W§7's agreement link, issue 27)", () => {
+  it("answers the worker's own agreement page on PUBLIC_URL, and 404 for anyone else's id", async () => {
+    const own = await t.app.inject({ url: `/api/workers/${DEMO_WORKER_IDS.workerLondon}/partnership-agreement-url`, headers: bearer(tokens.london) });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toEqual({ url: `${t.app.deps.publicUrl}/agreement` });
+    const other = await t.app.inject({ url: `/api/workers/${DEMO_WORKER_IDS.workerParis}/partnership-agreement-url`, headers: bearer(tokens.london) });
+    expect(other.statusCode).toBe(404);
+    expect(other.json().error).toBe('WORKER_NOT_FOUND');
   });
 });

@@ -7,6 +7,7 @@ import { accountRows } from './rows/accounts';
 import { bookingRows } from './rows/bookings';
 import { customerAppRows } from './rows/customer-apps';
 import { diaryRows } from './rows/diary';
+import { extraBookingRows } from './rows/extra-bookings';
 import { documentRows } from './rows/documents';
 import { onboardingRows } from './rows/onboarding';
 import { opsRows } from './rows/ops';
@@ -23,6 +24,7 @@ export const SERVER_TABLE: Record<string, ServerRow[]> = {
   portal: portalRows,
   diary: diaryRows,
   statements: statementRows,
+  'extra bookings': extraBookingRows,
   'customer apps': customerAppRows,
   // Last: it publishes a version of the region set through /ops.
   ops: opsRows,

@@ -156,7 +156,10 @@ describe('GET /api/hero/statements/{id}/pdf', () => {
     expect(text).toContain('Période');
     expect(text).toContain('Massage suédois');
     expect(text).toContain('Total à verser');
-    expect(text).toContain(`€${confirmed.total.toFixed(2)}`);
+    // Written as the French statements page writes it (issue 27: it printed "€123.45").
+    const total = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(confirmed.total).replace(/\s/g, '\\s');
+    expect(text).toMatch(new RegExp(`${total}\\s€`));
+    expect(text).not.toContain(`€${confirmed.total.toFixed(2)}`);
     expect(text).toContain('•••• 2606');
     expect(text).not.toContain('FR1420041010050500013M02606');
   });

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schools, workers } from '../../../server/db/schema';
+import { schoolCities, schools, workers } from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed/modules/demo-accounts';
 import { bearer, createAccountsApp, logInAs, post } from '../auth/account-fixtures';
 import type { TestApp } from '../app-harness';
@@ -30,6 +30,15 @@ beforeAll(async () => {
       { id: 'test-school-b', slug: 'test-school-b', name: 'Zeta Test School of Massage', position: -2, signupListed: true },
       { id: 'test-school-a', slug: 'test-school-a', name: 'Alpha Test Academy', position: -1, signupListed: true },
       { id: 'test-school-hidden', slug: 'test-school-hidden', name: 'Unlisted Test College', position: -3, signupListed: false },
+    ])
+    .onConflictDoNothing();
+  // Zeta teaches in London, Alpha in Paris: each city's forms offer their own (issue 27).
+  await t.app.db
+    .insert(schoolCities)
+    .values([
+      { schoolId: 'test-school-b', cityId: 'UK-LONDON' },
+      { schoolId: 'test-school-a', cityId: 'FR-PARIS' },
+      { schoolId: 'test-school-hidden', cityId: 'UK-LONDON' },
     ])
     .onConflictDoNothing();
   who.london = bearer((await logInAs(t.app, 'worker.london@demo.portal.test', DEMO_PASSWORD)).token);
@@ -59,22 +68,55 @@ describe('GET /api/education/signup-schools', () => {
     expect(res.statusCode, res.body).toBe(200);
     const listed = (res.json() as { schools: { value: string; name: string }[] }).schools;
     expect(listed.slice(0, 2)).toEqual([
-      { value: 'test-school-b', name: 'Zeta Test School of Massage' },
-      { value: 'test-school-a', name: 'Alpha Test Academy' },
+      { value: 'test-school-b', name: 'Zeta Test School of Massage', cityIds: ['UK-LONDON'] },
+      { value: 'test-school-a', name: 'Alpha Test Academy', cityIds: ['FR-PARIS'] },
     ]);
     expect(listed.map((s) => s.value)).not.toContain('test-school-hidden');
   });
 
-  it('is the list the student sign-up and almost-there forms offer, before "other school"', async () => {
-    const listed = (await t.app.inject({ url: '/api/education/signup-schools' })).json().schools.map((s: { value: string }) => s.value);
-    for (const [formId, query] of [
-      ['student-signup', 'country_id=UK'],
-      ['almost-there', 'city_id=UK-LONDON'],
-    ]) {
+  it('is the list the student sign-up and almost-there forms offer, the schools of the person\'s city before "other school"', async () => {
+    const listed = (await t.app.inject({ url: '/api/education/signup-schools' })).json().schools as { value: string; cityIds: string[] }[];
+    const of = (test: (cityIds: string[]) => boolean) => listed.filter((s) => test(s.cityIds)).map((s) => s.value);
+    const ukCities = ['UK-LONDON', 'UK-MANCHESTER', 'UK-BIRMINGHAM', 'UK-EDINBURGH'];
+    for (const [formId, query, expected] of [
+      ['student-signup', 'city_id=UK-LONDON', of((ids) => ids.includes('UK-LONDON'))],
+      ['student-signup', 'city_id=FR-PARIS', of((ids) => ids.includes('FR-PARIS'))],
+      ['student-signup', 'country_id=UK', of((ids) => ids.some((id) => ukCities.includes(id)))],
+      ['almost-there', 'city_id=UK-LONDON', of((ids) => ids.includes('UK-LONDON'))],
+    ] as const) {
       const form = await t.app.inject({ url: `/api/forms/${formId}?${query}` });
       expect(form.statusCode, form.body).toBe(200);
-      expect(form.json().schema.properties.school.enum, formId).toEqual([...listed, 'other']);
+      const offered = form.json().schema.properties.school.enum as string[];
+      expect(offered, `${formId} ${query}`).toEqual([...expected, 'other']);
+      // Issue 27: a London applicant was offered every school, the Paris ones included.
+      if (query.includes('UK')) expect(offered, `${formId} ${query}`).not.toContain('test-school-a');
     }
+    const paris = (await t.app.inject({ url: '/api/forms/student-signup?city_id=FR-PARIS' })).json().schema.properties.school.enum;
+    expect(paris).toContain('test-school-a');
+    expect(paris).not.toContain('test-school-b');
+  });
+
+  it('offers a student the cities open for sign-up where education is offered: never Vienna (R§9), in any scope', async () => {
+    for (const query of ['country_id=UK', 'country_id=AT', 'city_id=FR-PARIS']) {
+      const cities = (await t.app.inject({ url: `/api/forms/student-signup?${query}` })).json().schema.properties.city_id.enum as string[];
+      expect(cities, query).toEqual(expect.arrayContaining(['UK-LONDON', 'FR-PARIS']));
+      expect(cities, query).not.toContain('AT-VIENNA');
+    }
+  });
+
+  it("refuses a school of another city than the student's (400 FORM_ERROR_INVALID_OPTION)", async () => {
+    const res = await post(t.app, '/api/signup', {
+      studentAccount: true,
+      email: 'wrong.city.student@example.com',
+      password: 'secret-123',
+      school: 'test-school-a',
+      otherSchool: null,
+      city_id: 'UK-LONDON',
+      language: 'en_GB',
+      application: { referer: null, utmFirst: null, utmLast: null },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().details).toEqual(expect.arrayContaining([{ path: '/school', code: 'FORM_ERROR_INVALID_OPTION' }]));
   });
 
   it('refuses a school that is not offered at student sign-up, and stores nothing', async () => {

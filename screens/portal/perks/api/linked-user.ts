@@ -20,7 +20,7 @@ export function useLinkedUser() {
   return useQuery(getLinkedUserQueryOptions());
 }
 
-/** POST /api/linked-user { email }. */
+/** POST /api/linked-user { email }: asks the address to confirm (an e-mail); the answer shows it pending. */
 export function postLinkedUser(answers: PerksLinkFormData): Promise<LinkedUserResponse> {
   return apiClient.post(paths.linkedUser, { json: { email: answers.email } }).json<LinkedUserResponse>();
 }

@@ -233,7 +233,6 @@ const demoRows: readonly DemoRow[] = [
       bankingAccountNumber: '31926819',
       bankingSortCode: '60-16-13',
       referralCode: 'AMELIA2026',
-      profileShareUrl: 'https://portal.example/therapists/amelia-c',
       bioShort: 'Deep tissue and sports massage, ten years in spas and clinics.',
       bio: 'I trained in Swedish and sports massage in Bristol and spent ten years in spa and clinic work before going mobile. I specialise in deep tissue work for runners and desk-bound backs.',
       rating: 4.8,

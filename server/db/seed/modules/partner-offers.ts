@@ -21,7 +21,7 @@ export const partnerOfferRows: readonly PartnerOfferRow[] = [
   {
     id: 'offer-oils-lotions',
     title: '15% off professional oils and lotions',
-    description: 'Organic massage oils, balms and unscented lotions in salon sizes. Free delivery on orders over 50.',
+    description: 'Organic massage oils, balms and unscented lotions in salon sizes. Free delivery on orders over £50.',
     image: '/images/perks/oils-and-lotions.jpg',
     url: 'https://example.com/partners/organic-oils',
     discountCode: 'OILS15',

@@ -100,12 +100,12 @@ export const applyRows = [
     real: {
       english: 'Come back once you hold a recognised qualification: level 3 in massage, level 2 in beauty for facials and a bachelor’s degree in osteopathy.',
       french:
-        'Revenez lorsque vous aurez un diplôme reconnu : niveau 3 en massage, niveau 2 en esthétique pour les soins du visage et une licence en ostéopathie.',
+        'Revenez lorsque vous aurez un diplôme reconnu : niveau 3 en massage, niveau 2 en esthétique pour les soins du visage et une licence en ostéopathie.',
     },
     switched: {
       english: 'Come back once you hold a recognised qualification: an ITEC level 3 diploma in massage and an NVQ level 2 in beauty therapy.',
       // No French text for facials: the English one.
-      french: 'Revenez lorsque vous aurez un diplôme reconnu : un diplôme ITEC de niveau 3 en massage et an NVQ level 2 in beauty therapy.',
+      french: 'Revenez lorsque vous aurez un diplôme reconnu : un diplôme ITEC de niveau 3 en massage et an NVQ level 2 in beauty therapy.',
     },
   }),
   row({

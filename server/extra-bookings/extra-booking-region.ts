@@ -1,0 +1,71 @@
+/**
+ * What the extra-booking services read of a worker's region and bookings (issue 26), once: the
+ * price catalogues, the buttons, the basket limits, the diary hours, the currency, and the
+ * treatments of a booking (its product items' specialities).
+ */
+import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
+import type { ResolvedRegion } from '../../engine/regions/types';
+import { extraBookingsEnabled, type GroupCatalogues } from '../../engine/rules/extra-bookings';
+import type { BasketLimits } from '../../engine/rules/price-list';
+import type { Database } from '../db/client';
+import { availabilities, bookingItems, bookings } from '../db/schema';
+
+export function cataloguesOf(region: ResolvedRegion): GroupCatalogues {
+  return region.catalogues as GroupCatalogues;
+}
+
+export function basketLimitsOf(region: ResolvedRegion): BasketLimits {
+  return { minimumMinutes: region.keyValues.basketDurationMinimum, maximumMinutes: region.keyValues.basketDurationMaximum };
+}
+
+export function currencyOf(region: ResolvedRegion): { code: string; textSymbol: string } {
+  return { code: region.country?.currency.code ?? 'GBP', textSymbol: region.keyValues.currencyTextSymbol };
+}
+
+/** A speciality code as the items store it (speciality_id, else a name that is a code: the demo rows). */
+const SPECIALITY = /^SPECIALITY_[A-Z0-9_]+$/;
+
+/** The treatments (speciality codes) of bookings: their product items, cancelled ones left out. */
+export async function treatmentsOfBookings(db: Database, bookingIds: readonly string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (bookingIds.length === 0) return out;
+  const rows = await db
+    .select({ bookingId: bookingItems.bookingId, id: bookingItems.specialityId, name: bookingItems.specialityName, type: bookingItems.type, isCancelled: bookingItems.isCancelled })
+    .from(bookingItems)
+    .where(inArray(bookingItems.bookingId, [...bookingIds]))
+    .orderBy(asc(bookingItems.position));
+  for (const row of rows) out.set(row.bookingId, [...(out.get(row.bookingId) ?? []), ...treatmentsOfItems([row])]);
+  for (const [id, list] of out) out.set(id, [...new Set(list)]);
+  return out;
+}
+
+/** The treatments of one booking's items (see treatmentsOfBookings). */
+export function treatmentsOfItems(items: readonly { id: string | null; name: string | null; type: string; isCancelled: boolean }[]): string[] {
+  const codes: string[] = [];
+  for (const item of items) {
+    if (item.type !== 'product' || item.isCancelled) continue;
+    const code = item.id ?? item.name ?? '';
+    if (SPECIALITY.test(code) && !codes.includes(code)) codes.push(code);
+  }
+  return codes;
+}
+
+/** Whether the region shows the extra-booking buttons for a booking's treatments. */
+export function buttonsEnabled(region: ResolvedRegion, treatments: readonly string[]): boolean {
+  return extraBookingsEnabled(treatments, cataloguesOf(region), region.keyValues.extraBookingButtons);
+}
+
+/** The worker's availability and bookings overlapping [from, to): what a slot is checked against. */
+export async function diaryBetween(db: Database, workerId: string, from: Date, to: Date) {
+  const [free, busy] = await Promise.all([
+    db
+      .select({ startsAt: availabilities.startsAt, endsAt: availabilities.endsAt })
+      .from(availabilities)
+      .where(and(eq(availabilities.workerId, workerId), lt(availabilities.startsAt, to), gt(availabilities.endsAt, from))),
+    db
+      .select({ id: bookings.id, startsAt: bookings.startsAt, endsAt: bookings.endsAt, isCancelled: bookings.isCancelled })
+      .from(bookings)
+      .where(and(eq(bookings.workerId, workerId), eq(bookings.isCancelled, false), lt(bookings.startsAt, to), gt(bookings.endsAt, from))),
+  ]);
+  return { availability: free, bookings: busy };
+}

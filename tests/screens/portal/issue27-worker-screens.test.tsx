@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+/*
+ * Issue 27, the practitioners' screens: what an inactive worker reads instead of dead ends (bank
+ * details read-only with the reason, the promote page saying why there is no public profile, no
+ * "Try again" after a 404), the account page's live chat, the apply-only success page going home,
+ * the promote page's FAQ opening in the panel, a past booking never confirmed, and the W§7
+ * agreement link.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import en from '../../../locales/en_GB.json';
+import { activeWorker, forgetBearerToken, signInAs } from '../auth/auth-fixture';
+import { clearCookies, createTestQueryClient, renderApp } from '../render-app';
+
+type Answer = { status: number; body: unknown };
+
+/** Answers the app's calls from `answers` ("GET /api/x" → status and body); anything else is a 404. */
+function answerApi(answers: Record<string, Answer>): string[] {
+  const asked: string[] = [];
+  const NodeRequest = globalThis.Request;
+  vi.stubGlobal(
+    'Request',
+    class extends NodeRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+      }
+    },
+  );
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const url = new URL(request.url);
+    const key = `${request.method} ${url.pathname}`;
+    asked.push(key);
+    const answer = answers[key] ?? { status: 404, body: { error: 'NOT_FOUND', message: 'Not here.' } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+  });
+  return asked;
+}
+
+beforeEach(() => {
+  clearCookies();
+  forgetBearerToken();
+  window.scrollTo = () => undefined;
+  Element.prototype.scrollIntoView = () => undefined;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const inactive = () => activeWorker({ active: false, city_id: 'UK-LONDON', country_id: 'UK', banking: { accountNumber: null, sortCode: null, iban: 'GB29NWBK60161331926819', bic: null } });
+
+async function open(path: string, worker = inactive(), answers: Record<string, Answer> = {}) {
+  answerApi(answers);
+  const client = createTestQueryClient({ fetch: true });
+  await signInAs(client, worker);
+  const view = await renderApp(path, client);
+  await waitFor(() => expect(view.router.state.initialized && view.router.state.navigation.state === 'idle').toBe(true));
+  return view;
+}
+
+describe('an inactive worker (issue 27)', () => {
+  it('reads the bank details read-only with the reason on /statements, before trying: no form, no Save', async () => {
+    await open('/statements');
+    expect(await screen.findByText(en.STATEMENTS_BANK_INACTIVE)).toBeTruthy();
+    expect(screen.getByText('GB29NWBK60161331926819')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /save/i })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /account number/i })).toBeNull();
+  });
+
+  it('is told on /promote-profile why there is no public profile, with no retry that cannot help', async () => {
+    await open('/promote-profile', inactive(), {
+      'GET /api/me/public-profile': { status: 403, body: { error: 'ACCOUNT_INACTIVE', message: 'Your account is inactive. Contact support.' } },
+    });
+    expect(await screen.findByRole('heading', { name: en.PROMOTE_INACTIVE_TITLE })).toBeTruthy();
+    expect(screen.getByText(en.PROMOTE_INACTIVE_TEXT)).toBeTruthy();
+    expect(screen.queryByText(en.ERROR_LABEL_PROFILE_NOT_FOUND)).toBeNull();
+    expect(screen.queryByRole('button', { name: en.RETRY })).toBeNull();
+  });
+
+  it('goes home from /application-success once the application is done (W§2 apply-only routes)', async () => {
+    const view = await open('/application-success');
+    expect(view.router.state.location.pathname).toBe('/bookings');
+  });
+});
+
+describe('the account page (W§2: a note to contact live chat for changes)', () => {
+  it('says to write to support in the live chat, with the chat button beside the note, and nothing "coming soon"', async () => {
+    await open('/account', activeWorker({ city_id: 'UK-LONDON', country_id: 'UK' }));
+    const details = await screen.findByRole('region', { name: en.ACCOUNT_DETAILS_TITLE });
+    expect(details.textContent).toContain(en.ACCOUNT_CHANGES_NOTE);
+    expect(within(details).getByRole('button', { name: en.LIVE_CHAT_OPEN })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/soon/i);
+  });
+});
+
+describe('errors that a retry cannot mend', () => {
+  it('shows a missing booking without "Try again" (a 404 stays a 404), and a failure of the server with it', async () => {
+    await open('/bookings/b-404', activeWorker({ city_id: 'UK-LONDON', country_id: 'UK' }), {
+      'GET /api/bookings/b-404': { status: 404, body: { error: 'BOOKING_NOT_FOUND', message: 'No booking.' } },
+    });
+    expect(await screen.findByText(en.ERROR_LABEL_BOOKING_NOT_FOUND)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: en.BOOKINGS_RETRY })).toBeNull();
+    cleanup();
+    await open('/bookings/b-500', activeWorker({ city_id: 'UK-LONDON', country_id: 'UK' }), {
+      'GET /api/bookings/b-500': { status: 503, body: { error: 'UNAVAILABLE', message: 'Busy.' } },
+    });
+    expect(await screen.findByRole('button', { name: en.BOOKINGS_RETRY })).toBeTruthy();
+  });
+});
+
+describe('the promote page FAQ panel (R§2 side panel)', () => {
+  it('opens an article in the panel, on the page, instead of leaving it', async () => {
+    const view = await open('/promote-profile', activeWorker({ city_id: 'UK-LONDON', country_id: 'UK' }), {
+      'GET /api/faqs/categories/36/articles': {
+        status: 200,
+        body: { category: { id: 36, name: 'Promote', language: 'en_GB' }, fallback: false, tag: null, articles: [{ id: 7, slug: 'share-profile', title: 'How do I share my profile?', forTag: false }] },
+      },
+      'GET /api/faqs/articles/by-slug/share-profile': {
+        status: 200,
+        body: { article: { id: 7, slug: 'share-profile', title: 'How do I share my profile?', content: 'Copy your link and send it to your clients.', language: 'en_GB', category: { id: 36, name: 'Promote', language: 'en_GB' } }, fallback: false },
+      },
+    });
+    const panel = await screen.findByTestId('faq-side-panel');
+    const question = await within(panel).findByRole('button', { name: 'How do I share my profile?' });
+    expect(question.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(question);
+    expect(await within(panel).findByText('Copy your link and send it to your clients.')).toBeTruthy();
+    expect(question.getAttribute('aria-expanded')).toBe('true');
+    expect(view.router.state.location.pathname).toBe('/promote-profile');
+  });
+});
+
+describe('the W§7 agreement link', () => {
+  it('/workers/{id}/partnership-agreement-url opens the agreement page, not the 404 page', async () => {
+    const worker = activeWorker({ city_id: 'UK-LONDON', country_id: 'UK' });
+    const view = await open(`/workers/${worker.id}/partnership-agreement-url`, worker);
+    expect(view.router.state.location.pathname).toBe('/agreement');
+  });
+});
