@@ -17,7 +17,16 @@ export interface ScryptParameters {
   p: number;
 }
 
-export const CURRENT_SCRYPT_PARAMETERS: ScryptParameters = { ln: 15, r: 8, p: 1 };
+/** What every new hash uses in production (and what tests/server/auth/password.test.ts checks). */
+export const PRODUCTION_SCRYPT_PARAMETERS: ScryptParameters = { ln: 15, r: 8, p: 1 };
+
+/**
+ * The work factor of new hashes. Under vitest only, TEST_SCRYPT_LN (vitest.config.ts) lowers it: the
+ * suite signs up and logs in thousands of times, and at 2^15 each costs 90 ms and 32 MiB of a
+ * two-core machine. Stored hashes name their own parameters, so verification is the same code.
+ */
+const testLn = process.env.VITEST ? Number(process.env.TEST_SCRYPT_LN) || null : null;
+export const CURRENT_SCRYPT_PARAMETERS: ScryptParameters = testLn ? { ...PRODUCTION_SCRYPT_PARAMETERS, ln: testLn } : PRODUCTION_SCRYPT_PARAMETERS;
 
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, parsePasswordHash, verifyPassword } from '../../../server/auth/password';
+import { CURRENT_SCRYPT_PARAMETERS, hashPassword, needsRehash, parsePasswordHash, PRODUCTION_SCRYPT_PARAMETERS, verifyPassword } from '../../../server/auth/password';
 
 describe('password hashing (scrypt)', () => {
+  it('hashes with the production parameters unless vitest lowers the cost (TEST_SCRYPT_LN)', () => {
+    expect(PRODUCTION_SCRYPT_PARAMETERS).toEqual({ ln: 15, r: 8, p: 1 });
+    const lowered = process.env.VITEST && process.env.TEST_SCRYPT_LN ? Number(process.env.TEST_SCRYPT_LN) : 15;
+    expect(CURRENT_SCRYPT_PARAMETERS).toEqual({ ...PRODUCTION_SCRYPT_PARAMETERS, ln: lowered });
+  });
+
   it('writes a self-describing hash that verifies the password and nothing else', async () => {
-    const hash = await hashPassword('correct horse');
+    const hash = await hashPassword('correct horse', PRODUCTION_SCRYPT_PARAMETERS);
     expect(hash).toMatch(/^\$scrypt\$ln=15,r=8,p=1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
     expect(await verifyPassword('correct horse', hash)).toBe(true);
     expect(await verifyPassword('correct horse ', hash)).toBe(false);
@@ -21,7 +27,7 @@ describe('password hashing (scrypt)', () => {
   });
 
   it('keeps verifying hashes made with other parameters, and asks to upgrade weaker ones', async () => {
-    const weak = await hashPassword('old one', { ln: 10, r: 8, p: 1 });
+    const weak = await hashPassword('old one', { ...CURRENT_SCRYPT_PARAMETERS, ln: CURRENT_SCRYPT_PARAMETERS.ln - 2 });
     expect(await verifyPassword('old one', weak)).toBe(true);
     expect(needsRehash(weak)).toBe(true);
     expect(needsRehash(await hashPassword('new one'))).toBe(false);

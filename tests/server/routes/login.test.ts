@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions, workers } from '../../../server/db/schema';
-import { hashPassword } from '../../../server/auth/password';
+import { hashPassword, CURRENT_SCRYPT_PARAMETERS } from '../../../server/auth/password';
 import { createTestApp, type TestApp } from '../app-harness';
 import { bearer, cookie, countRows, createAccountsApp, logInAs, post, setCookieOf, signUpAs, signupPayload, workerByEmail } from '../auth/account-fixtures';
 import { londonAnswers } from '../../fixtures/signup-answers';
@@ -56,11 +56,11 @@ describe('POST /api/login', () => {
   });
 
   it('upgrades a password hash made with weaker parameters', async () => {
-    const weak = await hashPassword('secret-pass', { ln: 10, r: 8, p: 1 });
+    const weak = await hashPassword('secret-pass', { ...CURRENT_SCRYPT_PARAMETERS, ln: CURRENT_SCRYPT_PARAMETERS.ln - 2 });
     await t.app.db.update(workers).set({ passwordHash: weak }).where(eq(workers.email, 'bob@example.com'));
     await post(t.app, '/api/login', { email: 'bob@example.com', password: 'secret-pass' }).then((r) => expect(r.statusCode).toBe(200));
     const row = await workerByEmail(t.app.db, 'bob@example.com');
-    expect(row.passwordHash).toMatch(/^\$scrypt\$ln=15,/);
+    expect(row.passwordHash).toMatch(new RegExp(`^\\$scrypt\\$ln=${CURRENT_SCRYPT_PARAMETERS.ln},`));
     expect((await post(t.app, '/api/login', { email: 'bob@example.com', password: 'secret-pass' })).statusCode).toBe(200);
   });
 });
