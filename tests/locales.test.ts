@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import enGB from '../locales/en_GB.json';
 import frFR from '../locales/fr_FR.json';
@@ -75,6 +76,20 @@ describe('French typography (issue 27)', () => {
     const loose = Object.entries(frFR as Record<string, string>)
       .filter(([, text]) => / [:;!?»]/.test(text) || /« /.test(text))
       .map(([key]) => key);
+    expect(loose).toEqual([]);
+  });
+
+  // The same rule for the French content operations write (help centre, terms, privacy policy): it is shown on the
+  // same pages. The signed partnership agreement is left as signed: a new wording is a new agreement version.
+  it('holds in the French help-centre articles and legal pages too', () => {
+    const strings = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+    const files = ['content/faq/fr_FR.json', 'content/legal/FR/terms.json', 'content/legal/FR/privacy.json'];
+    const loose = files.flatMap((file) =>
+      strings(JSON.parse(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')))
+        .flatMap((text) => text.match(/.{0,20}( [:;!?»]|« ).{0,10}/g) ?? [])
+        .map((excerpt) => `${file}: ${excerpt}`),
+    );
     expect(loose).toEqual([]);
   });
 });

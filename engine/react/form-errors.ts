@@ -5,7 +5,7 @@
  */
 import type { ErrorObject } from 'ajv';
 import type { ErrorSchema, RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { maximumDateLimit } from '../validation/dates';
+import { dateLimit } from '../validation/dates';
 import { ERROR_CODES, toErrorDetails, type ErrorDetail } from '../validation/error-codes';
 
 /** Field pointer → the one error shown on that field. */
@@ -86,7 +86,7 @@ export function errorSchemaOf(errors: FieldErrors, message: (detail: ErrorDetail
 /**
  * The message of an error: its code as a translation key (`FORM_ERROR_IBAN_INVALID`), else the
  * API's `ERROR_LABEL_{code}`, else the generic form error; the schema values it quotes are made
- * readable (a `maximumDate` of "today" becomes today's date as DD/MM/YYYY).
+ * readable (a `maximumDate` or `minimumDate` of "today" becomes today's date as DD/MM/YYYY).
  */
 export function errorMessageOf(
   detail: ErrorDetail,
@@ -98,13 +98,18 @@ export function errorMessageOf(
 }
 
 function readableParams(params: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
-  if (params === undefined || typeof params.maximumDate !== 'string') return params;
-  try {
-    const limit = String(maximumDateLimit(params.maximumDate));
-    return { ...params, maximumDate: `${limit.slice(6, 8)}/${limit.slice(4, 6)}/${limit.slice(0, 4)}` };
-  } catch {
-    return params;
+  if (params === undefined) return params;
+  const out = { ...params };
+  for (const key of ['maximumDate', 'minimumDate'] as const) {
+    if (typeof params[key] !== 'string') continue;
+    try {
+      const limit = String(dateLimit(params[key]));
+      out[key] = `${limit.slice(6, 8)}/${limit.slice(4, 6)}/${limit.slice(0, 4)}`;
+    } catch {
+      // Not a limit the keyword takes: quoted as it is.
+    }
   }
+  return out;
 }
 
 /**

@@ -41,22 +41,22 @@ export function isoDateToDdMmYyyy(value: string): string | null {
 }
 
 /**
- * The value of the `maximumDate` keyword: a fixed ISO date ("2030-12-31"), or a limit relative
- * to the day of validation ("today", "today+5y", "today-1y") so a cached validator never goes
- * stale. Relative limits use the validating machine's local calendar day.
+ * The value of the `maximumDate` and `minimumDate` keywords: a fixed ISO date ("2030-12-31"), or a
+ * limit relative to the day of validation ("today", "today+5y", "today-1y") so a cached validator
+ * never goes stale. Relative limits use the validating machine's local calendar day.
  */
-export const MAXIMUM_DATE_PATTERN = '^(\\d{4}-\\d{2}-\\d{2}|today([+-]\\d{1,3}y)?)$';
+export const DATE_LIMIT_PATTERN = '^(\\d{4}-\\d{2}-\\d{2}|today([+-]\\d{1,3}y)?)$';
 
 /**
- * The latest allowed date of a `maximumDate` value, as YYYYMMDD, on the day `now`.
+ * The day a `maximumDate` or `minimumDate` value names, as YYYYMMDD, on the day `now`.
  * Mirrors the code the keyword generates (formats.ts); the server uses it to explain a
  * refusal and the tests to check both agree.
  */
-export function maximumDateLimit(maximumDate: string, now: Date = new Date()): number {
-  const fixed = /^(\d{4})-(\d{2})-(\d{2})$/.exec(maximumDate);
+export function dateLimit(limit: string, now: Date = new Date()): number {
+  const fixed = /^(\d{4})-(\d{2})-(\d{2})$/.exec(limit);
   if (fixed !== null) return Number(fixed[1]) * 10000 + Number(fixed[2]) * 100 + Number(fixed[3]);
-  const relative = /^today(?:([+-])(\d{1,3})y)?$/.exec(maximumDate);
-  if (relative === null) throw new Error(`invalid maximumDate "${maximumDate}"`);
+  const relative = /^today(?:([+-])(\d{1,3})y)?$/.exec(limit);
+  if (relative === null) throw new Error(`invalid date limit "${limit}"`);
   const years = relative[2] === undefined ? 0 : Number(relative[2]) * (relative[1] === '-' ? -1 : 1);
   return (now.getFullYear() + years) * 10000 + (now.getMonth() + 1) * 100 + now.getDate();
 }

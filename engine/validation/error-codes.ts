@@ -24,6 +24,7 @@ export const ERROR_CODES = {
   BIC_INVALID: 'FORM_ERROR_BIC_INVALID',
   DATE_INVALID: 'FORM_ERROR_DATE_INVALID',
   DATE_TOO_LATE: 'FORM_ERROR_DATE_TOO_LATE',
+  DATE_TOO_EARLY: 'FORM_ERROR_DATE_TOO_EARLY',
   REFERRAL_CODE_INVALID: 'FORM_ERROR_REFERRAL_CODE_INVALID',
   NOT_A_NUMBER: 'FORM_ERROR_NOT_A_NUMBER',
   /** An amount of whole currency units, 0 or more (almost there: earnings); named by the schema's errorCode. */
@@ -43,7 +44,7 @@ export interface ErrorDetail {
   /** JSON pointer to the field (for a missing field, the field itself, not its parent object). */
   path: string;
   code: string;
-  /** Only values taken from the schema (minLength, maxLength, maximumDate), never user data. */
+  /** Only values taken from the schema (minLength, maxLength, maximumDate, minimumDate), never user data. */
   params?: Record<string, unknown>;
 }
 
@@ -116,6 +117,10 @@ export function errorCodeFor(error: ErrorObject, context: { field?: string } = {
     case 'formatMaximum':
     case 'formatExclusiveMaximum':
       return ERROR_CODES.DATE_TOO_LATE;
+    case 'minimumDate':
+    case 'formatMinimum':
+    case 'formatExclusiveMinimum':
+      return ERROR_CODES.DATE_TOO_EARLY;
     case 'type': {
       const types = Array.isArray(params.type) ? params.type : String(params.type).split(',');
       return types.some((type) => type === 'integer' || type === 'number')
@@ -208,9 +213,14 @@ function detailParams(error: ErrorObject, code: string): Record<string, unknown>
       return { maxLength: params.limit };
     case 'maximumDate':
       return { maximumDate: params.maximumDate };
+    case 'minimumDate':
+      return { minimumDate: params.minimumDate };
     case 'formatMaximum':
     case 'formatExclusiveMaximum':
       return { maximumDate: params.limit };
+    case 'formatMinimum':
+    case 'formatExclusiveMinimum':
+      return { minimumDate: params.limit };
     default:
       // const/enum params carry allowed values, which for a confirmation is the password itself.
       return undefined;

@@ -18,7 +18,7 @@
 import type Ajv from 'ajv';
 import { _, str, type Code, type CodeKeywordDefinition, type FormatDefinition, type KeywordCxt } from 'ajv';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
-import { MAXIMUM_DATE_PATTERN, isDdMmYyyyDate } from './dates';
+import { DATE_LIMIT_PATTERN, isDdMmYyyyDate } from './dates';
 import { errorCodeKeyword } from './error-codes';
 import { ibanLengthTable, isValidIban, normalizeIban } from './iban';
 import { ACCOUNT_NUMBER_PATTERN, BIC_PATTERN, SORT_CODE_PATTERN } from './bank-patterns';
@@ -71,41 +71,49 @@ export const standaloneFormats: Record<string, FormatDefinition<string> | RegExp
 };
 
 /**
- * `maximumDate`: a DD/MM/YYYY string must not be after the given day (W§5, almost-there
- * graduation date). Value: "YYYY-MM-DD", or "today" / "today+Ny" / "today-Ny" evaluated when
- * validating (a cached browser validator never goes stale). Pair it with `format: "dd-mm-yyyy"`:
- * a value that is not DD/MM/YYYY is left to the format. Generated code only (no function to
- * reference), so it works unchanged in standalone code.
+ * `maximumDate` / `minimumDate`: a DD/MM/YYYY string must not be after / before the given day
+ * (W§5, almost-there graduation date: not more than six years ahead, not in the 19th century).
+ * Value: "YYYY-MM-DD", or "today" / "today+Ny" / "today-Ny" evaluated when validating (a cached
+ * browser validator never goes stale). Pair it with `format: "dd-mm-yyyy"`: a value that is not
+ * DD/MM/YYYY is left to the format. Generated code only (no function to reference), so it works
+ * unchanged in standalone code.
  */
-export const maximumDateKeyword: CodeKeywordDefinition = {
-  keyword: 'maximumDate',
-  type: 'string',
-  schemaType: 'string',
-  metaSchema: { type: 'string', pattern: MAXIMUM_DATE_PATTERN },
-  error: {
-    message: ({ schemaCode }) => str`must not be after ${schemaCode}`,
-    params: ({ schemaCode }) => _`{maximumDate: ${schemaCode}}`,
-  },
-  code(cxt: KeywordCxt) {
-    const { gen, data } = cxt;
-    const schema = cxt.schema as string;
-    let limit: Code;
-    const fixed = /^(\d{4})-(\d{2})-(\d{2})$/.exec(schema);
-    if (fixed !== null) {
-      limit = _`${Number(fixed[1]) * 10000 + Number(fixed[2]) * 100 + Number(fixed[3])}`;
-    } else {
-      const relative = /^today(?:([+-])(\d{1,3})y)?$/.exec(schema);
-      const years = relative?.[2] === undefined ? 0 : Number(relative[2]) * (relative[1] === '-' ? -1 : 1);
-      const now = gen.const('now', _`new Date()`);
-      limit = _`((${now}.getFullYear() + ${years}) * 10000 + (${now}.getMonth() + 1) * 100 + ${now}.getDate())`;
-    }
-    const day = _`(+${data}.slice(6, 10) * 10000 + +${data}.slice(3, 5) * 100 + +${data}.slice(0, 2))`;
-    cxt.fail(_`${data}.length === 10 && ${data}[2] === "/" && ${data}[5] === "/" && ${day} > ${limit}`);
-  },
-};
+function dateLimitKeyword(keyword: 'maximumDate' | 'minimumDate'): CodeKeywordDefinition {
+  const after = keyword === 'maximumDate';
+  return {
+    keyword,
+    type: 'string',
+    schemaType: 'string',
+    metaSchema: { type: 'string', pattern: DATE_LIMIT_PATTERN },
+    error: {
+      message: ({ schemaCode }) => (after ? str`must not be after ${schemaCode}` : str`must not be before ${schemaCode}`),
+      params: ({ schemaCode }) => (after ? _`{maximumDate: ${schemaCode}}` : _`{minimumDate: ${schemaCode}}`),
+    },
+    code(cxt: KeywordCxt) {
+      const { gen, data } = cxt;
+      const schema = cxt.schema as string;
+      let limit: Code;
+      const fixed = /^(\d{4})-(\d{2})-(\d{2})$/.exec(schema);
+      if (fixed !== null) {
+        limit = _`${Number(fixed[1]) * 10000 + Number(fixed[2]) * 100 + Number(fixed[3])}`;
+      } else {
+        const relative = /^today(?:([+-])(\d{1,3})y)?$/.exec(schema);
+        const years = relative?.[2] === undefined ? 0 : Number(relative[2]) * (relative[1] === '-' ? -1 : 1);
+        const now = gen.const('now', _`new Date()`);
+        limit = _`((${now}.getFullYear() + ${years}) * 10000 + (${now}.getMonth() + 1) * 100 + ${now}.getDate())`;
+      }
+      const day = _`(+${data}.slice(6, 10) * 10000 + +${data}.slice(3, 5) * 100 + +${data}.slice(0, 2))`;
+      const outside = after ? _`${day} > ${limit}` : _`${day} < ${limit}`;
+      cxt.fail(_`${data}.length === 10 && ${data}[2] === "/" && ${data}[5] === "/" && ${outside}`);
+    },
+  };
+}
+
+export const maximumDateKeyword = dateLimitKeyword('maximumDate');
+export const minimumDateKeyword = dateLimitKeyword('minimumDate');
 
 /**
- * Registers the portal formats, the `maximumDate` keyword and the `errorCode` annotation on
+ * Registers the portal formats, the `maximumDate` and `minimumDate` keywords and the `errorCode` annotation on
  * `ajv`, and points `code.formats` at PORTAL_FORMATS_MODULE_ID so standalone code can reference
  * every non-RegExp format (ajv-formats' too: call it before or after `addFormats(ajv)`, in
  * ajv-formats' default "full" mode). Call before compiling anything. Idempotent.
@@ -115,7 +123,7 @@ export function addPortalFormats(ajv: Ajv): Ajv {
     ajv.addFormat(name, definition);
   }
   ajv.opts.code.formats = portalFormatsCode;
-  if (!ajv.getKeyword(maximumDateKeyword.keyword as string)) ajv.addKeyword(maximumDateKeyword);
+  for (const keyword of [maximumDateKeyword, minimumDateKeyword]) if (!ajv.getKeyword(keyword.keyword as string)) ajv.addKeyword(keyword);
   if (!ajv.getKeyword(errorCodeKeyword.keyword as string)) ajv.addKeyword(errorCodeKeyword);
   return ajv;
 }

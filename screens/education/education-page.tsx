@@ -41,7 +41,7 @@ function EducationHome({ country }: { country: EducationCountry }) {
         </div>
       </header>
 
-      <EducationSearch />
+      <EducationSearch country={country} />
 
       <h2>{t('EDUCATION_FEATURED_SCHOOLS')}</h2>
       {schools.isPending ? (

@@ -5,14 +5,15 @@ import { loadErrorLabel } from '../app/error-label';
 import { LocalizedLink } from '../app/localized-link';
 import { EmptyState, ErrorState, LoadingState } from '../ui/status';
 import { useEducationSearch } from './api/education-api';
+import type { EducationCountry } from './use-education-region';
 import { Highlighted } from './highlighted';
 
 /** Full-text search across schools and courses, the words found highlighted (issue 12). */
-export function EducationSearch() {
+export function EducationSearch({ country }: { country?: EducationCountry }) {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState('');
   const [words, setWords] = useState('');
-  const search = useEducationSearch(words);
+  const search = useEducationSearch(words, country);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setWords(draft.trim());

@@ -21,6 +21,7 @@ import { useSessionSettings, useViewer } from '../app/session/viewer';
 import { usePageCountry, usePageLanguage } from '../app/use-page-language';
 import { useModalDialog } from '../ui/use-modal-dialog';
 import { useSupportContact } from './api/support-contact';
+import '../ui/floating-launcher.css';
 
 /** Whether this person gets the live chat instead (the same rule as the portal's launcher). */
 export function useLiveChatAllowed(): boolean {
@@ -39,7 +40,7 @@ export function HelpContact({ hidden }: { hidden: boolean }) {
     <div className="help-contact">
       {open ? <ContactDialog onClose={() => setOpen(false)} /> : null}
       {open ? null : (
-        <button type="button" className="help-contact__launcher" onClick={() => setOpen(true)}>
+        <button type="button" className="floating-launcher" onClick={() => setOpen(true)}>
           {t('HELP_CONTACT_OPEN')}
         </button>
       )}

@@ -57,6 +57,22 @@ export async function loadSessionWorker(db: Database, workerId: string): Promise
 }
 
 /**
+ * Several workers with their applications in one statement (issue 28: the support inbox read one
+ * worker per conversation, 200 statements a page). Unknown ids are left out of the map.
+ */
+export async function loadSessionWorkers(db: Database, workerIds: readonly string[]): Promise<Map<string, SessionWorker>> {
+  const out = new Map<string, SessionWorker>();
+  if (workerIds.length === 0) return out;
+  const rows = await db
+    .select({ worker: workers, application: workerApplications })
+    .from(workers)
+    .leftJoin(workerApplications, eq(workerApplications.workerId, workers.id))
+    .where(inArray(workers.id, [...new Set(workerIds)]));
+  for (const row of rows) out.set(row.worker.id, { ...row.worker, application: row.application });
+  return out;
+}
+
+/**
  * The lookup every authenticated request runs: the live session of a token hash, its worker and
  * the worker's application, as one flat join (not drizzle's nested JSON query), built once per
  * database and prepared (`session_worker`: a named server-side statement on PostgreSQL; on PGlite

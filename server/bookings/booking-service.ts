@@ -167,27 +167,26 @@ function noteJson(row: NoteRow): BookingNote {
 }
 
 /**
+ * The same customer's earlier bookings in the city. bookings.customer_key is customerKey stored
+ * (issue 28): the index reads this customer's rows only (tests/server/db/hot-query-plans.test.ts).
+ */
+export function sameCustomerBookings(db: Database, key: string, row: Pick<BookingRow, 'id' | 'startsAt' | 'cityId'>) {
+  return db
+    .select({ id: bookings.id, userName: bookings.userName, postcode: bookings.postcode })
+    .from(bookings)
+    .where(and(eq(bookings.customerKey, key), lt(bookings.startsAt, row.startsAt), ne(bookings.id, row.id), row.cityId ? eq(bookings.cityId, row.cityId) : undefined));
+}
+
+/**
  * The notes written on the same customer's earlier bookings (any practitioner's: W§3
  * noteHistory names the note's writer). The same customer: same name and postcode in the same
- * city (engine/rules/bookings.ts customerKey; the table has no customer id).
+ * city (engine/rules/bookings.ts customerKey; older rows have no customer id). The JavaScript check
+ * after the indexed read keeps the two normalisations honest where Unicode spacing differs.
  */
 async function noteHistoryOf(db: Database, row: BookingRow): Promise<BookingNote[]> {
   const key = customerKey(row);
   if (!key) return [];
-  const [name, postcode] = key.split('|');
-  // The same normalisation as customerKey, in SQL, so only that customer's bookings are read.
-  const candidates = await db
-    .select({ id: bookings.id, userName: bookings.userName, postcode: bookings.postcode })
-    .from(bookings)
-    .where(
-      and(
-        ne(bookings.id, row.id),
-        lt(bookings.startsAt, row.startsAt),
-        row.cityId ? eq(bookings.cityId, row.cityId) : undefined,
-        sql`lower(regexp_replace(trim(${bookings.userName}), '[[:space:]]+', ' ', 'g')) = ${name}`,
-        sql`upper(regexp_replace(${bookings.postcode}, '[[:space:]]+', '', 'g')) = ${postcode}`,
-      ),
-    );
+  const candidates = await sameCustomerBookings(db, key, row);
   const same = candidates.filter((candidate) => customerKey(candidate) === key).map((candidate) => candidate.id);
   if (same.length === 0) return [];
   const notes = await db

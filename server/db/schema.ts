@@ -292,6 +292,14 @@ export const bookings = pgTable(
     lng: doublePrecision('lng'),
     /** The customer's name (booking.user.name). */
     userName: text('user_name'),
+    /**
+     * "The same customer" (engine/rules/bookings.ts customerKey: name and postcode, case and spacing
+     * aside), stored and indexed (issue 28): an upcoming booking's note history reads that customer's
+     * bookings only, not every earlier booking of the city (585 ms at 2 million bookings).
+     */
+    customerKey: text('customer_key').generatedAlwaysAs(
+      sql`lower(btrim(regexp_replace(user_name, '[[:space:]]+', ' ', 'g'))) || '|' || upper(regexp_replace(postcode, '[[:space:]]+', '', 'g'))`,
+    ),
     /** Issue 26: the customer account of the booking (book again, saved cards); null for older rows. */
     customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     userComments: text('user_comments'),
@@ -306,6 +314,7 @@ export const bookings = pgTable(
     // The diary's demand figures count a city's bookings of recent weeks on every page view: every
     // column they read is in the index, so PostgreSQL can answer from it alone.
     index('bookings_city_starts_idx').on(t.cityId, t.startsAt, t.isCancelled, t.postcodeDistrict),
+    index('bookings_customer_key_idx').on(t.customerKey, t.startsAt),
   ],
 );
 

@@ -29,7 +29,12 @@ export function excerptParts(headline: string): Excerpt {
 /** The dictionary of a school's language, as SQL on its country. */
 const dictionary = sql`(case when ${schools.countryId} = 'FR' then 'french'::regconfig else 'english'::regconfig end)`;
 
-export async function searchCatalogue(deps: Pick<ServerDeps, 'db'>, words: string): Promise<EducationSearchResponse> {
+/**
+ * `country`, the reader's education country, puts its schools and courses first (issue 27: a
+ * French reader's Paris schools before the UK ones), each group by relevance.
+ */
+export async function searchCatalogue(deps: Pick<ServerDeps, 'db'>, words: string, country?: string): Promise<EducationSearchResponse> {
+  const ownFirst = country === undefined ? sql`` : sql`(${schools.countryId} is distinct from ${country}), `;
   const query = sql`websearch_to_tsquery(${dictionary}, ${words})`;
   const schoolDoc = sql`(setweight(to_tsvector(${dictionary}, ${schools.name}), 'A') || setweight(to_tsvector(${dictionary}, coalesce(${schools.description}, '')), 'B'))`;
   const courseDoc = sql`(setweight(to_tsvector(${dictionary}, ${courses.name}), 'A') || setweight(to_tsvector(${dictionary}, coalesce(${courses.description}, '') || ' ' || coalesce(${courses.campus}, '')), 'B'))`;
@@ -45,7 +50,7 @@ export async function searchCatalogue(deps: Pick<ServerDeps, 'db'>, words: strin
         ts_headline(${dictionary}, coalesce(${schools.description}, ''), ${query}, ${EXCERPT_OPTIONS}) as excerpt
       from ${schools}
       where ${schoolDoc} @@ ${query}
-      order by ts_rank(${schoolDoc}, ${query}) desc, ${schools.position}, ${schools.id}
+      order by ${ownFirst}ts_rank(${schoolDoc}, ${query}) desc, ${schools.position}, ${schools.id}
       limit 10`),
     deps.db.execute<{
       id: string;
@@ -60,7 +65,7 @@ export async function searchCatalogue(deps: Pick<ServerDeps, 'db'>, words: strin
         ts_headline(${dictionary}, coalesce(${courses.description}, ''), ${query}, ${EXCERPT_OPTIONS}) as excerpt
       from ${courses} join ${schools} on ${schools.id} = ${courses.schoolId}
       where ${courseDoc} @@ ${query}
-      order by ts_rank(${courseDoc}, ${query}) desc, ${schools.position}, ${courses.position}, ${courses.id}
+      order by ${ownFirst}ts_rank(${courseDoc}, ${query}) desc, ${schools.position}, ${courses.position}, ${courses.id}
       limit 20`),
   ]);
   return {

@@ -11,7 +11,7 @@ import type { FormId } from '../../engine/forms/form-ids';
 import type { JsonSchema } from './openapi-document';
 
 /** Keywords of a form file that mean nothing to a client, or that the scope replaces. */
-const ENGINE_ONLY = new Set(['title', '$id', '$comment', 'errorCode', 'maximumDate']);
+const ENGINE_ONLY = new Set(['title', '$id', '$comment', 'errorCode', 'maximumDate', 'minimumDate']);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -30,6 +30,7 @@ function documented(schema: Record<string, unknown>, formId: FormId): JsonSchema
   if (typeof schema['x-showIfSetting'] === 'string') notes.push(`Asked only where the region setting ${schema['x-showIfSetting']} is on; refused elsewhere.`);
   if (schema['x-postcode'] === true) notes.push("In the format of the scope's country (postcodePattern, GET /api/config); checked trimmed, upper-cased, its spaces collapsed.");
   if (typeof schema.maximumDate === 'string') notes.push(`Not after ${schema.maximumDate}.`);
+  if (typeof schema.minimumDate === 'string') notes.push(`Not before ${schema.minimumDate}.`);
   // A `$data` reference (a confirmation equal to another answer) is AJV's, not JSON Schema's.
   if (isRecord(schema.const) && '$data' in schema.const) {
     filled.add('const');

@@ -13,7 +13,7 @@ import type { SupportMessage } from '../../engine/generated/api/support-message'
 import type { ServerDeps } from '../deps';
 import { HttpError } from '../errors';
 import { validationFailed } from '../api-schemas/payload-validation';
-import { loadSessionWorker, type SessionWorker, type WorkerRow } from '../auth/session-service';
+import { loadSessionWorker, loadSessionWorkers, type SessionWorker, type WorkerRow } from '../auth/session-service';
 import { sessionViewer } from '../auth/session-viewer';
 import { workerRegion } from '../accounts/worker-region';
 import { workerLanguage } from '../accounts/account-mail';
@@ -108,6 +108,10 @@ export async function postWorkerMessage(deps: SupportChatDeps, worker: WorkerRow
 
 async function inboxItem(deps: SupportChatDeps, conversation: ChatConversation, lastMessage: ChatMessage | null): Promise<SupportInboxItem> {
   const worker = (await loadSessionWorker(deps.db, conversation.workerId)) as SessionWorker;
+  return inboxItemOf(deps, conversation, worker, lastMessage);
+}
+
+function inboxItemOf(deps: SupportChatDeps, conversation: ChatConversation, worker: SessionWorker, lastMessage: ChatMessage | null): SupportInboxItem {
   const region = workerRegion(deps.regions, worker);
   const viewer = sessionViewer(deps.regions, worker);
   return {
@@ -128,11 +132,18 @@ async function inboxItem(deps: SupportChatDeps, conversation: ChatConversation, 
   };
 }
 
-/** GET /api/support/conversations: every open conversation with who wrote. */
+/**
+ * GET /api/support/conversations: every open conversation with who wrote, in three statements
+ * whatever the number of conversations (issue 28: one worker lookup per row was 203).
+ */
 export async function supportInbox(deps: SupportChatDeps): Promise<SupportInboxItem[]> {
   const open = await deps.chat.openConversations(INBOX_LIMIT);
-  const last = await deps.chat.lastMessages(open.map((c) => c.id));
-  return Promise.all(open.map((c) => inboxItem(deps, c, last.get(c.id) ?? null)));
+  const [last, workersById] = await Promise.all([deps.chat.lastMessages(open.map((c) => c.id)), loadSessionWorkers(deps.db, open.map((c) => c.workerId))]);
+  // A conversation outlives nothing: its worker row is deleted with it (cascade), so every one is found.
+  return open.flatMap((c) => {
+    const worker = workersById.get(c.workerId);
+    return worker ? [inboxItemOf(deps, c, worker, last.get(c.id) ?? null)] : [];
+  });
 }
 
 async function existing(deps: SupportChatDeps, id: string): Promise<ChatConversation> {

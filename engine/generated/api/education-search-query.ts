@@ -8,4 +8,8 @@ export interface EducationSearchQuery {
    * The words looked for.
    */
   q: string;
+  /**
+   * The reader's education country (as GET /api/education/schools takes it): its schools and courses come first, each group by relevance (issue 27).
+   */
+  country?: "UK" | "FR" | "AT";
 }

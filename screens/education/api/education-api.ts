@@ -131,11 +131,11 @@ export function useFacets(language: LanguageId) {
   });
 }
 
-/** GET /api/education/search?q: schools and courses with the words found marked. */
-export function useEducationSearch(words: string) {
+/** GET /api/education/search?q: schools and courses with the words found marked, the reader's country first. */
+export function useEducationSearch(words: string, country?: EducationCountry) {
   return useQuery({
-    queryKey: ['education', 'search', words],
-    queryFn: () => apiClient.get(paths.educationSearch, { searchParams: { q: words } }).json<EducationSearchResponse>(),
+    queryKey: ['education', 'search', words, country],
+    queryFn: () => apiClient.get(paths.educationSearch, { searchParams: definedParams({ q: words, country }) }).json<EducationSearchResponse>(),
     enabled: words.trim() !== '',
     staleTime: STALE,
   });

@@ -11,6 +11,7 @@ import { ChatPanel } from './chat-panel';
 import { OfflinePopup } from './offline-popup';
 import { OPEN_SUPPORT_CHAT_EVENT } from './open-support-chat';
 import { useSupportStream } from './use-support-stream';
+import '../../ui/floating-launcher.css';
 import './support-chat.css';
 
 /**
@@ -30,7 +31,7 @@ function ProviderChatLink({ href }: { href: string }) {
   const { t } = useTranslation();
   return (
     <div className="support-chat">
-      <a className="support-chat__launcher" href={href} target="_blank" rel="noopener noreferrer">
+      <a className="floating-launcher support-chat__launcher" href={href} target="_blank" rel="noopener noreferrer">
         <span aria-hidden="true" className="support-chat__launcher-icon" />
         <span className="support-chat__launcher-label">{t('LIVE_CHAT_OPEN')}</span>
       </a>
@@ -88,7 +89,7 @@ function BuiltInChat() {
     <div className="support-chat">
       {content}
       {open ? null : (
-        <button type="button" className="support-chat__launcher" onClick={() => setOpen(true)}>
+        <button type="button" className="floating-launcher support-chat__launcher" onClick={() => setOpen(true)}>
           <span aria-hidden="true" className="support-chat__launcher-icon" />
           <span className="support-chat__launcher-label">{t('LIVE_CHAT_OPEN')}</span>
         </button>

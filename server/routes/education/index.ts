@@ -148,6 +148,6 @@ export default async function educationRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      app.publicCache.send(request, reply, { compute: () => searchCatalogue(app.deps, request.query.q) }),
+      app.publicCache.send(request, reply, { compute: () => searchCatalogue(app.deps, request.query.q, request.query.country) }),
   );
 }

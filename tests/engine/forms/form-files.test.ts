@@ -287,6 +287,10 @@ describe('almost there (W§2, W§5)', () => {
     expect(await errorsIn('almost-there', london, { ...base, graduationDate: dateInYears(7) })).toEqual([
       { path: '/graduationDate', code: 'FORM_ERROR_DATE_TOO_LATE', params: { maximumDate: 'today+6y' } },
     ]);
+    // Issue 27: 1850 for 1985 is a typing mistake with a message of its own.
+    expect(await errorsIn('almost-there', london, { ...base, graduationDate: '01/06/1850' })).toEqual([
+      { path: '/graduationDate', code: 'FORM_ERROR_DATE_TOO_EARLY', params: { minimumDate: '1950-01-01' } },
+    ]);
   });
 
   it('takes the weekly earnings target as a whole number, 0 or more, with one code for every other answer', async () => {

@@ -11,7 +11,7 @@ import {
   ddMmYyyyToIsoDate,
   isDdMmYyyyDate,
   isoDateToDdMmYyyy,
-  maximumDateLimit,
+  dateLimit,
 } from '../../../engine/validation/dates';
 import { FORMAT_VECTORS } from './format-vectors';
 
@@ -124,6 +124,25 @@ describe('maximumDate keyword (almost-there graduation date)', () => {
   });
 });
 
+describe('minimumDate keyword (issue 27: a graduation date of 1850)', () => {
+  const validate = ajv.compile({ type: 'string', format: 'dd-mm-yyyy', minimumDate: '1950-01-01', maximumDate: 'today+6y' });
+
+  it('accepts the minimum date itself and later dates, refuses the day before', () => {
+    expect(validate('01/01/1950')).toBe(true);
+    expect(validate('15/06/2012')).toBe(true);
+    expect(validate('31/12/1949')).toBe(false);
+    expect(validate.errors).toMatchObject([{ keyword: 'minimumDate', params: { minimumDate: '1950-01-01' } }]);
+    expect(validate('01/01/1850')).toBe(false);
+  });
+
+  it('evaluates relative limits too, and refuses a malformed one', () => {
+    const recent = ajv.compile({ type: 'string', format: 'dd-mm-yyyy', minimumDate: 'today-1y' });
+    const lastYear = new Date().getFullYear() - 2;
+    expect(recent(`01/01/${lastYear}`)).toBe(false);
+    expect(() => ajv.compile({ type: 'string', minimumDate: 'yesterday' })).toThrow(/minimumDate/);
+  });
+});
+
 describe('DD/MM/YYYY helpers', () => {
   it('checks real calendar dates', () => {
     expect(isDdMmYyyyDate('29/02/2024')).toBe(true);
@@ -142,10 +161,10 @@ describe('DD/MM/YYYY helpers', () => {
   });
 
   it('computes the same limit as the keyword', () => {
-    expect(maximumDateLimit('2030-12-31')).toBe(20301231);
-    expect(maximumDateLimit('today', new Date(2024, 1, 29))).toBe(20240229);
-    expect(maximumDateLimit('today+5y', new Date(2024, 5, 3))).toBe(20290603);
-    expect(maximumDateLimit('today-1y', new Date(2024, 5, 3))).toBe(20230603);
-    expect(() => maximumDateLimit('soon')).toThrow();
+    expect(dateLimit('2030-12-31')).toBe(20301231);
+    expect(dateLimit('today', new Date(2024, 1, 29))).toBe(20240229);
+    expect(dateLimit('today+5y', new Date(2024, 5, 3))).toBe(20290603);
+    expect(dateLimit('today-1y', new Date(2024, 5, 3))).toBe(20230603);
+    expect(() => dateLimit('soon')).toThrow();
   });
 });

@@ -13,6 +13,7 @@ import { educationSeed } from '../../../server/db/seed/modules/education';
 import { schoolSeeds } from '../../../server/db/seed/modules/education-catalogue';
 import { runSeeds } from '../../../server/db/seed/run-seeds';
 import { createTestApp, type TestApp } from '../app-harness';
+import { schools } from '../../../server/db/schema';
 
 let t: TestApp;
 
@@ -212,6 +213,22 @@ describe('GET /api/education/search', () => {
     const result = await get<EducationSearchResponse>(`/api/education/search?q=${encodeURIComponent('réflexologie')}`);
     expect(result.courses.length).toBeGreaterThan(0);
     expect(result.courses.every((c) => c.school.slug !== '')).toBe(true);
+  });
+
+  it("puts the reader's country first (issue 27), each group by relevance", async () => {
+    const countryOf = new Map((await t.app.db.select({ slug: schools.slug, countryId: schools.countryId }).from(schools)).map((s) => [s.slug, s.countryId]));
+    const plain = await get<EducationSearchResponse>('/api/education/search?q=massage');
+    const french = await get<EducationSearchResponse>('/api/education/search?q=massage&country=FR');
+    const countries = (result: EducationSearchResponse) => result.schools.map((s) => countryOf.get(s.slug));
+    // The words are found in both countries, and by relevance alone a UK school comes first.
+    expect(new Set(countries(plain))).toEqual(new Set(['UK', 'FR']));
+    expect(countries(plain)[0]).toBe('UK');
+    // No French result after one of another country.
+    const frenchFirst = (list: (string | null | undefined)[]) => list.every((c, i) => c === 'FR' || list.slice(i).every((later) => later !== 'FR'));
+    expect(countries(french)[0]).toBe('FR');
+    expect(frenchFirst(countries(french))).toBe(true);
+    expect(frenchFirst(french.courses.map((c) => countryOf.get(c.school.slug)))).toBe(true);
+    expect((await t.app.inject({ url: '/api/education/search?q=massage&country=XX' })).statusCode).toBe(400);
   });
 
   it('answers no results for words found nowhere, and 400 without words', async () => {

@@ -5,7 +5,7 @@
  * inject cannot stream) or, when they are away, their inbox; nobody reads another worker's chat.
  */
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { conversations, messages, outbox } from '../../../server/db/schema';
 import { DEMO_PASSWORD, DEMO_WORKER_IDS } from '../../../server/db/seed/modules/demo-accounts';
 import { bearer, createAccountsApp, logInAs } from '../auth/account-fixtures';
@@ -110,6 +110,30 @@ describe('conversations', () => {
     expect((await t.app.inject({ url: '/api/support/conversations', headers: london })).json()).toMatchObject({ error: 'STAFF_ONLY' });
     expect((await t.app.inject({ url: '/api/support/conversations', headers: ops })).json()).toMatchObject({ error: 'STAFF_ONLY' });
     expect((await t.app.inject({ url: '/api/support-chat', headers: support })).json()).toMatchObject({ error: 'NOT_FOR_STAFF' });
+  });
+
+  it('reads the inbox in the same few statements for 2 conversations as for 6 (issue 28: one worker lookup per row)', async () => {
+    const client = (t.database.pglite ?? t.database.pool) as unknown as { query: (...args: unknown[]) => unknown };
+    const statements = async () => {
+      const spy = vi.spyOn(client, 'query');
+      try {
+        const res = await t.app.inject({ url: '/api/support/conversations', headers: support });
+        expect(res.statusCode).toBe(200);
+        return { count: spy.mock.calls.length, rows: (res.json() as { conversations: unknown[] }).conversations.length };
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    const before = await statements();
+    const others = [DEMO_WORKER_IDS.workerVienna, DEMO_WORKER_IDS.workerInactive, DEMO_WORKER_IDS.workerRestricted, DEMO_WORKER_IDS.applicantNew];
+    const added = await t.database.db.insert(conversations).values(others.map((workerId) => ({ workerId, createdAt: now, lastMessageAt: now }))).returning();
+    try {
+      const after = await statements();
+      expect(after.rows).toBe(before.rows + others.length);
+      expect(after.count).toBe(before.count);
+    } finally {
+      for (const row of added) await t.database.db.delete(conversations).where(eq(conversations.id, row.id));
+    }
   });
 
   it('a reply reaches the worker live over server-sent events (real HTTP listener), without an e-mail', async () => {

@@ -19,7 +19,7 @@ export const categorySeeds: readonly CategorySeed[] = [
     description: 'The foundation of Western massage: long gliding strokes, kneading and friction for relaxation.',
     fr: {
       name: 'Massage suédois',
-      description: 'La base du massage occidental : effleurages longs, pétrissages et frictions pour détendre.',
+      description: 'La base du massage occidental : effleurages longs, pétrissages et frictions pour détendre.',
     },
     de: {
       name: 'Schwedische Massage',
@@ -103,7 +103,7 @@ export const categorySeeds: readonly CategorySeed[] = [
     description: 'Heated basalt stones used with massage strokes; heating, hygiene and contraindications.',
     fr: {
       name: 'Massage aux pierres chaudes',
-      description: 'Des pierres de basalte chauffées associées aux gestes du massage ; chauffe, hygiène et contre-indications.',
+      description: 'Des pierres de basalte chauffées associées aux gestes du massage ; chauffe, hygiène et contre-indications.',
     },
     de: {
       name: 'Hot-Stone-Massage',

@@ -154,7 +154,7 @@ export const partnerOfferRows: readonly PartnerOfferRow[] = [
   {
     id: 'offer-fr-etudiant-kit',
     title: "20 % sur le kit de l'étudiant",
-    description: 'Serviettes, housses de têtière, étui à huile et huile neutre : tout ce que demandent les évaluations pratiques.',
+    description: 'Serviettes, housses de têtière, étui à huile et huile neutre : tout ce que demandent les évaluations pratiques.',
     image: '/images/perks/fr-etudiant-kit.svg',
     url: 'https://example.com/partenaires/kit-etudiant',
     discountCode: 'KIT20FR',

@@ -79,8 +79,8 @@ export const resourceSectionSeeds: readonly SectionSeed[] = [
     header: 'Chaque rendez-vous exige une RC Pro en cours de validité.',
     footer: "Déposez votre nouvelle attestation dans Documents avant l'échéance.",
     links: [
-      { title: 'Guide : la RC Pro du praticien à domicile', url: 'https://example.com/fr/guides/rc-pro' },
-      { title: "Assistance sinistres : 01 00 00 00 00 (du lundi au vendredi)", url: null },
+      { title: 'Guide : la RC Pro du praticien à domicile', url: 'https://example.com/fr/guides/rc-pro' },
+      { title: "Assistance sinistres : 01 00 00 00 00 (du lundi au vendredi)", url: null },
     ],
   },
   {
@@ -90,7 +90,7 @@ export const resourceSectionSeeds: readonly SectionSeed[] = [
     title: 'Statut et déclarations',
     description: "Créer votre micro-entreprise, déclarer votre chiffre d'affaires et payer vos cotisations.",
     header: null,
-    footer: "Nous ne donnons pas de conseil fiscal : adressez-vous à un expert-comptable.",
+    footer: "Nous ne donnons pas de conseil fiscal : adressez-vous à un expert-comptable.",
     links: [
       { title: "Devenir micro-entrepreneur (autoentrepreneur.urssaf.fr)", url: 'https://www.autoentrepreneur.urssaf.fr' },
       { title: 'Modèle de livre des recettes (bientôt disponible)', url: null },
@@ -101,7 +101,7 @@ export const resourceSectionSeeds: readonly SectionSeed[] = [
     countryId: 'FR',
     language: 'fr_FR',
     title: "Règles d'hygiène",
-    description: 'Linge, matériel et mains : ce que nous attendons entre deux soins.',
+    description: 'Linge, matériel et mains : ce que nous attendons entre deux soins.',
     header: 'Du linge propre pour chaque client, le matériel désinfecté avant et après.',
     footer: null,
     links: [{ title: "Nos règles d'hygiène à domicile", url: 'https://example.com/fr/normes/hygiene' }],

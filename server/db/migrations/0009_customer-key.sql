@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "customer_key" text GENERATED ALWAYS AS (lower(btrim(regexp_replace(user_name, '[[:space:]]+', ' ', 'g'))) || '|' || upper(regexp_replace(postcode, '[[:space:]]+', '', 'g'))) STORED;--> statement-breakpoint
+CREATE INDEX "bookings_customer_key_idx" ON "bookings" USING btree ("customer_key","starts_at");
