@@ -11,6 +11,7 @@ import type { EducationSchool } from '../../engine/generated/api/education-schoo
 import { resolveRegion } from '../../engine/regions/resolve';
 import { realRegions } from '../engine/forms/region-fixture';
 import { signInAs, workerFixture } from './auth/auth-fixture';
+import { fakeApi } from './fake-api';
 import { clearCookies, createTestQueryClient, renderApp } from './render-app';
 
 function school(overrides: Partial<EducationSchool>): EducationSchool {
@@ -37,33 +38,22 @@ function school(overrides: Partial<EducationSchool>): EducationSchool {
 /** The schools' country asked for by each GET /api/education/schools. */
 let askedCountries: (string | null)[] = [];
 
+/** The config of the asked city or country, the schools (the asked country's first) and empty facets. */
 function answerApi() {
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-      }
-    },
-  );
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const url = new URL(request.url);
-    const json = (payload: unknown, status = 200) => new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
-    if (url.pathname === '/api/config') {
+  const paris = school({ id: 's-fr', value: 's-fr', name: 'École du Marais', slug: 'ecole-marais', countryId: 'FR', language: 'fr_FR', city: 'Paris', levels: ['Certificat de praticien'], shortDescription: 'Petits groupes au cœur de Paris.' });
+  const uk = school({});
+  fakeApi({
+    'GET /api/config': async (url) => {
       const cityId = url.searchParams.get('city_id');
       const countryId = url.searchParams.get('country_id');
-      return json(resolveRegion(await realRegions(), cityId ? { city_id: cityId } : { country_id: countryId ?? 'UK' }, 'production'));
-    }
-    if (url.pathname === '/api/education/schools') {
+      return resolveRegion(await realRegions(), cityId ? { city_id: cityId } : { country_id: countryId ?? 'UK' }, 'production');
+    },
+    'GET /api/education/schools': (url) => {
       askedCountries.push(url.searchParams.get('country'));
-      const paris = school({ id: 's-fr', value: 's-fr', name: 'École du Marais', slug: 'ecole-marais', countryId: 'FR', language: 'fr_FR', city: 'Paris', levels: ['Certificat de praticien'], shortDescription: 'Petits groupes au cœur de Paris.' });
-      const uk = school({});
-      return json({ schools: url.searchParams.get('country') === 'FR' ? [paris, uk] : [uk, paris], total: 2 });
-    }
-    if (url.pathname === '/api/education/facets') return json({ cities: [], courseCategories: [], levels: ['Level 3 Diploma', 'Certificat de praticien'] });
-    if (url.pathname === '/api/education/course-categories') return json({ courseCategories: [] });
-    return json({ error: 'NOT_FOUND', message: 'Not here.' }, 404);
+      return { schools: url.searchParams.get('country') === 'FR' ? [paris, uk] : [uk, paris], total: 2 };
+    },
+    'GET /api/education/facets': () => ({ cities: [], courseCategories: [], levels: ['Level 3 Diploma', 'Certificat de praticien'] }),
+    'GET /api/education/course-categories': () => ({ courseCategories: [] }),
   });
 }
 

@@ -13,27 +13,15 @@ import { getConfigQueryOptions } from '../../screens/app/api/get-config';
 import { FAQ_POPUP_COOKIE } from '../../screens/app/cookies';
 import { realRegions } from '../engine/forms/region-fixture';
 import { signInAs, workerFixture } from './auth/auth-fixture';
+import { type FakeApi, fakeApi } from './fake-api';
 import { clearCookies, createTestQueryClient, renderApp } from './render-app';
 
-let sent: unknown[] = [];
+let api: FakeApi;
 
+/** The support inbox takes the message; anything else is a 404. */
 function answerContact() {
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-      }
-    },
-  );
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const json = (payload: unknown, status = 200) => new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
-    if (new URL(request.url).pathname === '/api/support/contact' && request.method === 'POST') {
-      sent.push(await request.json());
-      return json({ received: true, supportEmail: 'support.fr@portal.example', supportOpeningHours: '08:00 – 22:00' });
-    }
-    return json({ error: 'NOT_FOUND', message: 'Not here.' }, 404);
+  api = fakeApi({
+    'POST /api/support/contact': () => ({ received: true, supportEmail: 'support.fr@portal.example', supportOpeningHours: '08:00 – 22:00' }),
   });
 }
 
@@ -46,7 +34,6 @@ async function helpCentre(path: string, country: 'UK' | 'FR') {
 beforeEach(() => {
   clearCookies();
   document.cookie = `${FAQ_POPUP_COOKIE}=1; path=/`;
-  sent = [];
   window.scrollTo = () => undefined;
   answerContact();
 });
@@ -71,7 +58,9 @@ describe('support from the help centre', () => {
     fireEvent.change(within(dialog).getByLabelText('Votre question'), { target: { value: 'Comment postuler ?' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer au support' }));
     expect((await within(dialog).findByRole('status')).textContent).toContain('votre message est arrivé au support');
-    expect(sent).toEqual([{ name: 'Camille', email: 'camille@example.fr', message: 'Comment postuler ?' }]);
+    expect(api.bodies.filter((sent) => sent.request === 'POST /api/support/contact').map((sent) => sent.body)).toEqual([
+      { name: 'Camille', email: 'camille@example.fr', message: 'Comment postuler ?' },
+    ]);
   });
 
   it('inside support hours it says support is there', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
+import { fakeApi, reply } from './fake-api';
 import { clearCookies, createTestQueryClient, renderApp } from './render-app';
 
 /**
@@ -8,21 +9,7 @@ import { clearCookies, createTestQueryClient, renderApp } from './render-app';
  * (issue 25: too many referral codes that match nobody from this address) must not, and says to wait.
  */
 function answerProfile(status: number, body: unknown) {
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-      }
-    },
-  );
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const json = (code: number, payload: unknown) =>
-      new Response(JSON.stringify(payload), { status: code, headers: { 'content-type': 'application/json', 'retry-after': '600' } });
-    if (new URL(request.url).pathname.startsWith('/api/profiles/')) return json(status, body);
-    return json(404, { error: 'NOT_FOUND', message: 'Not here.' });
-  });
+  fakeApi({ 'GET /api/profiles/ada1234': () => reply(status, body, { 'retry-after': '600' }) });
 }
 
 beforeEach(() => {

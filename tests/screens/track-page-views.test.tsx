@@ -10,6 +10,7 @@ import {
   usePageViewTracking,
 } from '../../screens/app/track-page-views';
 import type { PageView } from '../../engine/generated/api/page-view-batch';
+import { fakeApi } from './fake-api';
 
 const at = (path: string, i = 0): PageView => ({ path, occurredAt: new Date(Date.UTC(2025, 0, 1, 10, 0, i)).toISOString() });
 
@@ -202,8 +203,7 @@ describe('usePageViewTracking', () => {
       configurable: true,
       value: (url: string, blob: Blob) => (beacons.push({ url, blob }), true),
     });
-    const fetchSpy = vi.fn();
-    vi.stubGlobal('fetch', fetchSpy);
+    const api = fakeApi({});
     renderTracked('/faq');
 
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
@@ -216,7 +216,7 @@ describe('usePageViewTracking', () => {
     expect(beacons[0].blob.type).toBe('application/json');
     const body = JSON.parse(await beacons[0].blob.text()) as { events: PageView[] };
     expect(body.events.map((e) => e.path)).toEqual(['/faq']);
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
 
     // Sent once: hiding again sends nothing more.
     act(() => {

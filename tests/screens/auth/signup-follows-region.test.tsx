@@ -21,6 +21,7 @@ import { scopeQueryOf, validatorModuleUrl, versionedScopeQuery } from '../../../
 import { getComposedFormQueryOptions, getValidatorModuleQueryOptions } from '../../../screens/app/api/get-composed-form';
 import en from '../../../locales/en_GB.json';
 import { realRegions } from '../../engine/forms/region-fixture';
+import { fakeApi, reply } from '../fake-api';
 import { clearCookies, createTestQueryClient, renderApp } from '../render-app';
 import { forgetBearerToken, seedConfig, served, servedModule } from './auth-fixture';
 
@@ -54,33 +55,19 @@ interface FakeServer {
   signupBodies: { application?: Record<string, unknown>; residentialAddress?: { postcode?: string } }[];
 }
 
-/**
- * The browser resolves the client's relative URLs against the page; Node's Request (which jsdom
- * leaves in place) does not. Requests go to `server` instead of the network.
- */
+/** Requests go to `server` instead of the network; anything else is a 404. */
 function serve(server: FakeServer) {
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-      }
-    },
-  );
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname === '/api/forms/signup' && url.searchParams.get('city_id') === 'UK-LONDON') {
+  fakeApi({
+    'GET /api/forms/signup': (url) => {
+      if (url.searchParams.get('city_id') !== 'UK-LONDON') return reply(404, { error: 'NOT_FOUND', message: 'Not here.' });
       server.formRequests += 1;
-      return json(200, server.form);
-    }
-    if (request.method === 'POST' && url.pathname === '/api/signup') {
+      return server.form;
+    },
+    'POST /api/signup': (_url, body, request) => {
       server.signupHeaders.push(request.headers);
-      server.signupBodies.push((await request.clone().json()) as FakeServer['signupBodies'][number]);
-      return json(server.signup.status, server.signup.body);
-    }
-    return json(404, { error: 'NOT_FOUND', message: 'Not here.' });
+      server.signupBodies.push(body as FakeServer['signupBodies'][number]);
+      return reply(server.signup.status, server.signup.body);
+    },
   });
 }
 

@@ -18,6 +18,7 @@ import type { RegionScopeChange } from '../../../engine/generated/api/region-sco
 import type { RegionsFilesResponse } from '../../../engine/generated/api/regions-files-response';
 import en from '../../../locales/en_GB.json';
 import { activeWorker, forgetBearerToken, signInAs, workerFixture } from '../auth/auth-fixture';
+import { type FakeAnswer, type FakeApi, fakeApi, reply } from '../fake-api';
 import { clearCookies, createTestQueryClient, renderApp } from '../render-app';
 
 // codemirror-json-schema's ES build imports its own files without extensions, which Node (vitest)
@@ -90,44 +91,20 @@ const reviewed = (d: RegionDraft, changes: RegionScopeChange[] = [londonChange])
   version: null,
 });
 
-interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-let calls: Call[];
-type Answer = { status: number; body: unknown };
-let routes: Record<string, Answer | ((call: Call) => Answer)>;
+/** The page's API (tests/screens/fake-api.ts): each test sets its answers here before it opens /ops. */
+let routes: Record<string, FakeAnswer>;
+let api: FakeApi;
 
-/** Node's Request refuses the client's relative /api URLs; the browser resolves them against the page. */
-class PageRequest extends Request {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' && input.startsWith('/') ? new URL(input, 'http://localhost') : input, init);
-  }
-}
+/** The requests whose "METHOD /path" matches, and the first body sent with one. */
+const asked = (match: (request: string) => boolean) => api.requests.filter((request) => match(request.split('?')[0]));
+const sent = (match: (request: string) => boolean) => api.bodies.find((body) => match(body.request))?.body;
 
 beforeEach(() => {
   clearCookies();
   forgetBearerToken();
   window.scrollTo = () => undefined;
-  calls = [];
-  routes = { 'GET /api/ops/regions/versions': { status: 200, body: { versions: [] } } };
-  vi.stubGlobal('Request', PageRequest);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request | string | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new PageRequest(String(input), init);
-      const url = new URL(request.url);
-      const path = url.pathname;
-      const text = request.method === 'GET' ? '' : await request.text();
-      const call = { method: request.method, path, query: url.searchParams, body: text ? (JSON.parse(text) as unknown) : null };
-      calls.push(call);
-      const route = routes[`${request.method} ${path}`] ?? { status: 404, body: { error: 'NOT_FOUND', message: 'Not here.' } };
-      const answer = typeof route === 'function' ? route(call) : route;
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
+  routes = { 'GET /api/ops/regions/versions': () => ({ versions: [] }) };
+  api = fakeApi(routes);
 });
 
 afterEach(() => {
@@ -147,19 +124,17 @@ const draftSection = () => screen.getByRole('region', { name: en.OPS_REGIONS_DRA
 
 describe('/ops: the person\'s draft', () => {
   it('shows a refused publication with every mistake on its file and pointer, and opens the file of one', async () => {
-    routes['GET /api/ops/regions'] = { status: 200, body: overview() };
-    routes['GET /api/ops/regions/drafts/draft-1'] = { status: 200, body: reviewed(draft()) };
-    routes['POST /api/ops/regions/drafts/draft-1/publish'] = {
-      status: 400,
-      body: {
+    routes['GET /api/ops/regions'] = () => overview();
+    routes['GET /api/ops/regions/drafts/draft-1'] = () => reviewed(draft());
+    routes['POST /api/ops/regions/drafts/draft-1/publish'] = () =>
+      reply(400, {
         error: 'REGION_FILES_INVALID',
         message: 'The region set with this draft has 2 mistake(s); nothing was published.',
         details: [
           { path: '/keyValues/voucherMaximum', code: 'REGION_FILE_MISTAKE', file: 'regions/UK-LONDON.json', message: 'must be integer' },
           { path: '/city/timezone', code: 'REGION_FILE_MISTAKE', file: 'regions/UK.json', message: '"Europe/Londn" is not a time zone this server knows' },
         ],
-      },
-    };
+      });
     await openOps();
     const publishButton = await screen.findByRole('button', { name: en.OPS_REGIONS_PUBLISH }, LAZY);
 
@@ -167,12 +142,12 @@ describe('/ops: the person\'s draft', () => {
     fireEvent.click(publishButton);
     expect(screen.getByText(en.OPS_REGIONS_MESSAGE_REQUIRED)).toBeTruthy();
     expect(screen.getByLabelText(en.OPS_REGIONS_MESSAGE_LABEL).getAttribute('aria-invalid')).toBe('true');
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(asked((r) => r.startsWith('POST '))).toEqual([]);
 
     fireEvent.change(screen.getByLabelText(en.OPS_REGIONS_MESSAGE_LABEL), { target: { value: 'Raise the London voucher maximum' } });
     fireEvent.click(publishButton);
     const refusal = await screen.findByText(en.OPS_REGIONS_NOT_PUBLISHED_other.replace('{{count}}', '2'));
-    expect(calls.find((c) => c.path.endsWith('/publish'))?.body).toEqual({ message: 'Raise the London voucher maximum' });
+    expect(sent((r) => r.endsWith('/publish'))).toEqual({ message: 'Raise the London voucher maximum' });
     const items = within(refusal.closest('[role="alert"]') as HTMLElement).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'regions/UK-LONDON.json /keyValues/voucherMaximum must be integer',
@@ -186,8 +161,8 @@ describe('/ops: the person\'s draft', () => {
   });
 
   it('reviews a saved draft: each setting before → after per environment, the other changes, the people it reaches', async () => {
-    routes['GET /api/ops/regions'] = { status: 200, body: overview() };
-    routes['GET /api/ops/regions/drafts/draft-1'] = { status: 200, body: reviewed(draft()) };
+    routes['GET /api/ops/regions'] = () => overview();
+    routes['GET /api/ops/regions/drafts/draft-1'] = () => reviewed(draft());
     await openOps();
     const london = await screen.findByRole('article', { name: /London/ }, LAZY);
     expect(within(london).getByText(en.OPS_REGIONS_ENVS_BOTH)).toBeTruthy();
@@ -206,34 +181,32 @@ describe('/ops: the person\'s draft', () => {
     const edited = LONDON.replace('"voucherMaximum": 948', '"voucherMaximum": 949');
     let saved = draft({ files: [] });
     let instancesAt = 7;
-    routes['GET /api/ops/regions'] = () => ({
-      status: 200,
-      body: overview({
+    routes['GET /api/ops/regions'] = () =>
+      overview({
         drafts: [],
         instances: [
           { id: 'instance-a-0001', version: instancesAt === 7 ? 7 : 8, hash: 'x', seenAt: AT, refusedVersion: null },
           { id: 'instance-b-0002', version: instancesAt, hash: 'x', seenAt: AT, refusedVersion: null },
         ],
-      }),
-    });
-    routes['POST /api/ops/regions/drafts'] = () => ({ status: 200, body: reviewed(saved, []) });
-    routes['GET /api/ops/regions/drafts/draft-1'] = () => ({ status: 200, body: reviewed(saved, saved.files.length ? [londonChange] : []) });
-    routes['PUT /api/ops/regions/drafts/draft-1'] = (call) => {
-      saved = draft({ files: (call.body as { files: RegionDraft['files'] }).files });
-      return { status: 200, body: reviewed(saved) };
+      });
+    routes['POST /api/ops/regions/drafts'] = () => reviewed(saved, []);
+    routes['GET /api/ops/regions/drafts/draft-1'] = () => reviewed(saved, saved.files.length ? [londonChange] : []);
+    routes['PUT /api/ops/regions/drafts/draft-1'] = (_url, body) => {
+      saved = draft({ files: (body as { files: RegionDraft['files'] }).files });
+      return reviewed(saved);
     };
     routes['POST /api/ops/regions/drafts/draft-1/publish'] = () => ({
-      status: 200,
-      body: { ...reviewed({ ...saved, status: 'published', publishedVersion: 8 }), version: { ...overview().version, id: 8, message: 'London voucher maximum 949' } },
+      ...reviewed({ ...saved, status: 'published', publishedVersion: 8 }),
+      version: { ...overview().version, id: 8, message: 'London voucher maximum 949' },
     });
     await openOps();
     const editor = await screen.findByLabelText(en.OPS_REGIONS_EDITOR_LABEL.replace('{{file}}', 'UK-LONDON.json'), {}, LAZY);
     fireEvent.change(editor, { target: { value: edited } });
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === '/api/ops/regions/drafts')?.body).toEqual({ files: [] }));
+    await waitFor(() => expect(sent((r) => r === 'POST /api/ops/regions/drafts')).toEqual({ files: [] }));
     expect(within(draftSection()).getByText(en.OPS_REGIONS_UNSAVED_one.replace('{{count}}', '1').replace('{{files}}', 'UK-LONDON.json'))).toBeTruthy();
 
     fireEvent.click(within(draftSection()).getByRole('button', { name: en.OPS_REGIONS_SAVE_DRAFT }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ files: [{ name: 'UK-LONDON.json', text: edited }] }));
+    await waitFor(() => expect(sent((r) => r.startsWith('PUT '))).toEqual({ files: [{ name: 'UK-LONDON.json', text: edited }] }));
     expect(await within(draftSection()).findByText((_, element) => element?.tagName === 'LI' && element.textContent === 'voucherMaximum: 948 → 949')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText(en.OPS_REGIONS_MESSAGE_LABEL), { target: { value: 'London voucher maximum 949' } });
@@ -248,8 +221,8 @@ describe('/ops: the person\'s draft', () => {
   });
 
   it('says "Submit for approval" and why where a second ops account must approve', async () => {
-    routes['GET /api/ops/regions'] = { status: 200, body: overview({ approvalRequired: true }) };
-    routes['GET /api/ops/regions/drafts/draft-1'] = { status: 200, body: reviewed(draft()) };
+    routes['GET /api/ops/regions'] = () => overview({ approvalRequired: true });
+    routes['GET /api/ops/regions/drafts/draft-1'] = () => reviewed(draft());
     await openOps();
     expect(await screen.findByRole('button', { name: en.OPS_REGIONS_SUBMIT }, LAZY)).toBeTruthy();
     expect(screen.getByText(en.OPS_REGIONS_APPROVAL_EXPLAINED)).toBeTruthy();
@@ -259,13 +232,11 @@ describe('/ops: the person\'s draft', () => {
 
 describe('/ops: new and retired cities', () => {
   it('adds a new city to a new draft, showing the server\'s objection on its field', async () => {
-    routes['GET /api/ops/regions'] = { status: 200, body: overview({ drafts: [] }) };
-    routes['POST /api/ops/regions/drafts'] = { status: 200, body: reviewed(draft({ files: [] }), []) };
-    routes['GET /api/ops/regions/drafts/draft-1'] = { status: 200, body: reviewed(draft({ files: [] }), []) };
-    routes['POST /api/ops/regions/drafts/draft-1/cities'] = {
-      status: 400,
-      body: { error: 'VALIDATION_FAILED', message: '020 7946 0000 is the phone number of London (UK-LONDON); give the new city its own', details: [{ path: '/telephoneHuman', code: 'REGION_NEW_CITY_INVALID' }] },
-    };
+    routes['GET /api/ops/regions'] = () => overview({ drafts: [] });
+    routes['POST /api/ops/regions/drafts'] = () => reviewed(draft({ files: [] }), []);
+    routes['GET /api/ops/regions/drafts/draft-1'] = () => reviewed(draft({ files: [] }), []);
+    routes['POST /api/ops/regions/drafts/draft-1/cities'] = () =>
+      reply(400, { error: 'VALIDATION_FAILED', message: '020 7946 0000 is the phone number of London (UK-LONDON); give the new city its own', details: [{ path: '/telephoneHuman', code: 'REGION_NEW_CITY_INVALID' }] });
     await openOps();
     fireEvent.click(await screen.findByRole('button', { name: en.OPS_REGIONS_NEW_CITY }, LAZY));
     const form = screen.getByRole('form', { name: en.OPS_REGIONS_NEW_CITY });
@@ -275,7 +246,7 @@ describe('/ops: new and retired cities', () => {
     fireEvent.change(within(form).getByLabelText(en.OPS_REGIONS_CITY_ID), { target: { value: 'uk leeds' } });
     fireEvent.click(within(form).getByRole('button', { name: en.OPS_REGIONS_NEW_CITY_ADD }));
     expect(within(form).getByText(en.OPS_REGIONS_CITY_ID_INVALID)).toBeTruthy();
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(asked((r) => r.startsWith('POST '))).toEqual([]);
 
     fireEvent.change(within(form).getByLabelText(en.OPS_REGIONS_CITY_ID), { target: { value: 'UK-LEEDS' } });
     fireEvent.change(within(form).getByLabelText(en.OPS_REGIONS_CITY_NAME), { target: { value: 'Leeds' } });
@@ -284,26 +255,26 @@ describe('/ops: new and retired cities', () => {
     fireEvent.click(within(form).getByRole('button', { name: en.OPS_REGIONS_NEW_CITY_ADD }));
     expect(await within(form).findByText('020 7946 0000 is the phone number of London (UK-LONDON); give the new city its own')).toBeTruthy();
     expect(within(form).getByLabelText(en.OPS_REGIONS_CITY_PHONE).getAttribute('aria-invalid')).toBe('true');
-    expect(calls.find((c) => c.path.endsWith('/cities'))?.body).toEqual({
+    expect(sent((r) => r.endsWith('/cities'))).toEqual({
       id: 'UK-LEEDS', name: 'Leeds', timezone: 'Europe/London', telephoneHuman: '020 7946 0000', telephoneLink: 'tel:+442079460000', bankingPayoutType: 'bacs', heroLanguage_id: 'en_GB', from: 'UK-LONDON',
     });
   });
 
   it('retires a city only once the person confirms it', async () => {
-    routes['GET /api/ops/regions'] = { status: 200, body: overview() };
-    routes['GET /api/ops/regions/drafts/draft-1'] = { status: 200, body: reviewed(draft()) };
+    routes['GET /api/ops/regions'] = () => overview();
+    routes['GET /api/ops/regions/drafts/draft-1'] = () => reviewed(draft());
     const retired = { name: 'UK-LONDON.json', text: LONDON.replace('"openForSignup": true', '"openForSignup": false, "retired": true') };
-    routes['POST /api/ops/regions/drafts/draft-1/cities/UK-LONDON/retire'] = { status: 200, body: reviewed(draft({ files: [retired] })) };
+    routes['POST /api/ops/regions/drafts/draft-1/cities/UK-LONDON/retire'] = () => reviewed(draft({ files: [retired] }));
     await openOps();
     fireEvent.click(await screen.findByRole('button', { name: en.OPS_REGIONS_RETIRE_CITY }, LAZY));
     const form = screen.getByRole('form', { name: en.OPS_REGIONS_RETIRE_CITY });
     fireEvent.change(within(form).getByLabelText(en.OPS_REGIONS_RETIRE_WHICH), { target: { value: 'UK-LONDON' } });
     fireEvent.click(within(form).getByRole('button', { name: en.OPS_REGIONS_RETIRE_NEXT }));
     expect(within(form).getByText(en.OPS_REGIONS_RETIRE_CONFIRM.replace('{{city}}', 'London'))).toBeTruthy();
-    expect(calls.some((c) => c.path.endsWith('/retire'))).toBe(false);
+    expect(asked((r) => r.endsWith('/retire'))).toEqual([]);
     fireEvent.click(within(form).getByRole('button', { name: en.OPS_REGIONS_RETIRE_YES.replace('{{city}}', 'London') }));
     await waitFor(() => expect(screen.queryByRole('form', { name: en.OPS_REGIONS_RETIRE_CITY })).toBeNull());
-    expect(calls.filter((c) => c.path.endsWith('/retire'))).toHaveLength(1);
+    expect(asked((r) => r.endsWith('/retire'))).toHaveLength(1);
     // The draft's London file is the retired one now.
     expect((within(draftSection()).getByLabelText(en.OPS_REGIONS_EDITOR_LABEL.replace('{{file}}', 'UK-LONDON.json')) as HTMLTextAreaElement).value).toContain('"retired": true');
   });
@@ -313,8 +284,8 @@ describe('/ops: approval', () => {
   it('offers Approve on another person\'s submitted draft, never on the person\'s own', async () => {
     const own = draft({ status: 'awaiting_approval', message: 'Raise the London voucher maximum', submittedAt: AT });
     const theirs = draft({ id: 'draft-2', author: 'ops.reviewer@demo.portal.test', mine: false, status: 'awaiting_approval', message: 'Close Edinburgh', submittedAt: AT });
-    routes['GET /api/ops/regions'] = { status: 200, body: overview({ approvalRequired: true, drafts: [own, theirs] }) };
-    routes['GET /api/ops/regions/drafts/draft-1'] = { status: 200, body: reviewed(own) };
+    routes['GET /api/ops/regions'] = () => overview({ approvalRequired: true, drafts: [own, theirs] });
+    routes['GET /api/ops/regions/drafts/draft-1'] = () => reviewed(own);
     await openOps();
 
     await screen.findByRole('region', { name: en.OPS_REGIONS_DRAFT_TITLE }, LAZY);
@@ -333,7 +304,7 @@ describe('/ops: approval', () => {
 
 describe('/ops: what is live', () => {
   it('shows the live version and flags the instance that refused it', async () => {
-    routes['GET /api/ops/regions'] = { status: 200, body: overview({ drafts: [] }) };
+    routes['GET /api/ops/regions'] = () => overview({ drafts: [] });
     await openOps();
     const live = await screen.findByRole('region', { name: en.OPS_REGIONS_LIVE_TITLE }, LAZY);
     expect(within(live).getByText('Open Manchester for sign-up')).toBeTruthy();
@@ -347,36 +318,31 @@ describe('/ops: what is live', () => {
 describe('/ops: a deploy conflict and the history', () => {
   it('starts the draft that resolves a deploy conflict from the deploy\'s files', async () => {
     const deployLondon = LONDON.replace('"voucherMaximum": 948', '"voucherMaximum": 900');
-    routes['GET /api/ops/regions'] = {
-      status: 200,
-      body: overview({
+    routes['GET /api/ops/regions'] = () =>
+      overview({
         drafts: [],
         conflict: { baselineId: 4, files: ['UK-LONDON.json'], problems: [], deployFiles: [{ name: 'UK-LONDON.json', text: deployLondon }], since: AT },
-      }),
-    };
-    routes['POST /api/ops/regions/drafts'] = { status: 200, body: reviewed(draft({ files: [{ name: 'UK-LONDON.json', text: deployLondon }] })) };
-    routes['GET /api/ops/regions/drafts/draft-1'] = { status: 200, body: reviewed(draft({ files: [{ name: 'UK-LONDON.json', text: deployLondon }] })) };
+      });
+    routes['POST /api/ops/regions/drafts'] = () => reviewed(draft({ files: [{ name: 'UK-LONDON.json', text: deployLondon }] }));
+    routes['GET /api/ops/regions/drafts/draft-1'] = () => reviewed(draft({ files: [{ name: 'UK-LONDON.json', text: deployLondon }] }));
     await openOps();
     const banner = await screen.findByRole('alert', { name: en.OPS_REGIONS_CONFLICT_TITLE }, LAZY);
     expect(within(banner).getByText('UK-LONDON.json')).toBeTruthy();
     fireEvent.click(within(banner).getByRole('button', { name: en.OPS_REGIONS_CONFLICT_RESOLVE }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ files: [{ name: 'UK-LONDON.json', text: deployLondon }], resolvesBaseline: 4 }));
+    await waitFor(() => expect(sent((r) => r.startsWith('POST '))).toEqual({ files: [{ name: 'UK-LONDON.json', text: deployLondon }], resolvesBaseline: 4 }));
     expect(((await within(draftSection()).findByLabelText(en.OPS_REGIONS_EDITOR_LABEL.replace('{{file}}', 'UK-LONDON.json'))) as HTMLTextAreaElement).value).toBe(deployLondon);
   });
 
   it('pages back through the history, opens a version\'s changes and rolls back to it after confirming', async () => {
     const version = (id: number) => ({ id, hash: `h${id}`, message: `Change ${id}`, source: id === 1 ? 'baseline' : 'ops', author: 'ops@demo.portal.test', approvedBy: id === 12 ? 'ops.reviewer@demo.portal.test' : null, rollbackOf: null, createdAt: AT });
-    routes['GET /api/ops/regions'] = { status: 200, body: overview({ drafts: [], version: version(12) as RegionsFilesResponse['version'] }) };
-    routes['GET /api/ops/regions/versions'] = (call) => {
-      const before = call.query.get('before');
+    routes['GET /api/ops/regions'] = () => overview({ drafts: [], version: version(12) as RegionsFilesResponse['version'] });
+    routes['GET /api/ops/regions/versions'] = (url) => {
+      const before = url.searchParams.get('before');
       const newest = before === null ? 12 : Number(before) - 1;
-      return { status: 200, body: { versions: Array.from({ length: Math.min(10, newest) }, (_, i) => version(newest - i)) } };
+      return { versions: Array.from({ length: Math.min(10, newest) }, (_, i) => version(newest - i)) };
     };
-    routes['GET /api/ops/regions/versions/3'] = {
-      status: 200,
-      body: { ...version(3), files: ['UK-LONDON.json'], changes: [{ ...londonChange, people: null }] },
-    };
-    routes['POST /api/ops/regions/versions/3/rollback'] = { status: 200, body: { ...version(13), source: 'rollback', rollbackOf: 3, message: 'Roll back to version 3 ("Change 3")' } };
+    routes['GET /api/ops/regions/versions/3'] = () => ({ ...version(3), files: ['UK-LONDON.json'], changes: [{ ...londonChange, people: null }] });
+    routes['POST /api/ops/regions/versions/3/rollback'] = () => ({ ...version(13), source: 'rollback', rollbackOf: 3, message: 'Roll back to version 3 ("Change 3")' });
     await openOps();
     const history = await screen.findByRole('region', { name: en.OPS_REGIONS_HISTORY_TITLE }, LAZY);
     await within(history).findByRole('article', { name: /^Version 12/ });
@@ -396,17 +362,17 @@ describe('/ops: a deploy conflict and the history', () => {
 
     fireEvent.click(within(three).getByRole('button', { name: en.OPS_REGIONS_ROLLBACK }));
     expect(within(three).getByText(en.OPS_REGIONS_ROLLBACK_CONFIRM.replace('{{version}}', '3'))).toBeTruthy();
-    expect(calls.some((c) => c.path.endsWith('/rollback'))).toBe(false);
+    expect(asked((r) => r.endsWith('/rollback'))).toEqual([]);
     fireEvent.click(within(three).getByRole('button', { name: en.OPS_REGIONS_ROLLBACK_TO.replace('{{version}}', '3') }));
     const live = screen.getByRole('region', { name: en.OPS_REGIONS_LIVE_TITLE });
     expect(await within(live).findByText(en.OPS_REGIONS_PUBLISHED_AS.replace('{{version}}', '13'))).toBeTruthy();
-    expect(calls.find((c) => c.path.endsWith('/rollback'))?.body).toEqual({});
+    expect(sent((r) => r.endsWith('/rollback'))).toEqual({});
   });
 });
 
 describe('/ops for people who are not operations staff', () => {
   it('shows a worker the staff-only page with the way home, not an error page', async () => {
-    routes['GET /api/ops/regions'] = { status: 403, body: { error: 'STAFF_ONLY', message: 'This part of the portal is for staff.' } };
+    routes['GET /api/ops/regions'] = () => reply(403, { error: 'STAFF_ONLY', message: 'This part of the portal is for staff.' });
     await openOps({ as: 'worker' });
     expect(await screen.findByRole('heading', { level: 1, name: en.OPS_REGIONS_STAFF_ONLY_TITLE }, LAZY)).toBeTruthy();
     expect(screen.getByRole('link', { name: en.OPS_REGIONS_STAFF_ONLY_HOME }).getAttribute('href')).toBe('/bookings');
@@ -414,7 +380,7 @@ describe('/ops for people who are not operations staff', () => {
   });
 
   it('sends a visitor to log in and back', async () => {
-    routes['GET /api/ops/regions'] = { status: 401, body: { error: 'UNAUTHORIZED', message: 'Log in to continue.' } };
+    routes['GET /api/ops/regions'] = () => reply(401, { error: 'UNAUTHORIZED', message: 'Log in to continue.' });
     await openOps({ as: 'visitor' });
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: en.OPS_REGIONS_LOG_IN_TITLE })).toBeTruthy(), LAZY);
     expect(within(screen.getByRole('main')).getByRole('link', { name: en.OPS_REGIONS_LOG_IN }).getAttribute('href')).toBe('/login?return_url=%2Fops');

@@ -10,31 +10,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import en from '../../../locales/en_GB.json';
 import { activeWorker, forgetBearerToken, signInAs } from '../auth/auth-fixture';
+import { type FakeAnswer, fakeApi, reply } from '../fake-api';
 import { clearCookies, createTestQueryClient, renderApp } from '../render-app';
-
-type Answer = { status: number; body: unknown };
-
-/** Answers the app's calls from `answers` ("GET /api/x" → status and body); anything else is a 404. */
-function answerApi(answers: Record<string, Answer>): string[] {
-  const asked: string[] = [];
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-      }
-    },
-  );
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const url = new URL(request.url);
-    const key = `${request.method} ${url.pathname}`;
-    asked.push(key);
-    const answer = answers[key] ?? { status: 404, body: { error: 'NOT_FOUND', message: 'Not here.' } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
-  });
-  return asked;
-}
 
 beforeEach(() => {
   clearCookies();
@@ -49,8 +26,9 @@ afterEach(() => {
 
 const inactive = () => activeWorker({ active: false, city_id: 'UK-LONDON', country_id: 'UK', banking: { accountNumber: null, sortCode: null, iban: 'GB29NWBK60161331926819', bic: null } });
 
-async function open(path: string, worker = inactive(), answers: Record<string, Answer> = {}) {
-  answerApi(answers);
+/** `answers`: the API's answers besides the 404 everything else gets (tests/screens/fake-api.ts). */
+async function open(path: string, worker = inactive(), answers: Record<string, FakeAnswer> = {}) {
+  fakeApi(answers);
   const client = createTestQueryClient({ fetch: true });
   await signInAs(client, worker);
   const view = await renderApp(path, client);
@@ -69,7 +47,7 @@ describe('an inactive worker (issue 27)', () => {
 
   it('is told on /promote-profile why there is no public profile, with no retry that cannot help', async () => {
     await open('/promote-profile', inactive(), {
-      'GET /api/me/public-profile': { status: 403, body: { error: 'ACCOUNT_INACTIVE', message: 'Your account is inactive. Contact support.' } },
+      'GET /api/me/public-profile': () => reply(403, { error: 'ACCOUNT_INACTIVE', message: 'Your account is inactive. Contact support.' }),
     });
     expect(await screen.findByRole('heading', { name: en.PROMOTE_INACTIVE_TITLE })).toBeTruthy();
     expect(screen.getByText(en.PROMOTE_INACTIVE_TEXT)).toBeTruthy();
@@ -96,13 +74,13 @@ describe('the account page (W§2: a note to contact live chat for changes)', () 
 describe('errors that a retry cannot mend', () => {
   it('shows a missing booking without "Try again" (a 404 stays a 404), and a failure of the server with it', async () => {
     await open('/bookings/b-404', activeWorker({ city_id: 'UK-LONDON', country_id: 'UK' }), {
-      'GET /api/bookings/b-404': { status: 404, body: { error: 'BOOKING_NOT_FOUND', message: 'No booking.' } },
+      'GET /api/bookings/b-404': () => reply(404, { error: 'BOOKING_NOT_FOUND', message: 'No booking.' }),
     });
     expect(await screen.findByText(en.ERROR_LABEL_BOOKING_NOT_FOUND)).toBeTruthy();
     expect(screen.queryByRole('button', { name: en.BOOKINGS_RETRY })).toBeNull();
     cleanup();
     await open('/bookings/b-500', activeWorker({ city_id: 'UK-LONDON', country_id: 'UK' }), {
-      'GET /api/bookings/b-500': { status: 503, body: { error: 'UNAVAILABLE', message: 'Busy.' } },
+      'GET /api/bookings/b-500': () => reply(503, { error: 'UNAVAILABLE', message: 'Busy.' }),
     });
     expect(await screen.findByRole('button', { name: en.BOOKINGS_RETRY })).toBeTruthy();
   });
@@ -111,14 +89,16 @@ describe('errors that a retry cannot mend', () => {
 describe('the promote page FAQ panel (R§2 side panel)', () => {
   it('opens an article in the panel, on the page, instead of leaving it', async () => {
     const view = await open('/promote-profile', activeWorker({ city_id: 'UK-LONDON', country_id: 'UK' }), {
-      'GET /api/faqs/categories/36/articles': {
-        status: 200,
-        body: { category: { id: 36, name: 'Promote', language: 'en_GB' }, fallback: false, tag: null, articles: [{ id: 7, slug: 'share-profile', title: 'How do I share my profile?', forTag: false }] },
-      },
-      'GET /api/faqs/articles/by-slug/share-profile': {
-        status: 200,
-        body: { article: { id: 7, slug: 'share-profile', title: 'How do I share my profile?', content: 'Copy your link and send it to your clients.', language: 'en_GB', category: { id: 36, name: 'Promote', language: 'en_GB' } }, fallback: false },
-      },
+      'GET /api/faqs/categories/36/articles': () => ({
+        category: { id: 36, name: 'Promote', language: 'en_GB' },
+        fallback: false,
+        tag: null,
+        articles: [{ id: 7, slug: 'share-profile', title: 'How do I share my profile?', forTag: false }],
+      }),
+      'GET /api/faqs/articles/by-slug/share-profile': () => ({
+        article: { id: 7, slug: 'share-profile', title: 'How do I share my profile?', content: 'Copy your link and send it to your clients.', language: 'en_GB', category: { id: 36, name: 'Promote', language: 'en_GB' } },
+        fallback: false,
+      }),
     });
     const panel = await screen.findByTestId('faq-side-panel');
     const question = await within(panel).findByRole('button', { name: 'How do I share my profile?' });

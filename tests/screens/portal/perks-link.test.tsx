@@ -9,6 +9,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { getPartnerOffersQueryOptions } from '../../../screens/app/api/get-partner-offers';
 import { getLinkedUserQueryOptions } from '../../../screens/portal/perks/api/linked-user';
 import { activeWorker, forgetBearerToken, signInAs } from '../auth/auth-fixture';
+import { fakeApi, reply } from '../fake-api';
 import { clearCookies, createTestQueryClient, renderApp } from '../render-app';
 
 beforeEach(() => {
@@ -39,29 +40,15 @@ describe('the Perks page, customer account', () => {
 
 describe('the confirmation page of the e-mail', () => {
   it('links only on Confirm, and says so when the link is dead', async () => {
-    const calls: string[] = [];
-    // ky builds a Request from a relative URL, which Node's Request needs resolved (as in the browser).
-    const NodeRequest = globalThis.Request;
-    vi.stubGlobal(
-      'Request',
-      class extends NodeRequest {
-        constructor(input: RequestInfo | URL, init?: RequestInit) {
-          super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-        }
-      },
-    );
-    vi.stubGlobal('fetch', async (request: Request) => {
-      calls.push(request.url);
-      return new Response(JSON.stringify({ error: 'LINK_REQUEST_INVALID', message: 'This confirmation link has expired or was already used.' }), {
-        status: 400,
-        headers: { 'content-type': 'application/json' },
-      });
+    const api = fakeApi({
+      'POST /api/linked-user/confirm': () => reply(400, { error: 'LINK_REQUEST_INVALID', message: 'This confirmation link has expired or was already used.' }),
     });
+    const confirmations = () => api.requests.filter((request) => request.includes('linked-user/confirm'));
     renderApp(`/perks-link/${'a'.repeat(43)}`, createTestQueryClient());
     expect(await screen.findByRole('heading', { level: 1, name: 'Link a customer account' })).toBeTruthy();
-    expect(calls.filter((url) => url.includes('linked-user/confirm'))).toEqual([]);
+    expect(confirmations()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm the link' }));
     expect(await screen.findByText(/This link has expired, was already used, or a newer one was sent/)).toBeTruthy();
-    expect(calls.filter((url) => url.includes('linked-user/confirm'))).toHaveLength(1);
+    expect(confirmations()).toHaveLength(1);
   });
 });

@@ -14,7 +14,7 @@ export interface ScreenContext {
   set: RegionSet;
   /**
    * A query client holding GET /api/config of every country and city of the set and GET /api/cities,
-   * as the server answers them. `fetch`: other queries ask the API (a row's fake-api.ts), else they wait.
+   * as the server answers them. `fetch`: other queries ask the API (tests/screens/fake-api.ts), else they wait.
    */
   client(options?: { fetch?: boolean }): QueryClient;
   /** The same, with this worker signed in (the session GET /api/me gives). */

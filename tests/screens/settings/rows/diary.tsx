@@ -16,7 +16,7 @@ import en from '../../../../locales/en_GB.json';
 import { APP_ENV } from '../../../server/settings/switched-regions';
 import { activeWorker } from '../../auth/auth-fixture';
 import { renderApp } from '../../render-app';
-import { fakeApi } from '../fake-api';
+import { fakeApi } from '../../fake-api';
 import { row, type ScreenContext } from '../screen-row';
 
 const LONDON = 'Europe/London';

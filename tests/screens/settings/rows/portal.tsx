@@ -15,7 +15,7 @@ import { getBookingsQueryOptions } from '../../../../screens/portal/bookings/api
 import en from '../../../../locales/en_GB.json';
 import { activeWorker, seedForm, sessionOf, workerFixture } from '../../auth/auth-fixture';
 import { renderApp } from '../../render-app';
-import { fakeApi } from '../fake-api';
+import { fakeApi } from '../../fake-api';
 import { row, type ScreenContext } from '../screen-row';
 
 const londoner = (overrides: Partial<Worker> = {}) => activeWorker({ city_id: 'UK-LONDON', country_id: 'UK', ...overrides });

@@ -14,7 +14,7 @@ import { useServiceWorkerSetting } from '../../../../screens/app/use-service-wor
 import en from '../../../../locales/en_GB.json';
 import fr from '../../../../locales/fr_FR.json';
 import { renderApp } from '../../render-app';
-import { fakeApi } from '../fake-api';
+import { fakeApi } from '../../fake-api';
 import { row, type ScreenContext } from '../screen-row';
 
 /** The home page of a country's language, drawn. */
