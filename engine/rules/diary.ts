@@ -203,6 +203,25 @@ export function validateIntervals(intervals: readonly LocalInterval[], weekStart
   return problems.sort((a, b) => a.index - b.index);
 }
 
+/** The bookings the demand figures count: those starting in [since, until), the city's local days before `day`. */
+export interface DemandDays {
+  /** The city's local date today: the window ends at its midnight. */
+  day: string;
+  since: Date;
+  until: Date;
+}
+
+/**
+ * The demand window (R§9 `demandHistoryWeeks`, issue 28): whole past local days, from the start of
+ * the local day `weeks` weeks before today to the start of today. Today's bookings wait for
+ * tomorrow: the same window holds all day for everyone in the city, so its counts are computed
+ * once a day (server/diary/demand-rollup.ts) instead of on every page view.
+ */
+export function demandDays(now: Date, timeZone: string, weeks: number): DemandDays {
+  const day = toLocal(now, timeZone).day;
+  return { day, since: fromLocal(addDays(day, -weeks * 7), 0, timeZone), until: fromLocal(day, 0, timeZone) };
+}
+
 export type DemandLevel = 'high' | 'medium' | 'low' | 'none';
 
 export interface DemandSettings {

@@ -1,22 +1,29 @@
 /**
- * `npm run bench:demand`: what the diary's demand figures (GET /api/diary/demand, issue 16) cost
+ * `npm run bench:demand`: what the diary's demand figures (GET /api/diary/demand, issues 16 and 28) cost
  * per page view. Seeds a year of bookings for London (BENCH_PER_DAY a day, 60 by default) and
- * half as many in Paris and Vienna on a fresh migrated database, then runs the two statements
- * of a page view (slots of the week and service areas, server/diary/demand-query.ts) and prints
- * the median and p95 in milliseconds. PGlite in memory by default; DATABASE_URL=postgres://...
- * runs the same SQL on PostgreSQL. A report, not a test: exits 0.
+ * half as many in Paris and Vienna on a fresh migrated database, then measures:
+ * - the day's rollup, computed once per city and day by the first view (server/diary/demand-rollup.ts);
+ * - a page view as served: the rollup's marker, then the slots of the week and the service areas read from
+ *   it (server/diary/demand-query.ts), for a worker with 5 areas and one without, alternately;
+ * - the same figures counted straight from the bookings, as every view did before issue 28
+ *   (scripts/lib/demand-direct.ts), for comparison.
+ * Median and p95 in milliseconds. PGlite in memory by default; DATABASE_URL=postgres://... runs the same SQL on
+ * PostgreSQL. A report, not a test: exits 0.
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { resolveRegion } from '../../engine/regions/resolve';
 import { addDays, fromLocal, toLocal } from '../../engine/rules/diary';
 import { openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { bookings, workers } from '../../server/db/schema';
 import { areaDemand, slotDemand } from '../../server/diary/demand-query';
+import { demandRollup } from '../../server/diary/demand-rollup';
 import { demandWindow, diaryHoursOf, serviceAreasOf } from '../../server/diary/diary-region';
 import { loadRegionDir } from '../../server/regions/load-region-dir';
+import { directAreaDemand, directSlotDemand } from '../lib/demand-direct';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PER_DAY = Number(process.env.BENCH_PER_DAY ?? 60);
@@ -82,18 +89,34 @@ async function main() {
   const areas = serviceAreasOf(region).map((a) => a.id);
   const window = demandWindow(region, 'UK-LONDON', now);
   const covered = areas.slice(0, 5);
-  // Warm-up: plans and caches as on a running server.
-  for (let i = 0; i < 5; i++) await Promise.all([slotDemand(db, window, covered), areaDemand(db, window, areas)]);
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await Promise.all([slotDemand(db, window, i % 2 === 0 ? covered : null), areaDemand(db, window, areas)]);
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
+  const computeStart = performance.now();
+  const rollup = await demandRollup(db, window);
+  const computeMs = performance.now() - computeStart;
+  const served = async (i: number) => {
+    const { id } = await demandRollup(db, window);
+    await Promise.all([slotDemand(db, id, window, i % 2 === 0 ? covered : null), areaDemand(db, id, areas)]);
+  };
+  const direct = (i: number) => Promise.all([directSlotDemand(db, window, i % 2 === 0 ? covered : null), directAreaDemand(db, window, areas)]);
+  const measure = async (view: (i: number) => Promise<unknown>) => {
+    // Warm-up: plans and caches as on a running server.
+    for (let i = 0; i < 5; i++) await view(i);
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const start = performance.now();
+      await view(i);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    return `median ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`;
+  };
+  const servedTimes = await measure(served);
+  const directTimes = await measure(direct);
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from demand_slot_counts where rollup_id = ${rollup.id}::int`);
   console.log(`bench:demand on ${handle.kind}: ${seeded} bookings over 365 days seeded in ${(seedMs / 1000).toFixed(1)} s`);
-  console.log(`  ${RUNS} page views (slots of the week + ${areas.length} London areas, ${region.keyValues.demandHistoryWeeks} weeks counted):`);
-  console.log(`  median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`);
+  console.log(`  London's rollup (${region.keyValues.demandHistoryWeeks} weeks to ${window.day}, ${Number(rows[0]!.n)} slot rows), once a day: ${computeMs.toFixed(1)} ms`);
+  console.log(`  ${RUNS} page views (slots of the week with 5 areas / none + ${areas.length} London areas):`);
+  console.log(`    from the rollup (served): ${servedTimes}`);
+  console.log(`    counted from the bookings (before issue 28): ${directTimes}`);
   await handle.close();
 }
 

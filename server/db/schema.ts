@@ -26,6 +26,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -742,6 +743,59 @@ export const workerServiceAreas = pgTable(
     areaId: text('area_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.workerId, t.areaId] })],
+);
+
+/**
+ * The demand figures' rollup (issue 28, server/diary/demand-rollup.ts): one row per city and window of whole
+ * local days (the window ends at the start of `day`), inserted by whichever instance asks first, in the same
+ * transaction as its counts; the unique key makes a second asker wait for it and then read. Rollups of earlier
+ * days are deleted when a new day's is made.
+ */
+export const demandRollups = pgTable(
+  'demand_rollups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    cityId: text('city_id').notNull(),
+    /** The local date (city's timezone) the window ends on, at its midnight. */
+    day: date('day').notNull(),
+    timeZone: text('time_zone').notNull(),
+    since: timestamp('since', { withTimezone: true }).notNull(),
+    until: timestamp('until', { withTimezone: true }).notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('demand_rollups_window_idx').on(t.cityId, t.day, t.since, t.timeZone)],
+);
+
+/**
+ * Non-cancelled bookings of a rollup's window by postcode district, local weekday (Monday 0) and local start
+ * minute (0–1439); district '*' holds the whole city's (bookings without a district included). Slots are formed
+ * when read, so the region's hours and slot size can change without recomputing.
+ */
+export const demandSlotCounts = pgTable(
+  'demand_slot_counts',
+  {
+    rollupId: integer('rollup_id')
+      .notNull()
+      .references(() => demandRollups.id, { onDelete: 'cascade' }),
+    district: text('district').notNull(),
+    weekday: smallint('weekday').notNull(),
+    minute: smallint('minute').notNull(),
+    bookings: integer('bookings').notNull(),
+  },
+  (t) => [primaryKey({ name: 'demand_slot_counts_pkey', columns: [t.rollupId, t.district, t.weekday, t.minute] })],
+);
+
+/** Non-cancelled bookings of a rollup's window per postcode district, any time of day (the service areas' figures). */
+export const demandAreaCounts = pgTable(
+  'demand_area_counts',
+  {
+    rollupId: integer('rollup_id')
+      .notNull()
+      .references(() => demandRollups.id, { onDelete: 'cascade' }),
+    district: text('district').notNull(),
+    bookings: integer('bookings').notNull(),
+  },
+  (t) => [primaryKey({ name: 'demand_area_counts_pkey', columns: [t.rollupId, t.district] })],
 );
 
 /** Bookable onboarding (interview) appointments per city and vertical. */

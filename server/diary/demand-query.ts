@@ -1,8 +1,9 @@
 /**
- * The SQL of the demand figures (issue 16): one statement each for the slots and the service
- * areas of a city, over its bookings of recent weeks. Plain PostgreSQL that PGlite runs too; the
- * `bookings_city_starts_idx` index keeps it to the city's recent rows, so it is cheap enough for
- * every page view (scripts/bench/demand.ts measures it on a year of bookings).
+ * The SQL of the demand figures (issue 16), read from the day's rollup (issue 28, demand-rollup.ts): one
+ * statement for the slots, one for the service areas. The slots of a worker with areas read only those
+ * districts' counts (demand_slot_counts_pkey: rollup, that is city and day, then district), of one without
+ * the city's ('*'); the areas read the district totals. Their cost is bounded by the worker's areas and the
+ * region's slots, not by the city's bookings. Plain PostgreSQL that PGlite runs too.
  *
  * Both divide each figure by the mean of all slots (or all of the city's areas), zeros included,
  * so a quiet city and a busy one read alike; the level is placed by engine/rules/diary.ts.
@@ -13,6 +14,8 @@ import type { Database as AppDatabase } from '../db/client';
 export interface DemandWindow {
   cityId: string;
   timeZone: string;
+  /** The city's local date the window ends on (at its midnight): the rollup's day. */
+  day: string;
   since: Date;
   until: Date;
   /** Local minutes of the diary's first slot and of its end (1440 = midnight). */
@@ -21,22 +24,13 @@ export interface DemandWindow {
   slotMinutes: number;
 }
 
-/** The postcode district of a booking (a generated column: engine/rules/diary.ts `postcodeDistrict` in SQL). */
-const DISTRICT = sql`b.postcode_district`;
+type SlotHours = Pick<DemandWindow, 'firstMinute' | 'lastMinute' | 'slotMinutes'>;
+
+/** The rollup's district of the whole city (demand-rollup.ts). */
+const WHOLE_CITY = '*';
 
 const textArray = (values: readonly string[]): SQL =>
   values.length === 0 ? sql`array[]::text[]` : sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
-
-function recent(window: DemandWindow, onlyAreas: readonly string[] | null): SQL {
-  return sql`
-    select b.starts_at at time zone ${window.timeZone} as local, ${DISTRICT} as district
-    from bookings b
-    where b.city_id = ${window.cityId}
-      and b.is_cancelled = false
-      and b.starts_at >= ${window.since.toISOString()}::timestamptz
-      and b.starts_at < ${window.until.toISOString()}::timestamptz
-      ${onlyAreas ? sql`and ${DISTRICT} = any(${textArray(onlyAreas)})` : sql``}`;
-}
 
 export interface SlotDemandRow {
   weekday: number;
@@ -45,18 +39,25 @@ export interface SlotDemandRow {
   ratio: number;
 }
 
-/** Bookings started in each slot of each weekday (Monday 0), with their ratio to the mean slot. */
-export async function slotDemand(db: AppDatabase, window: DemandWindow, onlyAreas: readonly string[] | null): Promise<SlotDemandRow[]> {
-  const slots = Math.floor((window.lastMinute - window.firstMinute) / window.slotMinutes);
-  const result = await db.execute<{ weekday: number; slot: number; bookings: number; ratio: number | null }>(sql`
-    with recent as (${recent(window, onlyAreas)}),
-    counted as (
-      select (extract(isodow from local)::int - 1) as weekday,
-             ((extract(hour from local)::int * 60 + extract(minute from local)::int - ${window.firstMinute}::int) / ${window.slotMinutes}::int) as slot,
-             count(*)::int as bookings
-      from recent
-      where extract(hour from local)::int * 60 + extract(minute from local)::int >= ${window.firstMinute}::int
-        and extract(hour from local)::int * 60 + extract(minute from local)::int < ${window.lastMinute}::int
+/** The statement of slotDemand (exported for the plan test). */
+export function slotDemandSql(rollupId: number, hours: SlotHours, onlyAreas: readonly string[] | null): SQL {
+  const slots = Math.floor((hours.lastMinute - hours.firstMinute) / hours.slotMinutes);
+  return sql`
+    with counted as (
+      select c.weekday::int as weekday,
+             ((c.minute - ${hours.firstMinute}::int) / ${hours.slotMinutes}::int) as slot,
+             sum(c.bookings)::int as bookings
+      from unnest(${textArray(onlyAreas ? [...new Set(onlyAreas)] : [WHOLE_CITY])}) as a(district)
+      -- One index probe per district, (rollup, district, minute range): offset 0 keeps the planner from
+      -- turning it into one scan of the whole rollup, which it may prefer on small tables.
+      cross join lateral (
+        select s.weekday, s.minute, s.bookings from demand_slot_counts s
+        where s.rollup_id = ${rollupId}::int
+          and s.district = a.district
+          and s.minute >= ${hours.firstMinute}::int
+          and s.minute < ${hours.lastMinute}::int
+        offset 0
+      ) c
       group by 1, 2
     ),
     grid as (
@@ -65,7 +66,12 @@ export async function slotDemand(db: AppDatabase, window: DemandWindow, onlyArea
     select g.weekday, g.slot, coalesce(c.bookings, 0)::int as bookings,
            (coalesce(c.bookings, 0) / nullif(avg(coalesce(c.bookings, 0)) over (), 0))::float8 as ratio
     from grid g left join counted c on c.weekday = g.weekday and c.slot = g.slot
-    order by g.weekday, g.slot`);
+    order by g.weekday, g.slot`;
+}
+
+/** Bookings started in each slot of each weekday (Monday 0), with their ratio to the mean slot. */
+export async function slotDemand(db: AppDatabase, rollupId: number, hours: SlotHours, onlyAreas: readonly string[] | null): Promise<SlotDemandRow[]> {
+  const result = await db.execute<{ weekday: number; slot: number; bookings: number; ratio: number | null }>(slotDemandSql(rollupId, hours, onlyAreas));
   return result.rows.map((r) => ({ weekday: Number(r.weekday), slot: Number(r.slot), bookings: Number(r.bookings), ratio: Number(r.ratio ?? 0) }));
 }
 
@@ -75,14 +81,18 @@ export interface AreaDemandRow {
   ratio: number;
 }
 
-/** Bookings in each of the city's service areas (all of them, whoever covers what), with their ratio to the mean area. */
-export async function areaDemand(db: AppDatabase, window: DemandWindow, areaIds: readonly string[]): Promise<AreaDemandRow[]> {
-  if (areaIds.length === 0) return [];
-  const result = await db.execute<{ id: string; bookings: number; ratio: number | null }>(sql`
-    with recent as (${recent(window, areaIds)}),
-    counted as (select district, count(*)::int as bookings from recent group by district)
+/** The statement of areaDemand (exported for the plan test). */
+export function areaDemandSql(rollupId: number, areaIds: readonly string[]): SQL {
+  return sql`
     select a.id, coalesce(c.bookings, 0)::int as bookings,
            (coalesce(c.bookings, 0) / nullif(avg(coalesce(c.bookings, 0)) over (), 0))::float8 as ratio
-    from unnest(${textArray(areaIds)}) as a(id) left join counted c on c.district = a.id`);
+    from unnest(${textArray(areaIds)}) as a(id)
+    left join demand_area_counts c on c.rollup_id = ${rollupId}::int and c.district = a.id`;
+}
+
+/** Bookings in each of the city's service areas (all of them, whoever covers what), with their ratio to the mean area. */
+export async function areaDemand(db: AppDatabase, rollupId: number, areaIds: readonly string[]): Promise<AreaDemandRow[]> {
+  if (areaIds.length === 0) return [];
+  const result = await db.execute<{ id: string; bookings: number; ratio: number | null }>(areaDemandSql(rollupId, areaIds));
   return result.rows.map((r) => ({ id: String(r.id), bookings: Number(r.bookings), ratio: Number(r.ratio ?? 0) }));
 }

@@ -16,6 +16,7 @@ import type { ServerDeps } from '../deps';
 import { demandSettingsOf, demandWindow, diaryHoursOf, serviceAreasOf } from './diary-region';
 import { diaryRange } from './diary-range';
 import { areaDemand, slotDemand } from './demand-query';
+import { demandRollup } from './demand-rollup';
 
 interface DemandWorker {
   id: string;
@@ -36,16 +37,18 @@ export async function diaryDemand(
   const settings = demandSettingsOf(region);
   const areas = serviceAreasOf(region);
   const window = demandWindow(region, region.scope.city_id ?? worker.cityId ?? '', deps.clock());
-  const covered = (await deps.db.select({ areaId: workerServiceAreas.areaId }).from(workerServiceAreas).where(eq(workerServiceAreas.workerId, worker.id))).map(
-    (row) => row.areaId,
-  );
+  const [coveredRows, rollup] = await Promise.all([
+    deps.db.select({ areaId: workerServiceAreas.areaId }).from(workerServiceAreas).where(eq(workerServiceAreas.workerId, worker.id)),
+    // The city's counts of the window, made by the first view of the day on any instance (demand-rollup.ts).
+    demandRollup(deps.db, window),
+  ]);
   const known = new Set(areas.map((a) => a.id));
-  const coveredHere = covered.filter((id) => known.has(id));
+  const coveredHere = coveredRows.map((row) => row.areaId).filter((id) => known.has(id));
   const [slots, byArea] = await Promise.all([
-    slotDemand(deps.db, window, coveredHere.length > 0 ? coveredHere : null),
+    slotDemand(deps.db, rollup.id, window, coveredHere.length > 0 ? coveredHere : null),
     areaDemand(
       deps.db,
-      window,
+      rollup.id,
       areas.map((a) => a.id),
     ),
   ]);

@@ -4,7 +4,7 @@
  */
 import type { ResolvedRegion } from '../../engine/regions/types';
 import type { DemandSettings, DiaryHours } from '../../engine/rules/diary';
-import { dayBounds } from '../../engine/rules/diary';
+import { dayBounds, demandDays } from '../../engine/rules/diary';
 import { timeZoneOf } from '../bookings/booking-service';
 import type { DemandWindow } from './demand-query';
 
@@ -31,17 +31,17 @@ export function serviceAreasOf(region: ResolvedRegion): { id: string; name: stri
   return region.keyValues.serviceAreas;
 }
 
-const WEEK_MS = 7 * 86_400_000;
-
-/** The bookings the demand figures count (R§9): the city's, over the region's `demandHistoryWeeks` before `now`. */
+/**
+ * The bookings the demand figures count (R§9): the city's, over the region's `demandHistoryWeeks` of whole local
+ * days before today (engine/rules/diary.ts `demandDays`).
+ */
 export function demandWindow(region: ResolvedRegion, cityId: string, now: Date): DemandWindow {
   const hours = diaryHoursOf(region);
   const { first, last } = dayBounds(hours);
   return {
     cityId,
     timeZone: hours.timeZone,
-    since: new Date(now.getTime() - region.keyValues.demandHistoryWeeks * WEEK_MS),
-    until: now,
+    ...demandDays(now, hours.timeZone, region.keyValues.demandHistoryWeeks),
     firstMinute: first,
     lastMinute: last,
     slotMinutes: hours.slotMinutes,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  demandDays,
   demandLevel,
   fromLocal,
   intervalsFromSlots,
@@ -119,6 +120,13 @@ describe('demand', () => {
   });
   it('applies the mean multipliers', () => {
     expect(demandLevel(1, { ...settings, multipliers: { high: 2, medium: 1, low: 1 } })).toBe('high');
+  });
+  it('counts whole past local days: from the local midnight N weeks ago to the start of today, whatever the hour', () => {
+    // 00:30 in Paris on 1 December is still 30 November in UTC; the window starts in summer time (UTC+2).
+    const early = demandDays(new Date('2026-11-30T23:30:00Z'), paris.timeZone, 8);
+    expect(early).toEqual({ day: '2026-12-01', since: new Date('2026-10-05T22:00:00Z'), until: new Date('2026-11-30T23:00:00Z') });
+    expect(demandDays(new Date('2026-12-01T22:59:00Z'), paris.timeZone, 8)).toEqual(early);
+    expect(demandDays(new Date('2026-12-01T23:00:00Z'), paris.timeZone, 8).day).toBe('2026-12-02');
   });
   it('keys a postcode by its district', () => {
     expect(postcodeDistrict('sw4 7ab')).toBe('SW4');

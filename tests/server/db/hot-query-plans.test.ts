@@ -6,15 +6,20 @@
  * indexes it may use; any other index on the table (the city's bookings by date, for one) or a
  * sequential scan fails the test. bench:scale measures the same queries at 2 million bookings.
  */
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sameCustomerBookings } from '../../../server/bookings/booking-service';
 import type { DatabaseHandle } from '../../../server/db/client';
+import { areaDemandSql, slotDemandSql } from '../../../server/diary/demand-query';
+import { rollupLookup } from '../../../server/diary/demand-rollup';
 import { createTestDatabase } from '../db-harness';
 
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Index Cond'?: string;
   Plans?: PlanNode[];
 }
 
@@ -45,12 +50,25 @@ async function planOf(handle: DatabaseHandle, query: Query): Promise<PlanNode> {
   }
 }
 
+/** A raw statement (db.execute's sql``) as a query planOf takes. */
+const statement = (text: SQL): Query => ({ toSQL: () => new PgDialect().sqlToQuery(text) });
+
 /** How each table is read: "table: index name" or "table: Seq Scan". */
 function accesses(node: PlanNode, out: string[] = []): string[] {
   if (node['Relation Name'] && node['Node Type'] === 'Seq Scan') out.push(`${node['Relation Name']}: Seq Scan`);
   if (node['Index Name']) out.push(node['Index Name']);
   for (const child of node.Plans ?? []) accesses(child, out);
   return out;
+}
+
+/** The condition an index is searched with (where a plan reads through `index`). */
+function indexCond(node: PlanNode, index: string): string | undefined {
+  if (node['Index Name'] === index) return node['Index Cond'];
+  for (const child of node.Plans ?? []) {
+    const found = indexCond(child, index);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 describe('hot queries read through their own index (issue 28)', () => {
@@ -65,5 +83,17 @@ describe('hot queries read through their own index (issue 28)', () => {
   it("an upcoming booking's note history reads that customer's bookings only (bookings_customer_key_idx)", async () => {
     const query = sameCustomerBookings(handle.db, 'ada lovelace|SW47AB', { id: 'b1', startsAt: new Date('2026-12-01T10:00:00Z'), cityId: 'UK-LONDON' });
     expect(accesses(await planOf(handle, query))).toEqual(['bookings_customer_key_idx']);
+  });
+
+  it("the diary's demand reads the day's rollup: the window's marker, then the worker's districts, not the city's bookings", async () => {
+    const window = { cityId: 'UK-LONDON', timeZone: 'Europe/London', day: '2026-12-01', since: new Date('2026-10-05T23:00:00Z'), until: new Date('2026-12-01T00:00:00Z') };
+    expect(accesses(await planOf(handle, rollupLookup(handle.db, window)))).toEqual(['demand_rollups_window_idx']);
+    const hours = { firstMinute: 420, lastMinute: 1440, slotMinutes: 30 };
+    // With areas: bounded by the rollup (city and day) and the districts; without: the city's '*' rows.
+    const withAreas = await planOf(handle, statement(slotDemandSql(1, hours, ['E1', 'SW4'])));
+    expect(accesses(withAreas)).toEqual(['demand_slot_counts_pkey']);
+    expect(indexCond(withAreas, 'demand_slot_counts_pkey')).toMatch(/rollup_id = .*district = a\.district/);
+    expect(accesses(await planOf(handle, statement(slotDemandSql(1, hours, null))))).toEqual(['demand_slot_counts_pkey']);
+    expect(accesses(await planOf(handle, statement(areaDemandSql(1, ['E1', 'SW4', 'N1']))))).toEqual(['demand_area_counts_pkey']);
   });
 });

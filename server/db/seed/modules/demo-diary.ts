@@ -3,12 +3,15 @@
 // that cannot log in, so the demo workers' own booking lists stay as issue 10 made them) with a pattern the demand
 // colours show: weekday evenings and Saturday mornings busy, lunchtimes medium, a few central areas busiest.
 // Relative to the seeding time like the demo bookings; stable ids, so inserting again changes nothing.
+// The demand rollups of these cities are dropped at the end: a view of the diary while the demo accounts were being
+// seeded would otherwise keep today's figures without this history until tomorrow (server/diary/demand-rollup.ts).
+import { inArray } from 'drizzle-orm';
 import regionsDefaults from '../../../../regions/defaults.json';
 import london from '../../../../regions/UK-LONDON.json';
 import paris from '../../../../regions/FR-PARIS.json';
 import vienna from '../../../../regions/AT-VIENNA.json';
 import { addDays, fromLocal, toLocal, weekStartOf } from '../../../../engine/rules/diary';
-import { availabilities, bookings, workerServiceAreas, workers } from '../../schema';
+import { availabilities, bookings, demandRollups, workerServiceAreas, workers } from '../../schema';
 import type { SeedModule } from '../types';
 import { DEMO_WORKER_IDS } from './demo-accounts';
 
@@ -143,5 +146,6 @@ export const demoDiarySeed: SeedModule = {
       }
       if (periods.length > 0) await db.insert(availabilities).values(periods).onConflictDoNothing();
     }
+    await db.delete(demandRollups).where(inArray(demandRollups.cityId, CITIES.map((city) => city.cityId)));
   },
 };
