@@ -31,6 +31,9 @@ export const PAGES = {
   // The worker area (W§2)
   bookings: '/bookings',
   booking: '/bookings/:id',
+  /** Issue 26: extend a booking with additions, book its customer again (W§2, W§7, R§9 extra-booking buttons). */
+  bookingExtend: '/bookings/:id/extend',
+  bookingRebook: '/bookings/:id/rebook',
   documents: '/documents',
   resources: '/resources',
   account: '/account',
@@ -83,13 +86,12 @@ export const PAGES = {
 export type PageId = keyof typeof PAGES;
 
 /**
- * Paths that are no page of their own, only a redirect (W§2: "/bookings/{id}/note, /rebook and
- * /extend redirect to /bookings/{id}"): links of the native app and old e-mails land on the detail.
+ * Paths that are no page of their own, only a redirect (W§2: "/bookings/{id}/note ... redirect to
+ * /bookings/{id}"): links of the native app and old e-mails land on the detail. W§2 redirected
+ * /rebook and /extend too, before those pages existed; issue 26 makes them pages (PAGES above).
  */
 export const REDIRECT_PATHS = {
   bookingNote: '/bookings/:id/note',
-  bookingRebook: '/bookings/:id/rebook',
-  bookingExtend: '/bookings/:id/extend',
   /** W§7 "The agreement link opens /workers/{id}/partnership-agreement-url": the /agreement page. */
   workerAgreement: '/workers/:id/partnership-agreement-url',
 } as const;
@@ -114,6 +116,8 @@ export const LANGUAGE_AWARE_PAGES: ReadonlySet<PageId> = new Set<PageId>([
   'studentsForgotPassword',
   'unsubscribe',
   'staySubscribed',
+  // Issue 27: the page of the perks confirmation e-mail, in the e-mail's language (its link carries the slug).
+  'perksLinkConfirm',
   'terms',
   'privacy',
 ]);

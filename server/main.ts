@@ -14,6 +14,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { openPgliteDataDir, prepareSpareCopy } from './db/pglite-template';
 import { runSeeds } from './db/seed/run-seeds';
+import { refreshDemoRequests } from './db/seed/modules/demo-extra-bookings';
 import { accountSeedModules, contentSeedModules } from './db/seed/registry';
 import { faqContentSeed } from './db/seed/modules/faq-content';
 import { buildApp } from './app';
@@ -117,6 +118,8 @@ async function main() {
     seeded.push(...(await accountSeeding).ran);
     if (stopSeeding.signal.aborted) return;
   }
+  // Issue 26: on a data directory seeded days ago, fresh requests to book for the Paris demo worker (the first ones expired).
+  if (config.seed === 'demo' && (await refreshDemoRequests(handle.db)) > 0) console.log('seed: new demo requests to book for the Paris worker');
   if (seeded.length) console.log(`Seeded demo data: ${seeded.join(', ')}`);
   const port = (app.server.address() as { port: number }).port;
   console.log(`Open ${listeningUrl(config.host, port)}/`);

@@ -127,6 +127,9 @@ export const PAGE_ACCESS: Record<PageId, AccessRule> = {
 
   bookings: WORKERS,
   booking: WORKERS,
+  /** Issue 26: the pages of the extraBookings API area below (active workers; the group is the server's check). */
+  bookingExtend: { roles: ['worker'], activeOnly: true },
+  bookingRebook: { roles: ['worker'], activeOnly: true },
   documents: WORKERS,
   resources: { roles: ['worker'], hiddenBy: 'hideCommunity' },
   account: WORKERS,

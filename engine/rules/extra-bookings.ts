@@ -63,12 +63,20 @@ export function extendRefusal(booking: BookingState, enabled: boolean, now: Date
   return null;
 }
 
-/** Why the customer of a booking cannot be booked again from it, or null. */
-export function rebookRefusal(enabled: boolean): 'EXTRA_BOOKING_NOT_ENABLED' | null {
-  return enabled ? null : 'EXTRA_BOOKING_NOT_ENABLED';
+export type RebookRefusal = 'EXTRA_BOOKING_NOT_ENABLED' | 'BOOKING_HAS_NO_CUSTOMER';
+
+/**
+ * Why the customer of a booking cannot be booked again from it, or null. The group comes first (a
+ * 403); a booking without a customer account (an offline or imported one) has nobody to book and
+ * no saved card to charge, so no "Book again" button either.
+ */
+export function rebookRefusal(enabled: boolean, hasCustomer: boolean): RebookRefusal | null {
+  if (!enabled) return 'EXTRA_BOOKING_NOT_ENABLED';
+  if (!hasCustomer) return 'BOOKING_HAS_NO_CUSTOMER';
+  return null;
 }
 
 /** The buttons of a booking's detail. */
-export function extraBookingActions(booking: BookingState, enabled: boolean, now: Date): { canExtend: boolean; canRebook: boolean } {
-  return { canExtend: extendRefusal(booking, enabled, now) === null, canRebook: rebookRefusal(enabled) === null };
+export function extraBookingActions(booking: BookingState & { customerId: string | null }, enabled: boolean, now: Date): { canExtend: boolean; canRebook: boolean } {
+  return { canExtend: extendRefusal(booking, enabled, now) === null, canRebook: rebookRefusal(enabled, booking.customerId !== null) === null };
 }

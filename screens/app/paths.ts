@@ -82,6 +82,22 @@ export const paths = {
   bookings: 'bookings',
   booking: (bookingId: string | number) => `bookings/${seg(bookingId)}`,
   bookingConfirm: (bookingId: string | number) => `hero/bookings/${seg(bookingId)}/confirm`,
+  /** Requests to book (issue 26, R§6 beta list): the worker's pending ones, accepting or declining one. */
+  bookingRequests: 'booking-requests',
+  bookingRequestAccept: (requestId: string) => `booking-requests/${seg(requestId)}/accept`,
+  bookingRequestDecline: (requestId: string) => `booking-requests/${seg(requestId)}/decline`,
+  /** Issue 26, extend a booking: its addition options (GET) and the additions (POST). */
+  bookingAdditionOptions: (bookingId: string | number) => `bookings/${seg(bookingId)}/additionOptions`,
+  bookingAdditions: (bookingId: string | number) => `bookings/${seg(bookingId)}/additions`,
+  /** Issue 26, book a returning customer again (W§7 booking-creation helpers): the bookable days, the worker's own specialities, the products of an area, a postcode check, the free starts of a day, a basket's price, a customer's saved cards, the new booking (the trailing slash is the spec's). */
+  bookableDates: 'dates',
+  workerSpecialities: (workerId: string) => `workers/${seg(workerId)}/specialities`,
+  products: 'products',
+  checkLocation: 'search/checkLocationIsValid',
+  availableSlots: 'search/availableSlotsForWorkersOnDate',
+  bookingPrice: 'bookings/price',
+  customerCards: (customerId: string) => `users/${seg(customerId)}/cards`,
+  bookingCreate: 'bookings/',
   notes: 'hero/notes',
   signatureRequest: 'signature-request',
   /** The built-in signing page's text (GET) and its signature (POST .../sign), per signature request token. */

@@ -88,6 +88,8 @@ function languageAwareRoutes(): RouteObject[] {
     // Marketing e-mail preferences (R§2): the opt-out form and the stay-subscribed message.
     localRoute('unsubscribe', async () => (await import('../public/unsubscribe-page')).UnsubscribePage),
     localRoute('staySubscribed', async () => (await import('../public/stay-subscribed-page')).StaySubscribedPage),
+    // The perks confirmation e-mail's page (issue 27), in the language the e-mail was written in.
+    localRoute('perksLinkConfirm', async () => (await import('../auth/perks-link-confirm-page')).PerksLinkConfirmPage),
   ];
 }
 
@@ -111,7 +113,6 @@ function plainRoutes(): RouteObject[] {
     pageRoute('passwordReset', PAGES.passwordReset, async () => (await import('../auth/password-reset-page')).PasswordResetPage),
     pageRoute('verifyEmail', PAGES.verifyEmail, async () => (await import('../auth/verify-email-page')).VerifyEmailPage),
     pageRoute('oneTimeLogin', PAGES.oneTimeLogin, async () => (await import('../auth/one-time-login-page')).OneTimeLoginPage),
-    pageRoute('perksLinkConfirm', PAGES.perksLinkConfirm, async () => (await import('../auth/perks-link-confirm-page')).PerksLinkConfirmPage),
     pageRoute('devMailbox', PAGES.devMailbox, async () => (await import('../dev/mailbox-page')).MailboxPage),
     pageRoute('supportInbox', PAGES.supportInbox, withStaffWords(async () => (await import('../support/support-inbox-page')).SupportInboxPage)),
     pageRoute('competencyTest', PAGES.competencyTest, async () => (await import('../apply/competency-test-page')).CompetencyTestPage),
@@ -142,14 +143,10 @@ function portalRoutes(): RouteObject[] {
   return [
     pageRoute('bookings', PAGES.bookings, async () => (await import('../portal/bookings/bookings-page')).BookingsPage),
     pageRoute('booking', PAGES.booking, async () => (await import('../portal/bookings/booking-page')).BookingPage),
-    // W§2: the note, rebook and extend links of a booking open its detail.
-    ...[REDIRECT_PATHS.bookingNote, REDIRECT_PATHS.bookingRebook, REDIRECT_PATHS.bookingExtend].map(
-      (path): RouteObject => ({
-        path,
-        loader: ({ params }) => redirect(pagePath('booking', { id: params.id ?? '' })),
-        Component: Redirecting,
-      }),
-    ),
+    pageRoute('bookingRebook', PAGES.bookingRebook, async () => (await import('../portal/bookings/rebook/rebook-page')).RebookPage),
+    pageRoute('bookingExtend', PAGES.bookingExtend, async () => (await import('../portal/bookings/extend/extend-page')).ExtendBookingPage),
+    // W§2: the note link of a booking opens its detail.
+    { path: REDIRECT_PATHS.bookingNote, loader: ({ params }) => redirect(pagePath('booking', { id: params.id ?? '' })), Component: Redirecting },
     pageRoute('account', PAGES.account, async () => (await import('../portal/account/account-page')).AccountPage),
     pageRoute('agreement', PAGES.agreement, async () => (await import('../portal/agreement/agreement-page')).AgreementPage),
     pageRoute('documents', PAGES.documents, async () => (await import('../portal/documents/documents-page')).DocumentsPage),

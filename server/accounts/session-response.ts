@@ -6,6 +6,7 @@ import type { SessionResponse } from '../../engine/generated/api/session-respons
 import { regionSwitchesOf } from '../../engine/rules/access';
 import { APPLICATION_PROGRESS, applicationProgress } from '../../engine/rules/application-progress';
 import { clientsLanguageOf, profileShareUrl } from '../../engine/rules/public-profile';
+import { requestToBookOpen } from '../../engine/rules/request-to-book';
 import { sessionMaxAgeMs } from '../../engine/rules/session-lifetime';
 import type { ServerDeps } from '../deps';
 import { recordAudit, staffActor } from '../audit/audit-log';
@@ -47,6 +48,7 @@ export async function workerView(deps: SessionDeps, worker: SessionWorker): Prom
       textSymbol: region.country?.currency.textSymbol ?? region.keyValues.currencyTextSymbol,
     },
     onboardingBookingPending: onboardingBookingPending(region, worker),
+    requestToBookOffered: requestToBookOpen(worker.id, region.keyValues),
   };
 }
 

@@ -10,6 +10,7 @@ import type { BookableDatesResponse } from '../../engine/generated/api/bookable-
 import type { BookingPriceResponse } from '../../engine/generated/api/booking-price-response';
 import type { CustomerCardsResponse } from '../../engine/generated/api/customer-cards-response';
 import type { LocationCheckResponse } from '../../engine/generated/api/location-check-response';
+import type { ProductsQuery } from '../../engine/generated/api/products-query';
 import type { ProductsResponse } from '../../engine/generated/api/products-response';
 import type { WorkerSpecialitiesResponse } from '../../engine/generated/api/worker-specialities-response';
 import type { ResolvedRegion } from '../../engine/regions/types';
@@ -18,6 +19,7 @@ import { bookableDates, diaryDayWindow, freeSlots, isBookableDate } from '../../
 import { additionOptionsFor, groupOfSpeciality, priceBasket, productsForWorker, type BasketLine, type BasketPrice } from '../../engine/rules/price-list';
 import { workerRegion } from '../accounts/worker-region';
 import { validationFailed } from '../api-schemas/payload-validation';
+import { ownBooking } from '../bookings/booking-service';
 import { bookings, customerCards, customers, workerServiceAreas } from '../db/schema';
 import type { Database } from '../db/client';
 import type { ServerDeps } from '../deps';
@@ -54,11 +56,27 @@ async function coveredAreas(db: Database, workerId: string): Promise<Set<string>
   return new Set(rows.map((r) => r.areaId));
 }
 
-export async function productsOf(deps: Deps, worker: ExtraWorker, serviceArea: string): Promise<ProductsResponse> {
+/**
+ * The service area a products query names: `serviceArea` itself, or the district of one of the
+ * worker's bookings (`fromBookingId`: book again at the same place, whose address the worker may
+ * no longer see; only its district comes back).
+ */
+async function productsArea(deps: Deps, worker: ExtraWorker, query: ProductsQuery): Promise<{ area: string; path: string }> {
+  if ((query.serviceArea === undefined) === (query.fromBookingId === undefined)) {
+    throw validationFailed([{ path: '/query/serviceArea', code: 'SERVICE_AREA_OR_BOOKING_REQUIRED' }], 'Name either a service area or a booking.');
+  }
+  if (query.serviceArea !== undefined) return { area: query.serviceArea.trim().toUpperCase(), path: '/query/serviceArea' };
+  const from = await ownBooking(deps.db, worker.id, query.fromBookingId!);
+  if (!from.postcode?.trim()) throw validationFailed([{ path: '/query/fromBookingId', code: 'POSTCODE_REQUIRED' }], 'This booking has no postcode.');
+  return { area: postcodeDistrict(from.postcode), path: '/query/fromBookingId' };
+}
+
+export async function productsOf(deps: Deps, worker: ExtraWorker, query: ProductsQuery): Promise<ProductsResponse> {
   const region = workerRegion(deps.regions, worker);
-  const area = serviceArea.trim().toUpperCase();
-  if (!serviceAreasOf(region).some((a) => a.id.toUpperCase() === area)) {
-    throw validationFailed([{ path: '/query/serviceArea', code: 'SERVICE_AREA_UNKNOWN' }], 'Not a service area of your city.');
+  const { area, path } = await productsArea(deps, worker, query);
+  // A named area must be one of the city's; a booking's place is where it is (then simply not covered).
+  if (path === '/query/serviceArea' && !serviceAreasOf(region).some((a) => a.id.toUpperCase() === area)) {
+    throw validationFailed([{ path, code: 'SERVICE_AREA_UNKNOWN' }], 'Not a service area of your city.');
   }
   const catalogues = cataloguesOf(region);
   return {

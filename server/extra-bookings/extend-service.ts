@@ -18,7 +18,7 @@ import type { ResolvedRegion } from '../../engine/regions/types';
 import { roundMoney } from '../../engine/rules/bookings';
 import { extendRefusal } from '../../engine/rules/extra-bookings';
 import { extensionRefusal } from '../../engine/rules/free-slots';
-import { additionOptionsFor, pricedAddition, totalOf, type PricedLine } from '../../engine/rules/price-list';
+import { additionOptionsFor, priceListOf, pricedAddition, totalOf, type PricedLine } from '../../engine/rules/price-list';
 import { workerRegion } from '../accounts/worker-region';
 import { validationFailed } from '../api-schemas/payload-validation';
 import { bookingDetail, ownBooking, type BookingDetailOptions } from '../bookings/booking-service';
@@ -67,6 +67,8 @@ export async function additionOptions(deps: Pick<RebookDeps, 'db' | 'regions' | 
     minutes: minutesOf(booking),
     maximumMinutes: basketLimitsOf(region).maximumMinutes,
     endsAt: booking.endsAt.toISOString(),
+    // The page shows what the worker earns, as the booking detail does (price − fee of each item).
+    feePercent: priceListOf(catalogues).feePercent,
     treatments: treatments.map((speciality) => ({
       speciality,
       options: additionOptionsFor(speciality, catalogues).map((a) => ({ id: a.id, minutes: a.minutes, price: a.price })),

@@ -73,15 +73,38 @@ export function itemRows(bookingId: string, price: BasketPrice, firstPosition = 
   }));
 }
 
+const sameCode = (a: string | null | undefined, b: string) => a?.replace(/\s+/g, '').toUpperCase() === b.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * Where the new booking takes place. Without a postcode: the booking's own place (W§2 hides a past
+ * booking's address from the worker, so the page offers "the same address as before" without
+ * showing it; the server copies it). With one: that place, with its first address line unless it is
+ * the booking's postcode again (then the booking's lines stand in for those left out).
+ */
+function placeOf(
+  from: { postcode: string | null; address1: string | null; address2: string | null },
+  body: Pick<BookingCreateBody, 'postcode' | 'address1' | 'address2'>,
+): { same: boolean; postcode: string; address1: string | null; address2: string | null } {
+  if (body.postcode === undefined) {
+    if (body.address1 !== undefined || body.address2 !== undefined) throw validationFailed([{ path: '/postcode', code: 'POSTCODE_REQUIRED' }], 'Another address needs its postcode.');
+    if (!from.postcode?.trim()) throw validationFailed([{ path: '/postcode', code: 'POSTCODE_REQUIRED' }], 'This booking has no postcode: give the address of the new one.');
+    return { same: true, postcode: from.postcode, address1: from.address1, address2: from.address2 };
+  }
+  const same = sameCode(from.postcode, body.postcode);
+  if (!same && body.address1 === undefined) throw validationFailed([{ path: '/address1', code: 'ADDRESS_REQUIRED' }], 'Give the first line of the new address.');
+  return { same, postcode: body.postcode, address1: body.address1 ?? (same ? from.address1 : null), address2: body.address2 ?? (same ? from.address2 : null) };
+}
+
 export async function createRebooking(deps: RebookDeps, worker: ExtraWorker, body: BookingCreateBody, options: BookingDetailOptions): Promise<BookingResponse> {
   const from = await ownBooking(deps.db, worker.id, body.fromBookingId);
   const region = workerRegion(deps.regions, worker);
   const treatments = (await treatmentsOfBookings(deps.db, [from.id])).get(from.id) ?? [];
-  if (rebookRefusal(buttonsEnabled(region, treatments))) throw notEnabled();
+  const refusal = rebookRefusal(buttonsEnabled(region, treatments), from.customerId !== null);
+  if (refusal === 'EXTRA_BOOKING_NOT_ENABLED') throw notEnabled();
+  if (refusal === 'BOOKING_HAS_NO_CUSTOMER') throw new HttpError(409, refusal, 'This booking has no customer account to book again.');
   const lines: BasketLine[] = body.items;
   if (!buttonsEnabled(region, lines.map((l) => l.speciality))) throw notEnabled();
-  if (!from.customerId) throw new HttpError(409, 'BOOKING_HAS_NO_CUSTOMER', 'This booking has no customer account to book again.');
-  const customer = await ownCustomer(deps.db, worker.id, from.customerId);
+  const customer = await ownCustomer(deps.db, worker.id, from.customerId!);
   const price = priceFor(region, worker, lines);
   assertBasketLimits(region, price.minutes);
 
@@ -89,7 +112,8 @@ export async function createRebooking(deps: RebookDeps, worker: ExtraWorker, bod
   if (Number.isNaN(startsAt.getTime())) throw validationFailed([{ path: '/startsAt', code: 'INVALID_DATE_TIME' }]);
   const hours = diaryHoursOf(region);
   const now = deps.clock();
-  const location = await checkLocation(deps, worker, body.postcode);
+  const place = placeOf(from, body);
+  const location = await checkLocation(deps, worker, place.postcode);
   if (!location.valid) throw validationFailed([{ path: '/postcode', code: location.reason ?? 'POSTCODE_INVALID' }], 'That postcode is not one of your service areas.');
   const [card] = await deps.db
     .select()
@@ -100,7 +124,6 @@ export async function createRebooking(deps: RebookDeps, worker: ExtraWorker, bod
   const endsAt = new Date(startsAt.getTime() + price.minutes * MINUTE);
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: hours.timeZone }).format(startsAt);
   if (!isBookableDate(day, now, hours.timeZone)) throw validationFailed([{ path: '/startsAt', code: 'DATE_NOT_BOOKABLE' }], 'That day cannot be booked.');
-  const samePlace = from.postcode?.replace(/\s+/g, '').toUpperCase() === body.postcode.replace(/\s+/g, '').toUpperCase();
   const currency = currencyOf(region);
   const id = randomUUID();
 
@@ -119,18 +142,18 @@ export async function createRebooking(deps: RebookDeps, worker: ExtraWorker, bod
       isConfirmed: false,
       total: price.total,
       fee: price.fee,
-      address1: body.address1 ?? (samePlace ? from.address1 : null),
-      address2: body.address2 ?? (samePlace ? from.address2 : null),
-      postcode: body.postcode.trim().toUpperCase(),
+      address1: place.address1,
+      address2: place.address2,
+      postcode: place.postcode.trim().toUpperCase(),
       city: from.city,
-      lat: samePlace ? from.lat : null,
-      lng: samePlace ? from.lng : null,
+      lat: place.same ? from.lat : null,
+      lng: place.same ? from.lng : null,
       userName: customer.name,
       customerId: customer.id,
-      cats: samePlace ? from.cats : false,
-      dogs: samePlace ? from.dogs : false,
-      stairs: samePlace ? from.stairs : null,
-      parking: samePlace ? from.parking : null,
+      cats: place.same ? from.cats : false,
+      dogs: place.same ? from.dogs : false,
+      stairs: place.same ? from.stairs : null,
+      parking: place.same ? from.parking : null,
     });
     await tx.insert(bookingItems).values(itemRows(id, price));
     await authoriseBooking(tx, deps.payments, { bookingId: id, cardId: card.id, cardToken: card.providerToken, amount: price.total, currency: currency.code });

@@ -11,6 +11,7 @@
  */
 import { and, eq, gt } from 'drizzle-orm';
 import { pagePath } from '../../engine/pages';
+import { localizePath } from '../../engine/rules/language';
 import type { LinkedUserConfirmResponse } from '../../engine/generated/api/linked-user-confirm-response';
 import type { LinkedUserResponse } from '../../engine/generated/api/linked-user-response';
 import { validationFailed } from '../api-schemas/payload-validation';
@@ -84,9 +85,11 @@ export async function linkUser(deps: LinkDeps, worker: WorkerRow, body: unknown)
       set: { email, tokenHash: hash, requestedAt, expiresAt },
     });
   // The request waits for the mail: the page says "we sent an e-mail", which must be true.
-  const link = `${deps.publicUrl}${pagePath('perksLinkConfirm', { token })}`;
+  // The page opens in the e-mail's language (its slug), whatever the browser that opens it says.
+  const language = workerLanguage(deps.regions, worker);
+  const link = `${deps.publicUrl}${localizePath(pagePath('perksLinkConfirm', { token }), language)}`;
   await deps.mailer.send(
-    composeMail('perks-link-confirm', workerLanguage(deps.regions, worker), {
+    composeMail('perks-link-confirm', language, {
       to: email,
       link,
       name: null,

@@ -9,6 +9,10 @@ export interface AdditionOptionsResponse {
   minutes: number;
   maximumMinutes: number;
   endsAt: string;
+  /**
+   * The marketplace's fee on each addition, in percent of its price: the worker earns price minus fee (engine/rules/price-list.ts feeOf), as the booking detail shows its items.
+   */
+  feePercent: number;
   treatments: {
     speciality: string;
     options: AdditionOption[];

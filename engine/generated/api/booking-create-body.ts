@@ -22,7 +22,13 @@ export interface BookingCreateBody {
     | [BasketItem, BasketItem, BasketItem]
     | [BasketItem, BasketItem, BasketItem, BasketItem]
     | [BasketItem, BasketItem, BasketItem, BasketItem, BasketItem];
-  postcode: string;
+  /**
+   * Where the new booking takes place. Absent: at the same place as the booking it comes from (its postcode and address, which the worker no longer sees once it is past; still checked against the worker's service areas; 400 POSTCODE_REQUIRED on /postcode when that booking has none). Present: another address, with address1.
+   */
+  postcode?: string;
+  /**
+   * The first address line of another place: required with a postcode other than the booking's (400 ADDRESS_REQUIRED), refused without a postcode (400 POSTCODE_REQUIRED on /postcode).
+   */
   address1?: string;
   address2?: string;
   /**

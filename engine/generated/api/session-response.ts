@@ -20,6 +20,10 @@ export interface SessionResponse {
    */
   onboardingBookingPending: boolean;
   /**
+   * Issue 26: the worker takes part in request to book (requestToBook2024Enabled on in their region and their id in its beta list: engine/rules/request-to-book.ts, the rule the API's guard applies). The beta list itself stays on the server.
+   */
+  requestToBookOffered: boolean;
+  /**
    * The session token (256 random bits, base64url). Only in the answers that start a session.
    */
   token?: string;

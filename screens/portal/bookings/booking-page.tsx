@@ -85,6 +85,7 @@ function BookingDetail({ booking }: { booking: BookingResponse }) {
         </p>
       ) : null}
       {booking.canConfirm ? <ConfirmPanel id={booking.id} /> : null}
+      {booking.canExtend || booking.canRebook ? <ExtraBookingLinks booking={booking} /> : null}
 
       <div className="booking-layout">
         <div className="booking-layout__main">
@@ -217,6 +218,25 @@ function ConfirmPanel({ id }: { id: string }) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** Issue 26 (R§9 extra-booking buttons): shown exactly where the server says the region enables them. */
+function ExtraBookingLinks({ booking }: { booking: BookingResponse }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="booking-extra" aria-label={t('BOOKING_EXTRA_ACTIONS')}>
+      {booking.canExtend ? (
+        <Link className="button button--secondary" to={pagePath('bookingExtend', { id: booking.id })}>
+          {t('BOOKING_EXTEND')}
+        </Link>
+      ) : null}
+      {booking.canRebook ? (
+        <Link className="button button--secondary" to={pagePath('bookingRebook', { id: booking.id })}>
+          {t('BOOKING_REBOOK')}
+        </Link>
+      ) : null}
+    </nav>
   );
 }
 

@@ -12,6 +12,7 @@ import { useDateWriter } from '../../app/dates/use-date-writer';
 import { dayHeading, timeRange, treatmentName } from './booking-format';
 import { formatMoney } from '../../../engine/money/format-money';
 import { BookingsPopups } from '../popups/bookings-popups';
+import { BookingRequestsSection } from './requests/booking-requests-section';
 import './bookings.css';
 
 /**
@@ -27,6 +28,8 @@ export function BookingsPage() {
       <h1>{t('BOOKINGS_TITLE')}</h1>
       {/* W§2: the bookings list's popups (insurance, location, new services, peak hours), one at a time. */}
       <BookingsPopups />
+      {/* Issue 26: customers' requests to book, above the bookings, for the workers who take part (R§6 beta list). */}
+      <BookingRequestsSection />
       {bookings.isPending ? (
         <BookingsSkeleton label={t('BOOKINGS_LOADING')} />
       ) : bookings.isError ? (

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useMatches } from 'react-router';
-import { PAGES } from '../../../engine/pages';
+import { PAGES, type PageId } from '../../../engine/pages';
 import { API_ACCESS, checkAccess } from '../../../engine/rules/access';
 import { portalNavigation } from '../../../engine/rules/portal-navigation';
 import { faqLinkOf } from '../../../engine/rules/service-links';
@@ -23,6 +23,11 @@ function sectionOf(matches: ReturnType<typeof useMatches>): keyof typeof SECTION
   return page !== undefined && page in SECTION_LABEL ? (page as keyof typeof SECTION_LABEL) : 'bookings';
 }
 
+/** Pages of a section whose title says what they do rather than the section's name (issue 26). */
+const PAGE_TITLE: Partial<Record<PageId, string>> = { bookingExtend: 'BOOKING_EXTEND_TITLE' };
+
+const pageOf = (matches: ReturnType<typeof useMatches>) => (matches.at(-1)?.handle as { page?: PageId } | undefined)?.page;
+
 /**
  * The worker area's shell (issue 10, W§2 "side panel"): the navigation, a side panel on a wide
  * screen and a menu the worker opens on a phone, then the banners and the page. The sections
@@ -42,8 +47,10 @@ export function PortalLayout() {
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   const navigation = portalNavigation(viewer ?? null);
-  // Each page's document title is its section's name (issue 27), as the navigation says it.
-  const title = <DocumentTitle text={t(SECTION_LABEL[sectionOf(useMatches())])} />;
+  // Each page's document title is its section's name (issue 27), as the navigation says it, or its own.
+  const matches = useMatches();
+  const shown = pageOf(matches);
+  const title = <DocumentTitle text={t((shown && PAGE_TITLE[shown]) ?? SECTION_LABEL[sectionOf(matches)])} />;
   // A native app's web view (opened with ?session=): the app has its own navigation; the page only.
   if (native) {
     return (

@@ -91,12 +91,21 @@ export default async function extraBookingsRoutes(app: FastifyInstance, opts: Ex
       onRequest: guard,
       schema: {
         ...base,
-        summary: 'The products the worker sells in a service area, priced, with their addition options',
+        summary: 'The products the worker sells in a service area (or at the place of one of their bookings), priced, with their addition options',
         querystring: { $ref: '/api/products-query#' },
-        response: { 200: { $ref: '/api/products-response#' }, ...errors({ 400: `${INVALID_INPUT} SERVICE_AREA_UNKNOWN on /query/serviceArea.` }, 'extraBookings') },
+        response: {
+          200: { $ref: '/api/products-response#' },
+          ...errors(
+            {
+              400: `${INVALID_INPUT} SERVICE_AREA_OR_BOOKING_REQUIRED (neither or both), SERVICE_AREA_UNKNOWN on /query/serviceArea (a booking's place outside the city's areas is answered, not covered); POSTCODE_REQUIRED on /query/fromBookingId (a booking without a postcode).`,
+              404: `${BOOKING_404} (fromBookingId)`,
+            },
+            'extraBookings',
+          ),
+        },
       },
     },
-    async (request) => productsOf(app.deps, request.worker!, request.query.serviceArea),
+    async (request) => productsOf(app.deps, request.worker!, request.query),
   );
 
   app.post<{ Body: LocationCheckBody; Reply: LocationCheckResponse }>(
@@ -184,7 +193,7 @@ export default async function extraBookingsRoutes(app: FastifyInstance, opts: Ex
           201: { $ref: '/api/booking-response#' },
           ...errors(
             {
-              400: `${BASKET_400} INVALID_DATE_TIME, DATE_NOT_BOOKABLE, SLOT_OUTSIDE_HOURS, SLOT_NOT_ON_GRID, SLOT_IN_PAST, SLOT_NOT_AVAILABLE on /startsAt; POSTCODE_INVALID, NOT_IN_SERVICE_AREAS on /postcode; CARD_UNKNOWN, CARD_EXPIRED on /cardId.`,
+              400: `${BASKET_400} INVALID_DATE_TIME, DATE_NOT_BOOKABLE, SLOT_OUTSIDE_HOURS, SLOT_NOT_ON_GRID, SLOT_IN_PAST, SLOT_NOT_AVAILABLE on /startsAt; POSTCODE_INVALID, NOT_IN_SERVICE_AREAS on /postcode (the given one, or without one the booking's place); POSTCODE_REQUIRED on /postcode (no postcode given and the booking has none, or address lines without a postcode); ADDRESS_REQUIRED on /address1 (another place without its first line); CARD_UNKNOWN, CARD_EXPIRED on /cardId.`,
               402: 'PAYMENT_DECLINED: the card was refused; nothing was booked.',
               403: NOT_ENABLED,
               404: `${BOOKING_404} (fromBookingId)`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { realRegions } from '../forms/region-fixture';
 import { resolveRegion } from '../../../engine/regions/resolve';
-import { extendRefusal, extraBookingGroup, extraBookingsEnabled, type GroupCatalogues } from '../../../engine/rules/extra-bookings';
+import { extendRefusal, extraBookingActions, extraBookingGroup, extraBookingsEnabled, rebookRefusal, type GroupCatalogues } from '../../../engine/rules/extra-bookings';
 import { isRequestExpired, requestAnswerRefusal, requestExpiresAt, requestToBookOpen, secondsToExpiry } from '../../../engine/rules/request-to-book';
 
 const region = async (city_id: string) => resolveRegion(await realRegions(), { city_id }, 'production');
@@ -39,6 +39,17 @@ describe('the extra-booking group of a booking\'s treatments', () => {
     expect(extendRefusal({ ...upcoming, isConfirmed: false }, true, now)).toBe('BOOKING_NOT_CONFIRMED');
     expect(extendRefusal({ ...upcoming, isCancelled: true }, true, now)).toBe('BOOKING_IS_CANCELLED');
     expect(extendRefusal(upcoming, true, new Date('2026-12-02T10:00:00Z'))).toBe('BOOKING_HAS_STARTED');
+  });
+
+  it('books again only a booking of an enabled group with a customer account', () => {
+    const now = new Date('2026-12-01T10:00:00Z');
+    const past = { startsAt: new Date('2026-11-02T10:00:00Z'), endsAt: new Date('2026-11-02T11:00:00Z'), isConfirmed: true, isCancelled: false };
+    expect(rebookRefusal(true, true)).toBeNull();
+    expect(rebookRefusal(false, true)).toBe('EXTRA_BOOKING_NOT_ENABLED');
+    expect(rebookRefusal(false, false)).toBe('EXTRA_BOOKING_NOT_ENABLED');
+    expect(rebookRefusal(true, false)).toBe('BOOKING_HAS_NO_CUSTOMER');
+    expect(extraBookingActions({ ...past, customerId: 'c1' }, true, now)).toEqual({ canExtend: false, canRebook: true });
+    expect(extraBookingActions({ ...past, customerId: null }, true, now)).toEqual({ canExtend: false, canRebook: false });
   });
 });
 

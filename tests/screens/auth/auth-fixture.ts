@@ -147,8 +147,8 @@ export function studentFixture(overrides: Partial<Worker> = {}): Worker {
 }
 
 /** The session response of a worker (GET /api/me). */
-export function sessionOf(worker: Worker, options: { onboardingBookingPending?: boolean } = {}): MeResponse {
-  return { worker, city: null, country: null, currency: { textSymbol: '£' }, onboardingBookingPending: options.onboardingBookingPending ?? false };
+export function sessionOf(worker: Worker, options: { onboardingBookingPending?: boolean; requestToBookOffered?: boolean } = {}): MeResponse {
+  return { worker, city: null, country: null, currency: { textSymbol: '£' }, onboardingBookingPending: options.onboardingBookingPending ?? false, requestToBookOffered: options.requestToBookOffered ?? false };
 }
 
 export interface SignInOptions {
@@ -156,6 +156,8 @@ export interface SignInOptions {
   newSignupFlow?: boolean;
   /** The session response's `onboardingBookingPending`; false unless told otherwise. */
   onboardingBookingPending?: boolean;
+  /** The session response's `requestToBookOffered` (the server's beta-list rule); false unless told otherwise. */
+  requestToBookOffered?: boolean;
 }
 
 /**

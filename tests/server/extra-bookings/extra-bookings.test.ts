@@ -115,6 +115,8 @@ describe('extend a booking', () => {
   it('adds priced additions, moving the end; refuses the basket maximum, bad input and the next booking', async () => {
     const options = (await call('GET', '/api/bookings/x26-extend/additionOptions')).json();
     expect(options.treatments[0].options.map((o: { id: string }) => o.id)).toContain('HOT_STONES');
+    // The extend page shows what the worker earns from each addition: price minus the list's fee.
+    expect(options.feePercent).toBe(20);
     const tooLong = await call('POST', '/api/bookings/x26-extend/additions', tokens.london, { additions: Array.from({ length: 7 }, () => ({ speciality: 'SPECIALITY_DEEP_TISSUE', id: 'EXTRA_TIME_30' })) });
     expect([tooLong.statusCode, tooLong.json().error]).toEqual([409, 'BASKET_TOO_LONG']);
     const wrong = await call('POST', '/api/bookings/x26-extend/additions', tokens.london, { additions: [{ speciality: 'SPECIALITY_DEEP_TISSUE', id: 'NAIL_ART' }] });
@@ -194,5 +196,60 @@ describe('request to book (FR test variant: the Paris worker is in the beta list
     const [stored] = await t.database.db.select().from(bookingRequests).where(eq(bookingRequests.id, second!.id));
     expect(stored!.state).toBe('accepted');
     now = new Date();
+  });
+});
+
+describe('book again at the same place or another (the page never sees a past booking\'s address)', () => {
+  const item = { type: 'product', specialityName: 'SPECIALITY_DEEP_TISSUE', total: 65, fee: 13, minutes: 60 } as const;
+  const body = (fromBookingId: string, startsAt: string, place: object = {}) => ({ fromBookingId, startsAt: at(startsAt).toISOString(), items: [{ speciality: 'SPECIALITY_DEEP_TISSUE', minutes: 60 }], cardId, ...place });
+  const field = async (res: Awaited<ReturnType<typeof call>>) => [res.statusCode, res.json().error === 'VALIDATION_FAILED' ? res.json().details : res.json().error];
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    const lastWeek = new Date(Date.now() - 7 * 24 * HOUR);
+    const past = { workerId: LONDON, cityId: 'UK-LONDON', startsAt: lastWeek, endsAt: new Date(lastWeek.getTime() + HOUR), isConfirmed: true, total: 65, fee: 13, userName: 'Emma Wilson' };
+    await db.insert(bookings).values([
+      { ...past, id: 'x26-past', postcode: `${area} 7QQ`, address1: '9 Quiet Mews', address2: 'Flat 2', customerId },
+      { ...past, id: 'x26-no-postcode', customerId },
+      { ...past, id: 'x26-no-customer', postcode: `${area} 7QQ`, userName: 'Walk-in' },
+    ]);
+    await db.insert(bookingItems).values(['x26-past', 'x26-no-postcode', 'x26-no-customer'].map((bookingId) => ({ ...item, bookingId })));
+    await db.insert(availabilities).values({ workerId: LONDON, startsAt: at('13:00'), endsAt: at('14:00') });
+  });
+
+  it('prices the products of the booking\'s area without its address; refuses neither or both, another worker\'s booking', async () => {
+    const products = await call('GET', '/api/products?fromBookingId=x26-past');
+    expect(products.json()).toMatchObject({ serviceArea: area, covered: true });
+    expect(products.body).not.toContain('Quiet Mews');
+    expect(await field(await call('GET', '/api/products'))).toEqual([400, [{ path: '/query/serviceArea', code: 'SERVICE_AREA_OR_BOOKING_REQUIRED' }]]);
+    expect(await field(await call('GET', `/api/products?serviceArea=${area}&fromBookingId=x26-past`))).toEqual([400, [{ path: '/query/serviceArea', code: 'SERVICE_AREA_OR_BOOKING_REQUIRED' }]]);
+    expect(await field(await call('GET', '/api/products?fromBookingId=x26-no-postcode'))).toEqual([400, [{ path: '/query/fromBookingId', code: 'POSTCODE_REQUIRED' }]]);
+    expect((await call('GET', '/api/products?fromBookingId=x26-past', tokens.paris)).statusCode).toBe(404);
+    // A place outside the city's areas is answered (not covered): the page then offers another address.
+    await t.database.db.update(bookings).set({ postcode: 'ZE1 0AA' }).where(eq(bookings.id, 'x26-no-customer'));
+    expect((await call('GET', '/api/products?fromBookingId=x26-no-customer')).json()).toMatchObject({ serviceArea: 'ZE1', covered: false });
+  });
+
+  it('without a postcode, books at the booking\'s own place (copied by the server)', async () => {
+    expect((await call('GET', '/api/bookings/x26-past')).json()).toMatchObject({ address: null, canRebook: true });
+    const res = await call('POST', '/api/bookings/', tokens.london, body('x26-past', '12:00'));
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, (res.json() as BookingResponse).id));
+    expect(row).toMatchObject({ postcode: `${area} 7QQ`, address1: '9 Quiet Mews', address2: 'Flat 2', customerId, isConfirmed: false });
+    expect(await field(await call('POST', '/api/bookings/', tokens.london, body('x26-no-postcode', '13:00')))).toEqual([400, [{ path: '/postcode', code: 'POSTCODE_REQUIRED' }]]);
+    expect(await field(await call('POST', '/api/bookings/', tokens.london, body('x26-past', '13:00', { address1: '1 Elsewhere' })))).toEqual([400, [{ path: '/postcode', code: 'POSTCODE_REQUIRED' }]]);
+  });
+
+  it('at another address, checks its postcode against the service areas and needs its first line', async () => {
+    expect(await field(await call('POST', '/api/bookings/', tokens.london, body('x26-past', '13:00', { postcode: `${area} 3CC` })))).toEqual([400, [{ path: '/address1', code: 'ADDRESS_REQUIRED' }]]);
+    expect(await field(await call('POST', '/api/bookings/', tokens.london, body('x26-past', '13:00', { postcode: 'ZE1 0AA', address1: '1 Far Away' })))).toEqual([400, [{ path: '/postcode', code: 'NOT_IN_SERVICE_AREAS' }]]);
+    const res = await call('POST', '/api/bookings/', tokens.london, body('x26-past', '13:00', { postcode: `${area} 3CC`, address1: '5 New Road' }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect((res.json() as BookingResponse).address).toMatchObject({ address1: '5 New Road', address2: null, postcode: `${area} 3CC` });
+  });
+
+  it('shows no Book again for a booking without a customer account, and refuses it', async () => {
+    expect((await call('GET', '/api/bookings/x26-no-customer')).json()).toMatchObject({ canRebook: false, customerId: null });
+    expect(await field(await call('POST', '/api/bookings/', tokens.london, body('x26-no-customer', '13:00')))).toEqual([409, 'BOOKING_HAS_NO_CUSTOMER']);
   });
 });

@@ -115,6 +115,8 @@ describe('linked user', () => {
   it('asking again replaces the request: the older e-mail\'s link no longer works; cancelling drops it', async () => {
     await t.app.inject({ method: 'POST', url: '/api/linked-user', headers: paris, payload: { email: 'client.un@example.fr' } });
     const first = tokenInMail((await lastMailTo(t.app.db, 'client.un@example.fr'))!.text, '/perks-link');
+    // Issue 27: the French worker's e-mail opens the French page, whatever the browser's language.
+    expect((await lastMailTo(t.app.db, 'client.un@example.fr'))!.text).toMatch(/https?:\/\/[^\s]+\/fr\/perks-link\//);
     await t.app.inject({ method: 'POST', url: '/api/linked-user', headers: paris, payload: { email: 'client.deux@example.fr' } });
     expect((await confirm(first)).json()).toMatchObject({ error: 'LINK_REQUEST_INVALID' });
     const cancelled = await t.app.inject({ method: 'DELETE', url: '/api/linked-user', headers: paris });

@@ -45,7 +45,7 @@ describe('GET /api/me', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['city', 'country', 'currency', 'onboardingBookingPending', 'worker']);
+    expect(Object.keys(body).sort()).toEqual(['city', 'country', 'currency', 'onboardingBookingPending', 'requestToBookOffered', 'worker']);
     expect(body.worker).toMatchObject({
       email: 'worker.paris@demo.portal.test',
       banking: { iban: 'FR1420041010050500013M02606', bic: 'PSSTFRPPPAR', accountNumber: null, sortCode: null },

@@ -71,11 +71,13 @@ describe('GET /api/config', () => {
     expect(vienna.forms.signup.questions).toMatchObject({ certified: 'hidden', workdays: 'hidden' });
   });
 
-  it('never sends the screening test answer key to the browser', async () => {
+  it('never sends the screening test answer key or the request-to-book beta list (worker ids) to the browser', async () => {
     for (const query of ['city_id=UK-LONDON', 'country_id=FR', 'city_id=AT-VIENNA']) {
       const body = await config(prod, query);
       expect(body.keyValues.minimumScreeningScore, query).toBeTypeOf('number');
       expect(body.keyValues, query).not.toHaveProperty('screeningTestAnswerKey');
+      expect(body.keyValues.requestToBook2024Enabled, query).toBeTypeOf('boolean');
+      expect(body.keyValues, query).not.toHaveProperty('requestToBook2024BetaWorkerIds');
     }
   });
 

@@ -4,14 +4,17 @@
 // worker's massage bookings show both extra-booking buttons, the London restricted worker's nails bookings are
 // the London beauty ones, the Vienna worker's none (AT enables no group). Runs after the bookings and the diary:
 // a request asks for a start the Paris worker is free (engine/rules/free-slots.ts).
-import { and, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import { freeSlots } from '../../../../engine/rules/free-slots';
 import { requestExpiresAt } from '../../../../engine/rules/request-to-book';
 import { availabilities, bookingRequests, bookings, customerCards, customers, workers } from '../../schema';
+import type { Database } from '../../client';
 import type { SeedModule } from '../types';
 import { DEMO_WORKER_IDS } from './demo-accounts';
 
 const MINUTE = 60_000;
+/** R§9: requests to book expire after 120 minutes (the regions' requestToBook2024ExpiryMinutes). */
+const EXPIRY_MINUTES = 120;
 const DEMO_WORKERS = [DEMO_WORKER_IDS.workerLondon, DEMO_WORKER_IDS.workerParis, DEMO_WORKER_IDS.workerVienna, DEMO_WORKER_IDS.workerInactive, DEMO_WORKER_IDS.workerRestricted];
 
 /** A stable id part from a name: Élodie Moreau → elodie-moreau. */
@@ -59,39 +62,83 @@ export const demoExtraBookingsSeed: SeedModule = {
       i++;
     }
 
-    const paris = DEMO_WORKER_IDS.workerParis;
-    const [present] = await db.select({ id: workers.id }).from(workers).where(eq(workers.id, paris));
-    if (!present) return;
-    const free = await db.select({ startsAt: availabilities.startsAt, endsAt: availabilities.endsAt }).from(availabilities).where(and(eq(availabilities.workerId, paris), gt(availabilities.endsAt, now)));
-    const busy = await db.select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt, isCancelled: bookings.isCancelled }).from(bookings).where(and(eq(bookings.workerId, paris), gt(bookings.endsAt, now)));
-    const hours = { startHour: 7, endHour: 0, slotMinutes: 30, mergeThresholdSlots: 2, timeZone: 'Europe/Paris' };
-    const requests: (typeof bookingRequests.$inferInsert)[] = [];
-    for (const request of REQUESTS) {
-      // The first free start of that day (or a later one) for the basket, so accepting it works.
-      let startsAt: Date | null = null;
-      for (let d = request.dayOffset; d < request.dayOffset + 7 && !startsAt; d++) {
-        const day = new Date(now.getTime() + d * 24 * 60 * MINUTE).toISOString().slice(0, 10);
-        const slot = freeSlots(day, request.minutes + (request.additions.length ? 15 : 0), { hours, availability: free, bookings: busy, now })[0];
-        if (slot) startsAt = slot.startsAt;
-      }
-      if (!startsAt) continue;
-      const createdAt = new Date(now.getTime() - request.ageMinutes * MINUTE);
-      const customer = byName.get(request.customer);
-      requests.push({
-        id: `demo-request-paris-${request.key}`,
-        workerId: paris,
-        customerId: `demo-customer-${customerSlug(request.customer)}`,
-        cityId: 'FR-PARIS',
-        startsAt,
-        basket: [{ speciality: request.speciality, minutes: request.minutes, additions: request.additions }],
-        postcode: customer?.postcode ?? '75011',
-        city: customer?.city ?? 'Paris',
-        expiresAt: requestExpiresAt(createdAt, 120),
-        createdAt,
-      });
-    }
-    const known = new Set((await db.select({ id: customers.id }).from(customers)).map((c) => c.id));
-    const valid = requests.filter((r) => known.has(r.customerId));
-    if (valid.length) await db.insert(bookingRequests).values(valid).onConflictDoNothing();
+    await seedDemoRequests(db, now, '');
   },
 };
+
+/**
+ * The Paris worker's demo requests, relative to `now`; `idSuffix` tells a later set from the first
+ * one (refreshDemoRequests). Each asks for a start the worker is free for its basket, so accepting it works.
+ */
+async function seedDemoRequests(db: Database, now: Date, idSuffix: string): Promise<number> {
+  const paris = DEMO_WORKER_IDS.workerParis;
+  const [present] = await db.select({ id: workers.id }).from(workers).where(eq(workers.id, paris));
+  if (!present) return 0;
+  const free = await db.select({ startsAt: availabilities.startsAt, endsAt: availabilities.endsAt }).from(availabilities).where(and(eq(availabilities.workerId, paris), gt(availabilities.endsAt, now)));
+  const busy = await db.select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt, isCancelled: bookings.isCancelled }).from(bookings).where(and(eq(bookings.workerId, paris), gt(bookings.endsAt, now)));
+  const hours = { startHour: 7, endHour: 0, slotMinutes: 30, mergeThresholdSlots: 2, timeZone: 'Europe/Paris' };
+  const requests: (typeof bookingRequests.$inferInsert)[] = [];
+  for (const request of REQUESTS) {
+    // The first free start of that day (or a later one) for the basket, so accepting it works.
+    let startsAt: Date | null = null;
+    const minutes = request.minutes + (request.additions.length ? 15 : 0);
+    for (let d = request.dayOffset; d < request.dayOffset + 7 && !startsAt; d++) {
+      const day = new Date(now.getTime() + d * 24 * 60 * MINUTE).toISOString().slice(0, 10);
+      const slot = freeSlots(day, minutes, { hours, availability: free, bookings: busy, now })[0];
+      if (slot) startsAt = slot.startsAt;
+    }
+    if (!startsAt) continue;
+    // The next request asks for another time: accepting one never takes another's slot.
+    busy.push({ startsAt, endsAt: new Date(startsAt.getTime() + minutes * MINUTE), isCancelled: false });
+    const createdAt = new Date(now.getTime() - request.ageMinutes * MINUTE);
+    const customerId = `demo-customer-${customerSlug(request.customer)}`;
+    // Where the customer was visited before (the demo bookings' address), else central Paris.
+    const [where] = await db.select({ postcode: bookings.postcode, city: bookings.city }).from(bookings).where(eq(bookings.customerId, customerId)).limit(1);
+    requests.push({
+      id: `demo-request-paris-${request.key}${idSuffix}`,
+      workerId: paris,
+      customerId,
+      cityId: 'FR-PARIS',
+      startsAt,
+      basket: [{ speciality: request.speciality, minutes: request.minutes, additions: request.additions }],
+      postcode: where?.postcode ?? '75011',
+      city: where?.city ?? 'Paris',
+      expiresAt: requestExpiresAt(createdAt, EXPIRY_MINUTES),
+      createdAt,
+    });
+  }
+  const known = new Set((await db.select({ id: customers.id }).from(customers)).map((c) => c.id));
+  const valid = requests.filter((r) => known.has(r.customerId));
+  if (valid.length) await db.insert(bookingRequests).values(valid).onConflictDoNothing();
+  return valid.length;
+}
+
+/**
+ * On a data directory seeded days ago the first requests have long expired (and a worker trying the
+ * feature may have answered them all): at every start of a demo server, when the Paris worker has no
+ * pending demo request left, a new set of the same shape is made, with the time in its ids. Under
+ * the worker's row lock, so instances starting together on one PostgreSQL make one set. Returns how
+ * many were made.
+ */
+export async function refreshDemoRequests(db: Database, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from workers where id = ${DEMO_WORKER_IDS.workerParis} for update`);
+    const [pending] = await tx
+      .select({ id: bookingRequests.id })
+      .from(bookingRequests)
+      .where(
+        and(
+          eq(bookingRequests.workerId, DEMO_WORKER_IDS.workerParis),
+          like(bookingRequests.id, 'demo-request-paris-%'),
+          eq(bookingRequests.state, 'pending'),
+          gt(bookingRequests.createdAt, new Date(now.getTime() - EXPIRY_MINUTES * MINUTE)),
+          gt(bookingRequests.startsAt, now),
+        ),
+      )
+      .limit(1);
+    if (pending) return 0;
+    // 2026-11-27T14:35 → -20261127-1435: a new id per set; a second start within the minute finds this set pending.
+    const stamp = now.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+    return seedDemoRequests(tx, now, `-${stamp}`);
+  });
+}

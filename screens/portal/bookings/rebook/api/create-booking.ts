@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BookingCreateBody } from '../../../../../engine/generated/api/booking-create-body';
+import type { BookingResponse } from '../../../../../engine/generated/api/booking-response';
+import { apiClient } from '../../../../app/api-client';
+import { paths } from '../../../../app/paths';
+import { bookingQueryKey } from '../../api/get-booking';
+import { BOOKINGS_QUERY_KEY } from '../../api/get-bookings';
+import { AVAILABLE_SLOTS_KEY } from './get-available-slots';
+
+/** POST /api/bookings/ (issue 26, W§7): the new unconfirmed booking, paid by an authorisation on a saved card. */
+export function createBooking(body: BookingCreateBody): Promise<BookingResponse> {
+  return apiClient.post(paths.bookingCreate, { json: body }).json<BookingResponse>();
+}
+
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBooking,
+    onSuccess: (booking) => {
+      // The detail the page goes to shows the answer at once; the list and the free starts changed.
+      queryClient.setQueryData(bookingQueryKey(booking.id), booking);
+      void queryClient.invalidateQueries({ queryKey: BOOKINGS_QUERY_KEY, exact: true });
+      void queryClient.invalidateQueries({ queryKey: AVAILABLE_SLOTS_KEY });
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BookableDatesResponse } from '../../../../../engine/generated/api/bookable-dates-response';
+import { apiClient } from '../../../../app/api-client';
+import { paths } from '../../../../app/paths';
+
+/** GET /api/dates (issue 26, W§7): the days a booking can be made for, in the worker's city calendar. */
+export function getBookableDates(): Promise<BookableDatesResponse> {
+  return apiClient.get(paths.bookableDates).json<BookableDatesResponse>();
+}
+
+export function useBookableDates() {
+  // The list moves at midnight in the city: a minute of staleness is harmless.
+  return useQuery(queryOptions({ queryKey: ['bookable-dates'], queryFn: getBookableDates, staleTime: 60_000 }));
+}
