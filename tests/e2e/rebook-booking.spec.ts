@@ -36,6 +36,7 @@ test('the London worker books a returning customer again on a free slot with a s
 
   await page.goto(`/bookings/${from!.id}/rebook`);
   await expect(page.getByRole('heading', { level: 1, name: `Book ${name} again` })).toBeVisible();
+  await expect(page).toHaveTitle(/^Book again · /);
   await expect(page.getByRole('radio', { name: 'At the same address as before' })).toBeChecked();
   await expect(page.getByRole('radio', { name: /^Visa ending \d{4}/ })).toBeChecked();
 

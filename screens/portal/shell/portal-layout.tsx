@@ -24,7 +24,7 @@ function sectionOf(matches: ReturnType<typeof useMatches>): keyof typeof SECTION
 }
 
 /** Pages of a section whose title says what they do rather than the section's name (issue 26). */
-const PAGE_TITLE: Partial<Record<PageId, string>> = { bookingExtend: 'BOOKING_EXTEND_TITLE' };
+const PAGE_TITLE: Partial<Record<PageId, string>> = { bookingExtend: 'BOOKING_EXTEND_TITLE', bookingRebook: 'REBOOK_TITLE_PLAIN' };
 
 const pageOf = (matches: ReturnType<typeof useMatches>) => (matches.at(-1)?.handle as { page?: PageId } | undefined)?.page;
 

@@ -41,7 +41,9 @@ const CITIES: DiaryCity[] = [
     currency: 'GBP',
     workerId: DEMO_WORKER_IDS.workerLondon,
     areas: areaIds(london),
-    covered: ['E1', 'E2', 'E8', 'N1', 'EC1'],
+    // East London, and the districts of her returning customers (demo-bookings.ts): booking them again at the
+    // same address works (issue 26), as it would for a practitioner who covers where their customers live.
+    covered: ['E1', 'E2', 'E8', 'N1', 'EC1', 'SE1', 'SW4', 'SW11', 'NW1'],
     week: { 0: [[17, 21]], 2: [[9, 13]], 3: [[17, 21]], 5: [[8, 12]] },
     postcode: (district, n) => `${district} ${INWARD[n % INWARD.length]}`,
   },
