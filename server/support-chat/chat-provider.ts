@@ -38,8 +38,11 @@ export interface ChatProvider {
   conversation(id: string): Promise<ChatConversation | null>;
   /** The worker's open conversation, opened now when there is none. */
   startConversation(workerId: string, now: Date): Promise<ChatConversation>;
-  /** Every open conversation, the most recently active first. */
-  openConversations(limit: number): Promise<ChatConversation[]>;
+  /**
+   * Open conversations, the most recently active first (ties by id, newest first), at most `limit`;
+   * with `after`, those that come after that one in this order (the inbox's next page).
+   */
+  openConversations(limit: number, after?: { lastMessageAt: Date; id: string }): Promise<ChatConversation[]>;
   messages(conversationId: string): Promise<ChatMessage[]>;
   /** The newest message of each conversation named. */
   lastMessages(conversationIds: string[]): Promise<Map<string, ChatMessage>>;

@@ -3,7 +3,7 @@
  * database. A stored message and a closing are announced in their own transaction (chat-fanout.ts),
  * which is how every instance's live streams learn of them.
  */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { conversations, messages } from '../db/schema';
 import type { ChatConversation, ChatMessage, ChatProvider } from './chat-provider';
@@ -32,8 +32,15 @@ export function postgresChatProvider(db: Database): ChatProvider {
       return open;
     },
 
-    async openConversations(limit) {
-      return db.select().from(conversations).where(eq(conversations.status, 'open')).orderBy(desc(conversations.lastMessageAt)).limit(limit);
+    async openConversations(limit, after) {
+      // Keyset paging on conversations_status_last_message_idx: a page reads its own rows, however long the inbox.
+      const older = after ? sql`(${conversations.lastMessageAt}, ${conversations.id}) < (${after.lastMessageAt.toISOString()}::timestamptz, ${after.id})` : undefined;
+      return db
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.status, 'open'), older))
+        .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+        .limit(limit);
     },
 
     async messages(conversationId) {

@@ -24,8 +24,8 @@ import type { LiveHub } from './live-hub';
 
 /** The longest message (the messages table checks it too). */
 export const MESSAGE_MAX_LENGTH = 2000;
-/** The inbox lists at most this many open conversations. */
-const INBOX_LIMIT = 200;
+/** The inbox's page: the open conversations the support team sees at once; older ones a page at a time. */
+export const INBOX_PAGE_SIZE = 50;
 
 export type SupportChatDeps = Pick<ServerDeps, 'db' | 'regions' | 'mailer' | 'clock' | 'publicUrl' | 'log' | 'pendingMail'> & {
   chat: ChatProvider;
@@ -136,8 +136,25 @@ function inboxItemOf(deps: SupportChatDeps, conversation: ChatConversation, work
  * GET /api/support/conversations: every open conversation with who wrote, in three statements
  * whatever the number of conversations (issue 28: one worker lookup per row was 203).
  */
-export async function supportInbox(deps: SupportChatDeps): Promise<SupportInboxItem[]> {
-  const open = await deps.chat.openConversations(INBOX_LIMIT);
+export async function supportInbox(deps: SupportChatDeps, cursor?: string): Promise<{ conversations: SupportInboxItem[]; nextCursor: string | null }> {
+  const after = cursor === undefined ? undefined : inboxCursorOf(cursor);
+  // One more than a page: whether there is a next one, without counting.
+  const rows = await deps.chat.openConversations(INBOX_PAGE_SIZE + 1, after);
+  const open = rows.slice(0, INBOX_PAGE_SIZE);
+  const lastOfPage = open.at(-1);
+  const nextCursor = rows.length > INBOX_PAGE_SIZE && lastOfPage ? `${lastOfPage.lastMessageAt.toISOString()}_${lastOfPage.id}` : null;
+  return { conversations: await inboxItems(deps, open), nextCursor };
+}
+
+/** The inbox's cursor: the last conversation of a page, `<lastMessageAt ISO>_<id>` (opaque to the page). */
+function inboxCursorOf(cursor: string): { lastMessageAt: Date; id: string } {
+  const at = cursor.indexOf('_');
+  const lastMessageAt = new Date(cursor.slice(0, at));
+  if (at < 0 || Number.isNaN(lastMessageAt.getTime())) throw validationFailed([{ path: '/query/before', code: 'CURSOR_INVALID' }], 'Not a cursor of the inbox.');
+  return { lastMessageAt, id: cursor.slice(at + 1) };
+}
+
+async function inboxItems(deps: SupportChatDeps, open: ChatConversation[]): Promise<SupportInboxItem[]> {
   const [last, workersById] = await Promise.all([deps.chat.lastMessages(open.map((c) => c.id)), loadSessionWorkers(deps.db, open.map((c) => c.workerId))]);
   // A conversation outlives nothing: its worker row is deleted with it (cascade), so every one is found.
   return open.flatMap((c) => {

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SupportInboxItem } from '../../../engine/generated/api/support-inbox-item';
 import type { SupportInboxResponse } from '../../../engine/generated/api/support-inbox-response';
 import type { SupportMessage } from '../../../engine/generated/api/support-message';
@@ -7,19 +7,27 @@ import { paths } from '../../app/paths';
 
 /** How often the inbox and the open conversation look for new messages. */
 const POLL_MS = 3000;
-const INBOX_KEY = ['support', 'conversations'] as const;
+const INBOX_KEY = ['support', 'conversations', { pages: true }] as const;
 const conversationKey = (id: string) => ['support', 'conversations', id] as const;
 
+/**
+ * GET /api/support/conversations, a page at a time (50, the most recently active first): the
+ * first page polls for new messages; older pages load when asked (issue 28: a request reads its
+ * own page, however long the inbox grows).
+ */
 export function supportInboxQueryOptions() {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: INBOX_KEY,
-    queryFn: () => apiClient.get(paths.supportConversations).json<SupportInboxResponse>(),
+    queryFn: ({ pageParam }) =>
+      apiClient.get(paths.supportConversations, { searchParams: pageParam ? { before: pageParam } : {} }).json<SupportInboxResponse>(),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
     refetchInterval: POLL_MS,
   });
 }
 
 export function useSupportInbox() {
-  return useQuery(supportInboxQueryOptions());
+  return useInfiniteQuery(supportInboxQueryOptions());
 }
 
 export function supportConversationQueryOptions(id: string) {

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SupportChatResponse } from '../../../engine/generated/api/support-chat-response';
 import type { SupportConversation } from '../../../engine/generated/api/support-conversation';
 import type { SupportInboxItem } from '../../../engine/generated/api/support-inbox-item';
+import type { SupportInboxQuery } from '../../../engine/generated/api/support-inbox-query';
 import type { SupportInboxResponse } from '../../../engine/generated/api/support-inbox-response';
 import type { SupportMessage } from '../../../engine/generated/api/support-message';
 import type { SupportMessageBody } from '../../../engine/generated/api/support-message-body';
@@ -196,18 +197,19 @@ export default async function supportChatRoutes(app: FastifyInstance, opts: Supp
     },
   );
 
-  app.get<{ Reply: SupportInboxResponse }>(
+  app.get<{ Querystring: SupportInboxQuery; Reply: SupportInboxResponse }>(
     '/support/conversations',
     {
       onRequest: app.requireAccess('support'),
       schema: {
-        summary: 'The support inbox: every open conversation, the most recently active first, with the worker’s name, city and stage',
+        summary: 'The support inbox: the open conversations a page at a time, the most recently active first, with the worker’s name, city and stage',
         tags: TAGS,
         security: SESSION_REQUIRED,
-        response: { 200: { $ref: '/api/support-inbox-response#' }, ...errors({}, 'support') },
+        querystring: { $ref: '/api/support-inbox-query#' },
+        response: { 200: { $ref: '/api/support-inbox-response#' }, ...errors({ 400: `${INVALID_INPUT} CURSOR_INVALID on /query/before.` }, 'support') },
       },
     },
-    async () => ({ conversations: await supportInbox(chatDeps()) }),
+    async (request) => supportInbox(chatDeps(), request.query.before),
   );
 
   app.get<{ Params: ConversationParams; Reply: SupportInboxItem }>(

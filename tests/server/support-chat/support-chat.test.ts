@@ -6,7 +6,7 @@
  */
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { conversations, messages, outbox } from '../../../server/db/schema';
+import { conversations, messages, outbox, workers } from '../../../server/db/schema';
 import { DEMO_PASSWORD, DEMO_WORKER_IDS } from '../../../server/db/seed/modules/demo-accounts';
 import { bearer, createAccountsApp, logInAs } from '../auth/account-fixtures';
 import type { TestApp } from '../app-harness';
@@ -133,6 +133,34 @@ describe('conversations', () => {
       expect(after.count).toBe(before.count);
     } finally {
       for (const row of added) await t.database.db.delete(conversations).where(eq(conversations.id, row.id));
+    }
+  });
+
+  it('pages the inbox 50 at a time, most recently active first, without repeating or skipping one (issue 28)', async () => {
+    const ids = Array.from({ length: 56 }, (_, i) => `paging-worker-${i}`);
+    await t.database.db.insert(workers).values(ids.map((id) => ({ id, email: `${id}@example.com`, name: id, cityId: 'UK-LONDON', countryId: 'UK', active: true })));
+    // Two share one instant: the id breaks the tie, so neither is lost between pages.
+    const added = await t.database.db
+      .insert(conversations)
+      .values(ids.map((workerId, i) => ({ workerId, createdAt: now, lastMessageAt: new Date(now.getTime() - 60_000 * (1 + Math.floor(i / 2))) })))
+      .returning();
+    try {
+      type Page = { conversations: { id: string; lastMessageAt: string }[]; nextCursor: string | null };
+      const first = (await t.app.inject({ url: '/api/support/conversations', headers: support })).json() as Page;
+      expect(first.conversations).toHaveLength(50);
+      expect(first.nextCursor).toEqual(expect.any(String));
+      const second = (await t.app.inject({ url: `/api/support/conversations?before=${encodeURIComponent(first.nextCursor!)}`, headers: support })).json() as Page;
+      expect(second.nextCursor).toBeNull();
+      const all = [...first.conversations, ...second.conversations];
+      expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
+      expect(all.map((c) => c.id)).toEqual(expect.arrayContaining(added.map((c) => c.id)));
+      const times = all.map((c) => Date.parse(c.lastMessageAt));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      const bad = await t.app.inject({ url: '/api/support/conversations?before=yesterday', headers: support });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ details: [{ path: '/query/before', code: 'CURSOR_INVALID' }] });
+    } finally {
+      await t.database.db.delete(workers).where(like(workers.id, 'paging-worker-%'));
     }
   });
 
