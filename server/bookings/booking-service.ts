@@ -4,7 +4,7 @@
  * reads the rows, asks the rules, and leaves out what the rules hide: a hidden address or phone
  * never leaves the server. Another worker's booking is "not found".
  */
-import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import type { BookingNote } from '../../engine/generated/api/booking-note';
 import type { BookingResponse } from '../../engine/generated/api/booking-response';
 import type { BookingSummary } from '../../engine/generated/api/booking-summary';
