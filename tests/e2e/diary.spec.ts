@@ -87,20 +87,20 @@ test('the service-areas page saves two districts', async ({ page }) => {
   await asPersona(page, 'worker.london');
   await page.goto('/service-areas');
   await expect(page.getByRole('heading', { level: 1, name: 'Service areas' })).toBeVisible();
-  const sw4 = page.getByRole('checkbox', { name: /^SW4 Clapham/ });
+  const se10 = page.getByRole('checkbox', { name: /^SE10 Greenwich/ });
   const w11 = page.getByRole('checkbox', { name: /^W11 Notting Hill/ });
   await expect(page.getByRole('checkbox', { name: /^E1 Whitechapel/ })).toBeChecked();
-  await expect(sw4).not.toBeChecked();
-  await sw4.check();
+  await expect(se10).not.toBeChecked();
+  await se10.check();
   await w11.check();
   await page.getByRole('button', { name: 'Save areas' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved: you cover 7 areas.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved: you cover 11 areas.' })).toBeVisible();
   await page.reload();
-  await expect(sw4).toBeChecked();
+  await expect(se10).toBeChecked();
   await expect(w11).toBeChecked();
   // Leave the demo as it was.
-  await sw4.uncheck();
+  await se10.uncheck();
   await w11.uncheck();
   await page.getByRole('button', { name: 'Save areas' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved: you cover 5 areas.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved: you cover 9 areas.' })).toBeVisible();
 });
