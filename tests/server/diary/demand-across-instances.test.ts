@@ -5,30 +5,28 @@
  * parallel callers on one database are tested on both in demand-rollup.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
+import type { DatabaseHandle } from '../../../server/db/client';
 import { bookings, demandRollups } from '../../../server/db/schema';
 import { DEMO_PASSWORD, DEMO_WORKER_IDS } from '../../../server/db/seed/modules/demo-accounts';
 import { seedModules } from '../../../server/db/seed/registry';
 import { runSeeds } from '../../../server/db/seed/run-seeds';
 import type { TestApp } from '../app-harness';
 import { bearer, createAccountsApp, logInAs } from '../auth/account-fixtures';
-import { createTestDatabase, testDatabaseKind } from '../db-harness';
+import { testDatabaseKind } from '../db-harness';
+import { startTwoInstances, type TwoInstances } from '../two-instances';
 
 // Tuesday 1 December 2026, 10:00 in London (GMT).
 const NOW = new Date('2026-12-01T10:00:00Z');
 
 describe.skipIf(testDatabaseKind() !== 'postgres')('diary demand on two instances of one PostgreSQL', () => {
+  let instances: TwoInstances<TestApp>;
   let database: DatabaseHandle;
-  let second: DatabaseHandle;
   let a: TestApp;
   let b: TestApp;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const url = (database.pool as unknown as { options: { connectionString: string } }).options.connectionString;
-    second = await openDatabase({ databaseUrl: url, poolMax: 10 });
-    a = await createAccountsApp({ sharedDatabase: database, clock: () => NOW });
-    b = await createAccountsApp({ sharedDatabase: second, clock: () => NOW });
+    instances = await startTwoInstances((db) => createAccountsApp({ sharedDatabase: db, clock: () => NOW }), { poolMax: 10 });
+    ({ a, b, database } = instances);
     await runSeeds(database.db, { modules: seedModules.filter((m) => m.name === 'demo-accounts') });
     // A Monday 09:00 and a Wednesday 18:30 in each of the last three weeks, in E1 and SW4.
     const base = { workerId: DEMO_WORKER_IDS.workerParis, cityId: 'UK-LONDON' };
@@ -41,10 +39,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('diary demand on two instance
   }, 120_000);
 
   afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await second?.close();
-    await database?.close();
+    await instances?.close();
   });
 
   it('8 first views at once, half through each instance: one computation, the same figures everywhere', async () => {

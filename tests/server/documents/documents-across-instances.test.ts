@@ -4,18 +4,17 @@
  * worker there, and deleted through B for both. PostgreSQL only (npm test's PostgreSQL pass).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
 import type { TestApp } from '../app-harness';
 import { createTestApp } from '../app-harness';
 import { RELAXED_LIMITS, signUpPastTest, type Applicant } from '../applicant-fixtures';
-import { createTestDatabase, testDatabaseKind } from '../db-harness';
+import { testDatabaseKind } from '../db-harness';
+import { startTwoInstances, type TwoInstances } from '../two-instances';
 import { PDF, uploadDocument } from './document-upload';
 import { startTestBucket, type TestBucket } from './test-bucket';
 
 describe.skipIf(testDatabaseKind() !== 'postgres')('documents on two instances of one PostgreSQL and one bucket', () => {
   let bucket: TestBucket;
-  let database: DatabaseHandle;
-  let second: DatabaseHandle;
+  let instances: TwoInstances<TestApp>;
   let a: TestApp;
   let b: TestApp;
   let ada: Applicant;
@@ -23,20 +22,14 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('documents on two instances o
 
   beforeAll(async () => {
     bucket = await startTestBucket();
-    database = await createTestDatabase();
-    const url = (database.pool as unknown as { options: { connectionString: string } }).options.connectionString;
-    second = await openDatabase({ databaseUrl: url, poolMax: 4 });
     // uploadsDir unset: each instance receives uploads in a temporary folder of its own.
-    a = await createTestApp({ sharedDatabase: database, storage: bucket.location, authRateLimits: RELAXED_LIMITS });
-    b = await createTestApp({ sharedDatabase: second, storage: bucket.location, authRateLimits: RELAXED_LIMITS });
+    instances = await startTwoInstances((database) => createTestApp({ sharedDatabase: database, storage: bucket.location, authRateLimits: RELAXED_LIMITS }));
+    ({ a, b } = instances);
     ada = await signUpPastTest(a.app);
     bob = await signUpPastTest(b.app);
   }, 120_000);
   afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await second?.close();
-    await database?.close();
+    await instances?.close();
     await bucket?.close();
   });
 

@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
 import { createTestApp, type TestApp } from '../app-harness';
 import { signUpAs } from '../auth/account-fixtures';
-import { createTestDatabase, testDatabaseKind } from '../db-harness';
+import { testDatabaseKind } from '../db-harness';
+import { startTwoInstances, type TwoInstances } from '../two-instances';
 import { londonAnswers } from '../../fixtures/signup-answers';
 import { windowStartClock } from '../window-start-clock';
 
@@ -20,31 +20,24 @@ const statusCounts = (answers: LightMyRequestResponse[]) => {
 };
 
 describe.skipIf(testDatabaseKind() !== 'postgres')('rate limits on two instances of one PostgreSQL', () => {
-  let database: DatabaseHandle;
-  let second: DatabaseHandle;
+  let instances: TwoInstances<TestApp>;
   let a: TestApp;
   let b: TestApp;
   /** Instance A for even requests, B for odd ones: a load balancer without sticky sessions. */
   const through = (i: number) => (i % 2 === 0 ? a : b).app;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const url = (database.pool as unknown as { options: { connectionString: string } }).options.connectionString;
-    second = await openDatabase({ databaseUrl: url, poolMax: 10 });
     const limitsClock = windowStartClock();
     // 4 failures per address and client; past 6 failures of an address, one more check a minute.
     const authRateLimits = { perEmailAndIp: { max: 4 }, perEmail: { max: 6, spacingMs: 60_000, maxWaitMs: 0 } };
-    a = await createTestApp({ sharedDatabase: database, limitsClock, authRateLimits });
-    b = await createTestApp({ sharedDatabase: second, limitsClock, authRateLimits });
+    instances = await startTwoInstances((database) => createTestApp({ sharedDatabase: database, limitsClock, authRateLimits }), { poolMax: 10 });
+    ({ a, b } = instances);
     await signUpAs(a.app, londonAnswers);
     await signUpAs(b.app, { ...londonAnswers, email: 'bob@example.com', firstName: 'Bob' });
   }, 120_000);
 
   afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await second?.close();
-    await database?.close();
+    await instances?.close();
   });
 
   const login = (i: number, remoteAddress: string, email: string) =>

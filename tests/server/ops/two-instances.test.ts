@@ -6,17 +6,16 @@
  * PostgreSQL only (npm test's PostgreSQL pass): PGlite is one process's database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
 import { insertVersion, withRegionHistoryLock } from '../../../server/regions/region-versions';
 import { createTestApp, type TestApp } from '../app-harness';
 import { cookie, logInAs } from '../auth/account-fixtures';
-import { createTestDatabase, testDatabaseKind } from '../db-harness';
+import { testDatabaseKind } from '../db-harness';
+import { startTwoInstances, type TwoInstances } from '../two-instances';
 
 const TARGET_MS = 2000;
 const PASSWORD = 'portal-demo-2026';
 
-let database: DatabaseHandle;
-let second: DatabaseHandle;
+let instances: TwoInstances<TestApp>;
 let a: TestApp;
 let b: TestApp;
 
@@ -44,11 +43,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two instances on one Postgre
   let london: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase({ seeded: true });
-    const url = (database.pool as unknown as { options: { connectionString: string } }).options.connectionString;
-    second = await openDatabase({ databaseUrl: url, poolMax: 4 });
-    a = await createTestApp({ sharedDatabase: database, appEnv: 'production' });
-    b = await createTestApp({ sharedDatabase: second, appEnv: 'production' });
+    instances = await startTwoInstances((database) => createTestApp({ sharedDatabase: database, appEnv: 'production' }), { seeded: true });
+    ({ a, b } = instances);
     opsA = cookie((await logInAs(a.app, 'ops@demo.portal.test', PASSWORD)).token);
     reviewerB = cookie((await logInAs(b.app, 'ops.reviewer@demo.portal.test', PASSWORD)).token);
     const files = (await a.app.inject({ url: '/api/ops/regions', headers: opsA })).json() as { files: { name: string; text: string }[] };
@@ -56,10 +52,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two instances on one Postgre
   });
 
   afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await second?.close();
-    await database?.close();
+    await instances?.close();
   });
 
   it('start on the same version, and each lists both instances', async () => {
@@ -95,7 +88,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two instances on one Postgre
 
   it('a version both refuse leaves each on its last good set, and both say which they refused', async () => {
     const before = await health(a);
-    const refused = await withRegionHistoryLock(database.db, async (tx) =>
+    const refused = await withRegionHistoryLock(instances.database.db, async (tx) =>
       // What a newer deploy's code might publish: a setting this code does not know.
       insertVersion(tx, {
         files: { ...((await a.app.inject({ url: '/api/ops/regions', headers: opsA })).json() as { files: { name: string; text: string }[] }).files.reduce<Record<string, string>>((all, f) => ({ ...all, [f.name]: f.text }), {}), 'UK.json': '{ "scope": {} }' },

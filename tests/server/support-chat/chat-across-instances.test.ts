@@ -6,19 +6,18 @@
  * one process's database, its single-instance path is tested in support-chat.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
 import { issueEmailToken } from '../../../server/auth/email-token-service';
 import { DEMO_PASSWORD, DEMO_WORKER_IDS } from '../../../server/db/seed/modules/demo-accounts';
 import type { TestApp } from '../app-harness';
 import { bearer, createAccountsApp, logInAs } from '../auth/account-fixtures';
-import { createTestDatabase, testDatabaseKind } from '../db-harness';
+import { testDatabaseKind } from '../db-harness';
+import { startTwoInstances, type TwoInstances } from '../two-instances';
 import { messageIds, sseReader } from './sse-reader';
 
 /** Within London's support hours. */
 const clock = () => new Date('2026-01-15T12:00:00Z');
 
-let database: DatabaseHandle;
-let second: DatabaseHandle;
+let instances: TwoInstances<TestApp>;
 let a: TestApp;
 let b: TestApp;
 
@@ -29,11 +28,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('support chat on two instance
   let addressA: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase({ seeded: true });
-    const url = (database.pool as unknown as { options: { connectionString: string } }).options.connectionString;
-    second = await openDatabase({ databaseUrl: url, poolMax: 4 });
-    a = await createAccountsApp({ sharedDatabase: database, clock });
-    b = await createAccountsApp({ sharedDatabase: second, clock });
+    instances = await startTwoInstances((database) => createAccountsApp({ sharedDatabase: database, clock }), { seeded: true });
+    ({ a, b } = instances);
     workerOnA = bearer((await logInAs(a.app, 'worker.london@demo.portal.test', DEMO_PASSWORD)).token);
     workerOnB = bearer((await logInAs(b.app, 'worker.london@demo.portal.test', DEMO_PASSWORD)).token);
     supportOnB = bearer((await logInAs(b.app, 'support@demo.portal.test', DEMO_PASSWORD)).token);
@@ -41,10 +37,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('support chat on two instance
   }, 120_000);
 
   afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await second?.close();
-    await database?.close();
+    await instances?.close();
   });
 
   it('a reply through B reaches the stream on A within a second; every message once, in order', async () => {
