@@ -13,6 +13,9 @@ import { sameCustomerBookings } from '../../../server/bookings/booking-service';
 import type { DatabaseHandle } from '../../../server/db/client';
 import { areaDemandSql, slotDemandSql } from '../../../server/diary/demand-query';
 import { rollupLookup } from '../../../server/diary/demand-rollup';
+import { logIn, scaleReads } from '../../../scripts/lib/scale-reads';
+import { sqlCapture } from '../../../scripts/lib/sql-capture';
+import { createTestApp, type TestApp } from '../app-harness';
 import { createTestDatabase } from '../db-harness';
 
 interface PlanNode {
@@ -61,6 +64,20 @@ function accesses(node: PlanNode, out: string[] = []): string[] {
   return out;
 }
 
+/**
+ * The tables a plan reads whole: a sequential scan, or an index scanned without a condition (what the planner
+ * picks over a sequential scan when those are switched off: every row all the same). A coarse guard for every
+ * read: it catches a table with no usable index, not a read through another index that is too wide (the city's
+ * bookings by date): the tests above pin the index of the reads where that matters.
+ */
+function wholeReads(node: PlanNode, out: string[] = [], underLimit = false): string[] {
+  // An index read in order under a LIMIT (a page: the newest 50) stops after the page: not a whole read.
+  const unbounded = /Index (Only )?Scan/.test(node['Node Type']) && !node['Index Cond'] && !underLimit;
+  if ((node['Node Type'] === 'Seq Scan' || unbounded) && node['Relation Name']) out.push(node['Relation Name']);
+  for (const child of node.Plans ?? []) wholeReads(child, out, underLimit || node['Node Type'] === 'Limit');
+  return out;
+}
+
 /** The condition an index is searched with (where a plan reads through `index`). */
 function indexCond(node: PlanNode, index: string): string | undefined {
   if (node['Index Name'] === index) return node['Index Cond'];
@@ -95,5 +112,45 @@ describe('hot queries read through their own index (issue 28)', () => {
     expect(indexCond(withAreas, 'demand_slot_counts_pkey')).toMatch(/rollup_id = .*district = a\.district/);
     expect(accesses(await planOf(handle, statement(slotDemandSql(1, hours, null))))).toEqual(['demand_slot_counts_pkey']);
     expect(accesses(await planOf(handle, statement(areaDemandSql(1, ['E1', 'SW4', 'N1']))))).toEqual(['demand_area_counts_pkey']);
+  });
+});
+
+/**
+ * The tables that hold people's rows: a read of a person's page that scans one of them whole reads everyone's.
+ * (Catalogues, FAQ, schools, region versions are the same for everyone and small: a scan of those is fine.)
+ */
+const PEOPLE_TABLES = new Set([
+  'bookings', 'booking_items', 'booking_notes', 'booking_requests', 'ratings', 'reviews', 'statements', 'availabilities',
+  'messages', 'conversations', 'worker_documents', 'sessions', 'workers', 'worker_applications', 'customers', 'customer_cards',
+  'audit_log', 'support_contact_requests', 'demand_slot_counts', 'demand_area_counts', 'linked_users', 'referrals',
+]);
+
+describe("every hot read of a worker's, a student's, support's and ops' pages (bench:scale's list)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A Thursday noon in London: support is open (the reads include the worker's chat).
+    t = await createTestApp({ seeded: true, clock: () => new Date('2026-01-15T12:00:00Z') });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('scans no table of people whole: each reads through an index', async () => {
+    const capture = sqlCapture(t.database);
+    const cookies = await logIn(t.app);
+    const reads = await scaleReads(t.app, t.database.db, cookies, new Date('2026-01-15T12:00:00Z'));
+    const scans: string[] = [];
+    for (const read of reads) {
+      const statements = await capture.capture(async () => {
+        const res = await t.app.inject({ url: read.url, headers: { cookie: cookies[read.who] } });
+        expect(res.statusCode, `${read.name}: ${res.body}`).toBe(200);
+      });
+      for (const statement of statements.filter((s) => /^\s*(select|with)\b/i.test(s.text))) {
+        const plan = await planOf(t.database, { toSQL: () => ({ sql: statement.text, params: statement.params }) });
+        for (const table of wholeReads(plan)) if (PEOPLE_TABLES.has(table)) scans.push(`${read.name}: ${table} (${statement.text.slice(0, 120)})`);
+      }
+    }
+    expect(reads.length).toBeGreaterThan(20);
+    expect(scans).toEqual([]);
   });
 });
