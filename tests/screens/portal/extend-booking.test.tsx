@@ -18,37 +18,23 @@ import { resolveRegion } from '../../../engine/regions/resolve';
 import type { PriceCatalogues } from '../../../engine/rules/price-list';
 import { getBookingQueryOptions } from '../../../screens/portal/bookings/api/get-booking';
 import { getAdditionOptionsQueryOptions } from '../../../screens/portal/bookings/extend/api/get-addition-options';
+import { type FakeApi, fakeApi, reply } from '../fake-api';
 import { clearCookies, createTestQueryClient, renderApp } from '../render-app';
 import { activeWorker, forgetBearerToken, signInAs } from '../auth/auth-fixture';
 import { realRegions } from '../../engine/forms/region-fixture';
 
-let posted: unknown[] = [];
-let answer: () => Response;
-const json = (payload: unknown, status = 200) => new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
+let api: FakeApi;
+/** The answer to the POST of additions, changed by each test step. */
+let additionsAnswer: () => unknown;
+const posted = () => api.bodies.filter((body) => body.request === 'POST /api/bookings/bk-1/additions').map((body) => body.body);
 
 beforeEach(() => {
   clearCookies();
   forgetBearerToken();
   window.scrollTo = () => undefined;
-  posted = [];
-  // ky builds a Request from '/api/...': relative to the page, as a browser would.
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-      }
-    },
-  );
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const path = new URL(request.url).pathname;
-    if (path === '/api/bookings/bk-1/additions' && request.method === 'POST') {
-      posted.push(await request.json());
-      return answer();
-    }
-    if (path === '/api/bookings/bk-2/additionOptions') return json({ error: 'BOOKING_HAS_STARTED', message: 'This booking has started.' }, 409);
-    return json({ error: 'NOT_FOUND', message: 'Not here.' }, 404);
+  api = fakeApi({
+    'POST /api/bookings/bk-1/additions': () => additionsAnswer(),
+    'GET /api/bookings/bk-2/additionOptions': () => reply(409, { error: 'BOOKING_HAS_STARTED', message: 'This booking has started.' }),
   });
 });
 afterEach(() => {
@@ -157,12 +143,12 @@ describe('/bookings/{id}/extend', () => {
   });
 
   it('adds the ticked additions and goes to the detail with the new total; a refusal shows its label, Try again only where it helps', async () => {
-    answer = () => json({ error: 'SERVICE_UNAVAILABLE', message: 'Busy.' }, 503);
+    additionsAnswer = () => reply(503, { error: 'SERVICE_UNAVAILABLE', message: 'Busy.' });
     const { router } = await openExtend();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Extra 30 minutes' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to the booking' }));
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
-    answer = () => json({ error: 'EXTENSION_OVERLAPS_NEXT_BOOKING', message: 'The additions would run into your next booking.' }, 409);
+    additionsAnswer = () => reply(409, { error: 'EXTENSION_OVERLAPS_NEXT_BOOKING', message: 'The additions would run into your next booking.' });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(en.ERROR_LABEL_EXTENSION_OVERLAPS_NEXT_BOOKING));
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
@@ -173,14 +159,14 @@ describe('/bookings/{id}/extend', () => {
       items: [...booking.items, { type: 'addition', specialityName: 'SPECIALITY_DEEP_TISSUE', durationName: null, isCancelled: false, cancellationTotal: null, cancellationFee: null, total: 15, fee: 3, price: 12 }],
       price: 68,
     };
-    answer = () => json(extended);
+    additionsAnswer = () => extended;
     fireEvent.click(screen.getByRole('checkbox', { name: 'Extra 30 minutes' }));
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Hot stones' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to the booking' })));
     await waitFor(() => expect(router.state.location.pathname).toBe('/bookings/bk-1'));
     expect(await screen.findByText('£68.00')).toBeTruthy();
-    expect(posted).toEqual([
+    expect(posted()).toEqual([
       { additions: [{ speciality: 'SPECIALITY_DEEP_TISSUE', id: 'EXTRA_TIME_30' }] },
       { additions: [{ speciality: 'SPECIALITY_DEEP_TISSUE', id: 'EXTRA_TIME_30' }] },
       { additions: [{ speciality: 'SPECIALITY_DEEP_TISSUE', id: 'HOT_STONES' }] },
