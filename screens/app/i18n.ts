@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LanguageId } from '../../engine/regions/types';
 import { bcp47ForLanguage, DEFAULT_LANGUAGE, LANGUAGE_IDS } from '../../engine/rules/language';
-import { loadedLocales, loadLocale, loadStaffLocale, staffMessagesWanted, wantStaffMessages } from './locales';
+import { loadedLocales, loadLocale, loadLocalePart, localePartsWanted, wantLocalePart, type LocalePart } from './locales';
 
 /*
  * i18next files resources under BCP 47 tags (`fr-FR`); it rewrites `fr_FR` to that form when it
@@ -42,21 +42,31 @@ export function languageOf(instance: I18n): LanguageId {
   return TAG_TO_LANGUAGE.get(instance.resolvedLanguage ?? instance.language) ?? DEFAULT_LANGUAGE;
 }
 
-/** A key of the staff part: present once a language's staff words are in (or the whole file was registered, as in tests). */
-const STAFF_PROBE = 'OPS_REGIONS_TITLE';
+/** A key of each part: present once a language's words of that part are in (or the whole file was registered, as in tests). */
+const PART_PROBE: Record<LocalePart, string> = { staff: 'OPS_REGIONS_TITLE', portal: 'PORTAL_NAV_BOOKINGS' };
 
-/** Adds a language's texts to the instance (loading its file if needed), and its staff words once a staff page wants them. */
+/** Adds a language's texts to the instance (loading its file if needed), and the parts pages have asked for (staff, portal). */
 export async function ensureLanguage(instance: I18n, language: LanguageId): Promise<void> {
   const tag = bcp47ForLanguage(language);
   if (!instance.hasResourceBundle(tag, 'translation')) instance.addResourceBundle(tag, 'translation', await loadLocale(language));
-  if (staffMessagesWanted() && !instance.exists(STAFF_PROBE, { lng: tag, fallbackLng: false })) {
-    instance.addResources(tag, 'translation', await loadStaffLocale(language));
+  const missing = [...localePartsWanted()].filter((part) => !instance.exists(PART_PROBE[part], { lng: tag, fallbackLng: false }));
+  for (const messages of await Promise.all(missing.map((part) => loadLocalePart(part, language)))) {
+    instance.addResources(tag, 'translation', messages);
   }
 }
 
 /** The staff pages' words (ops, support inbox) in the page's language: called by those pages' routes before they render. */
 export async function ensureStaffMessages(instance: I18n): Promise<void> {
-  wantStaffMessages();
+  wantLocalePart('staff');
+  await ensureLanguage(instance, languageOf(instance));
+}
+
+/**
+ * The worker area's words in the page's language: called by the portal shell's route, in parallel with its code.
+ * From then on a change of language (the picker, the profile's language) loads them in the new language too.
+ */
+export async function ensurePortalMessages(instance: I18n): Promise<void> {
+  wantLocalePart('portal');
   await ensureLanguage(instance, languageOf(instance));
 }
 

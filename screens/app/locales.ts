@@ -4,7 +4,7 @@ import type { LanguageId } from '../../engine/regions/types';
 export type Messages = Record<string, string>;
 
 /*
- * The locale files, one chunk each (scripts/build/locale-json-plugin.ts, about 26 KB gzip each): a page loads only its own language,
+ * The locale files, one chunk each (scripts/build/locale-json-plugin.ts, about 21 KB gzip each): a page loads only its own language,
  * the others when someone picks them. The prerenderer and the screen tests register all three
  * up front (registerLocale), so their i18n instances are ready synchronously.
  */
@@ -14,27 +14,40 @@ const LOADERS: Record<LanguageId, () => Promise<{ default: Messages }>> = {
   de_AT: () => import('../../locales/de_AT.json'),
 };
 
-/** The staff tools' words (the ops pages, the support inbox), apart: no other page loads them. */
-const STAFF_LOADERS: Record<LanguageId, () => Promise<{ default: Messages }>> = {
-  en_GB: () => import('../../locales/en_GB.json?staff'),
-  fr_FR: () => import('../../locales/fr_FR.json?staff'),
-  de_AT: () => import('../../locales/de_AT.json?staff'),
+/**
+ * The parts of a locale file only some pages show, each apart (scripts/build/locale-json-plugin.ts): the staff
+ * tools' words (the ops pages, the support inbox) and the worker area's (its shell and pages, issue 28). No
+ * other page loads them.
+ */
+export type LocalePart = 'staff' | 'portal';
+
+const PART_LOADERS: Record<LocalePart, Record<LanguageId, () => Promise<{ default: Messages }>>> = {
+  staff: {
+    en_GB: () => import('../../locales/en_GB.json?staff'),
+    fr_FR: () => import('../../locales/fr_FR.json?staff'),
+    de_AT: () => import('../../locales/de_AT.json?staff'),
+  },
+  portal: {
+    en_GB: () => import('../../locales/en_GB.json?portal'),
+    fr_FR: () => import('../../locales/fr_FR.json?portal'),
+    de_AT: () => import('../../locales/de_AT.json?portal'),
+  },
 };
 
-/** Whether a staff page asked for its words: a later change of language loads them too. */
-let staffWanted = false;
+/** The parts a page has asked for: a later change of language loads them too. */
+const wantedParts = new Set<LocalePart>();
 
-export function wantStaffMessages(): void {
-  staffWanted = true;
+export function wantLocalePart(part: LocalePart): void {
+  wantedParts.add(part);
 }
 
-export function staffMessagesWanted(): boolean {
-  return staffWanted;
+export function localePartsWanted(): ReadonlySet<LocalePart> {
+  return wantedParts;
 }
 
-/** A language's staff words (one small chunk each). */
-export async function loadStaffLocale(language: LanguageId): Promise<Messages> {
-  return (await STAFF_LOADERS[language]()).default;
+/** A language's words of one part (one small chunk each). */
+export async function loadLocalePart(part: LocalePart, language: LanguageId): Promise<Messages> {
+  return (await PART_LOADERS[part][language]()).default;
 }
 
 const loaded = new Map<LanguageId, Messages>();

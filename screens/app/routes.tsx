@@ -4,13 +4,14 @@ import { redirect, type RouteObject } from 'react-router';
 import { PAGES, pagePath, REDIRECT_PATHS, type PageId } from '../../engine/pages';
 import { LANGUAGE_IDS, localizePath, slugForLanguage } from '../../engine/rules/language';
 import { createLanguageLoader, type RouteHandle } from './language-loader';
-import { ensureStaffMessages, i18n } from './i18n';
+import { ensurePortalMessages, ensureStaffMessages, i18n } from './i18n';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './layout/route-error-page';
 import { BootFallback } from './layout/boot-fallback';
 import { createSessionLoader } from './guards/session-loader';
 import type { GuardedRouteHandle } from './guards/route-access';
 import { SessionSync } from './guards/session-sync';
+import { pageDataLoader, type LoadPagePrefetch } from './guards/page-data-loader';
 import { cachedMe } from './session/session-actions';
 import { profileLanguageOf } from './session/viewer';
 
@@ -40,6 +41,11 @@ function withStaffWords(load: LoadPage): LoadPage {
   return async () => (await Promise.all([load(), ensureStaffMessages(i18n)]))[0];
 }
 
+/** The portal shell, loaded with the worker area's words (screens/app/locales.ts, the portal part), in parallel. */
+function withPortalWords(load: LoadPage): LoadPage {
+  return async () => (await Promise.all([load(), ensurePortalMessages(i18n)]))[0];
+}
+
 /**
  * A help-centre page with the live chat beside it (screens/portal/support-chat/help-page-chat.tsx), both loaded with
  * the page: the route table (in every route's first load) names only the import.
@@ -50,6 +56,20 @@ function withLiveChat(load: LoadPage): LoadPage {
 
 function pageRoute(page: PageId, path: string, load: LoadPage): RouteObject {
   return { path, handle: { page } satisfies GuardedRouteHandle, lazy: async () => ({ Component: await load() }) };
+}
+
+/**
+ * A page whose first API calls start with its route, beside its `lazy` code (issue 28,
+ * guards/page-data-loader.ts): `prefetch` loads the page's small `*-page-data.ts`, which
+ * imports only the page's api/ files, never the page.
+ */
+function dataPageRoute(queryClient: QueryClient, page: PageId, path: string, load: LoadPage, prefetch: LoadPagePrefetch): RouteObject {
+  // The prefetch's import first: on HTTP/1.1 (six connections) it would otherwise queue behind the page's chunks.
+  const loadFirst: LoadPage = () => {
+    prefetch().catch(() => undefined);
+    return load();
+  };
+  return { ...pageRoute(page, path, loadFirst), loader: pageDataLoader(queryClient, page, prefetch) };
 }
 
 /** A language-aware page, below `/`, `/fr` and `/de`: its path without the leading slash. */
@@ -139,9 +159,9 @@ function plainRoutes(): RouteObject[] {
  * The worker area (W§2 "portal pages"): rendered inside the portal shell (navigation, banners).
  * One line per page, like `plainRoutes`.
  */
-function portalRoutes(): RouteObject[] {
+function portalRoutes(queryClient: QueryClient): RouteObject[] {
   return [
-    pageRoute('bookings', PAGES.bookings, async () => (await import('../portal/bookings/bookings-page')).BookingsPage),
+    dataPageRoute(queryClient, 'bookings', PAGES.bookings, async () => (await import('../portal/bookings/bookings-page')).BookingsPage, async () => (await import('../portal/bookings/bookings-page-data')).prefetchBookingsPage),
     pageRoute('booking', PAGES.booking, async () => (await import('../portal/bookings/booking-page')).BookingPage),
     pageRoute('bookingRebook', PAGES.bookingRebook, async () => (await import('../portal/bookings/rebook/rebook-page')).RebookPage),
     pageRoute('bookingExtend', PAGES.bookingExtend, async () => (await import('../portal/bookings/extend/extend-page')).ExtendBookingPage),
@@ -152,10 +172,10 @@ function portalRoutes(): RouteObject[] {
     pageRoute('documents', PAGES.documents, async () => (await import('../portal/documents/documents-page')).DocumentsPage),
     pageRoute('ratings', PAGES.ratings, async () => (await import('../portal/ratings/ratings-page')).RatingsPage),
     pageRoute('reviews', PAGES.reviews, async () => (await import('../portal/reviews/reviews-page')).ReviewsPage),
-    pageRoute('statements', PAGES.statements, async () => (await import('../portal/statements/statements-page')).StatementsPage),
+    dataPageRoute(queryClient, 'statements', PAGES.statements, async () => (await import('../portal/statements/statements-page')).StatementsPage, async () => (await import('../portal/statements/statements-page-data')).prefetchStatementsPage),
     pageRoute('refer', PAGES.refer, async () => (await import('../portal/refer/refer-page')).ReferPage),
     pageRoute('perks', PAGES.perks, async () => (await import('../portal/perks/perks-page')).PerksPage),
-    pageRoute('diary', PAGES.diary, async () => (await import('../portal/diary/diary-page')).DiaryPage),
+    dataPageRoute(queryClient, 'diary', PAGES.diary, async () => (await import('../portal/diary/diary-page')).DiaryPage, async () => (await import('../portal/diary/diary-page-data')).prefetchDiaryPage),
     pageRoute('serviceAreas', PAGES.serviceAreas, async () => (await import('../portal/service-areas/service-areas-page')).ServiceAreasPage),
     pageRoute('promoteProfile', PAGES.promoteProfile, async () => (await import('../portal/promote/promote-page')).PromotePage),
     pageRoute('resources', PAGES.resources, async () => (await import('../portal/resources/resources-page')).ResourcesPage),
@@ -163,11 +183,11 @@ function portalRoutes(): RouteObject[] {
 }
 
 /** The portal shell around the worker area's pages, and its redirects (W§2). */
-function portalArea(): RouteObject[] {
+function portalArea(queryClient: QueryClient): RouteObject[] {
   return [
     {
-      lazy: async () => ({ Component: (await import('../portal/shell/portal-layout')).PortalLayout }),
-      children: portalRoutes(),
+      lazy: async () => ({ Component: await withPortalWords(async () => (await import('../portal/shell/portal-layout')).PortalLayout)() }),
+      children: portalRoutes(queryClient),
     },
     // W§2: "/treats redirects to /perks".
     { path: PAGES.treats, loader: () => redirect(PAGES.perks), Component: Redirecting },
@@ -223,7 +243,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               children: [...languageAwareRoutes(), ...slugOnlyRoutes(), notFoundRoute()],
             })),
             ...plainRoutes(),
-            ...portalArea(),
+            ...portalArea(queryClient),
             notFoundRoute(),
           ],
         },

@@ -9,3 +9,9 @@ declare module '*.json?staff' {
   const messages: Record<string, string>;
   export default messages;
 }
+
+/** A locale file's worker-area part (scripts/build/locale-json-plugin.ts): the words only the portal shell and its pages show. */
+declare module '*.json?portal' {
+  const messages: Record<string, string>;
+  export default messages;
+}

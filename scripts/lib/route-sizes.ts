@@ -11,7 +11,8 @@
  *   prerendered paints once its code has run: its hydration figure (next line).
  * - To run (hydrate) the page: the entry, the app it imports (screens/app/boot.tsx), the page's
  *   language file (English, the default pages'), the route's lazy chunk (and the portal shell's,
- *   for the worker area) and all their static imports: what must arrive before the page responds.
+ *   for the worker area) and all their static imports, and the part of the language file the route
+ *   loads beside its code (the worker area's words, a staff page's): what must arrive before the page responds.
  * - Whole route: that, plus whatever those chunks import on demand (other than the other pages
  *   and the other languages, loaded only when the person goes there or changes language), plus the
  *   precompiled validator module of every form the page shows (`useComposedForm('<id>'`),
@@ -96,6 +97,8 @@ interface PageRoute {
   route: string;
   /** Source files (repository-relative, no extension resolution yet) of the lazy modules, outermost first. */
   modules: string[];
+  /** The parts of the locale file the route loads with its code (the portal shell's words, a staff page's). */
+  localeParts: ('portal' | 'staff')[];
 }
 
 /** The page routes of screens/app/routes.tsx: `localRoute('id', ... import('../x'))`, `pageRoute('id', path, ... import('../x'))`, the signing page. */
@@ -104,22 +107,27 @@ function readPageRoutes(): PageRoute[] {
   const source = fs.readFileSync(file, 'utf8');
   const portalStart = source.indexOf('function portalRoutes');
   const portalEnd = source.indexOf('\nfunction ', portalStart + 1);
-  const shell = /lazy: async \(\) => \(\{ Component: \(await import\('([^']+portal-layout)'\)\)/.exec(source)?.[1];
+  const shell = /import\('([^']+portal-layout)'\)/.exec(source)?.[1];
   const fromApp = (specifier: string) => path.posix.join('screens/app', specifier);
   const routes: PageRoute[] = [];
   const seen = new Set<string>();
-  const add = (page: PageId, modules: string[]) => {
+  const add = (page: PageId, modules: string[], localeParts: PageRoute['localeParts'] = []) => {
     const route = PAGES[page];
     if (seen.has(route)) return;
     seen.add(route);
-    routes.push({ page, route, modules });
+    routes.push({ page, route, modules, localeParts });
   };
-  const call = /\b(?:localRoute|pageRoute)\('(\w+)',[^\n]*?import\('([^']+)'\)/g;
+  // `dataPageRoute(queryClient, 'id', ...)` too: a page whose data loads beside its code.
+  const call = /\b(?:localRoute|pageRoute|dataPageRoute)\((?:\w+, )?'(\w+)',[^\n]*?import\('([^']+)'\)/g;
   for (let match = call.exec(source); match; match = call.exec(source)) {
     const page = match[1] as PageId;
     if (!(page in PAGES)) continue;
     const inPortal = match.index > portalStart && match.index < portalEnd;
-    add(page, [...(inPortal && shell ? [fromApp(shell)] : []), fromApp(match[2])]);
+    const line = source.slice(match.index, source.indexOf('\n', match.index));
+    const localeParts: PageRoute['localeParts'] = [...(inPortal ? (['portal'] as const) : []), ...(line.includes('withStaffWords(') ? (['staff'] as const) : [])];
+    // A data page's second import is its prefetch (`*-page-data`), loaded with the route: its route's, no other's.
+    const prefetch = match[0].startsWith('dataPageRoute') ? [...line.matchAll(/import\('([^']+)'\)/g)].slice(1).map((found) => fromApp(found[1])) : [];
+    add(page, [...(inPortal && shell ? [fromApp(shell)] : []), fromApp(match[2]), ...prefetch], localeParts);
   }
   const signing = /path: PAGES\.signing,[\s\S]*?import\('([^']+)'\)/.exec(source);
   if (signing) add('signing', [fromApp(signing[1])]);
@@ -255,9 +263,10 @@ export async function measureRouteSizes(distDir: string, options: MeasureOptions
   // The entry is small and imports the app (boot.tsx) at once; the page's language: English.
   const app = keyOf(/^screens\/app\/boot\.tsx$/);
   const locale = keyOf(/^locales\/en_GB\.json$/);
-  // Other languages, and every language's staff words (locales/*.json?staff: the ops pages and the
-  // support inbox load them, no other page).
-  const otherLocales = new Set(keyOf(/^locales\/[a-z]{2}_[A-Z]{2}\.json(\?staff)?$/).filter((key) => !locale.includes(key)));
+  // Other languages, and every language's parts (locales/*.json?staff, ?portal): only the routes that
+  // load a part count it, its English words, as part of what runs the page (they load with its code).
+  const otherLocales = new Set(keyOf(/^locales\/[a-z]{2}_[A-Z]{2}\.json(\?\w+)?$/).filter((key) => !locale.includes(key)));
+  const localePart = (part: string) => keyOf(new RegExp(`^locales/en_GB\\.json\\?${part}$`));
   const pageRoutes = readPageRoutes();
   // Every page's own chunk: what the routes table loads when the person goes to that page.
   const pageChunks = new Set(pageRoutes.flatMap((route) => route.modules.map((module) => resolveSource(module) ?? module)));
@@ -272,7 +281,8 @@ export async function measureRouteSizes(distDir: string, options: MeasureOptions
     if (routeKeys.length !== pageRoute.modules.length) {
       throw new Error(`${pageRoute.route}: ${pageRoute.modules.join(', ')} not found in the manifest`);
     }
-    const hydrate = staticClosure(manifest, [entryKey, ...app, ...locale, ...routeKeys]);
+    const parts = pageRoute.localeParts.flatMap(localePart);
+    const hydrate = staticClosure(manifest, [entryKey, ...app, ...locale, ...parts, ...routeKeys]);
     // On demand: what those chunks import dynamically, other than pages, other languages and the app itself.
     const onDemandRoots = hydrate
       .flatMap((key) => manifest[key].dynamicImports ?? [])

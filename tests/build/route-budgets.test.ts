@@ -38,9 +38,11 @@ const BUDGETS: Record<string, { firstPaint: number; run: number; whole: number; 
   // the access refusals' labels, the help centre's contact, every page's title) and 0.6 KB to the app's
   // boot (page titles, the money formatter): run 209.7 KB, whole 214.5 KB.
   // Issue 26's pages (extend, book again, requests to book: about 90 words with their refusals) add 1.9 KB of
-  // English to every page: run 211.6 KB, whole 216.4 KB. Every page carries every practitioner page's words; the
-  // next step is the words per area (the portal's apart, like the staff tools'), which issue 28's budgets need too.
-  '/login': { firstPaint: 90 * KB, run: 213 * KB, whole: 218 * KB },
+  // English to every page: run 211.6 KB, whole 216.4 KB.
+  // Issue 28: the words per area. The worker area's words (about 435 keys, 7.8 KB in English) load with the portal
+  // shell only, and the server's own (statement PDF, calendar feed) with no page: the English every page loads goes
+  // from 27.9 to 20.5 KB. Run 211.6 -> 205.1 KB, whole 216.4 -> 209.9 KB.
+  '/login': { firstPaint: 90 * KB, run: 206 * KB, whole: 211 * KB },
   // The whole sign-up route's budget was issue 15's target itself, 220 KB (219.4 KB then). React Router 8
   // (issue 23: off the majors Node 20 held back) weighs 0.77 KB more on every page: 220.3 KB now, so the
   // budget is 221 KB until a later change wins the 0.3 KB back (ky stays on 1 for the same reason: ky 2
@@ -51,15 +53,20 @@ const BUDGETS: Record<string, { firstPaint: number; run: number; whole: number; 
   // under issue 15's 220 KB again (the postcode formats of issue 25 included).
   // The same words and the student answer of the certification question (issue 27): run 211.6 KB, whole 222.0 KB.
   // Issue 26's words as above: run 213.5 KB, whole 224.0 KB.
-  '/signup': { firstPaint: 90 * KB, run: 215 * KB, whole: 225 * KB },
+  // Issue 28's words per area as above: run 213.5 -> 206.9 KB, whole 224.0 -> 217.5 KB.
+  '/signup': { firstPaint: 90 * KB, run: 208 * KB, whole: 219 * KB },
   // Issue 28: the logged-in pages, measured (not prerendered: they paint once their code has run). The issue's
   // 150 KB for a whole route is below what every page loads before its own code: React and its DOM renderer
   // 65.9 KB, the data libraries 35.7, the router 31.0 and the English words 27.6, 160 KB together. These budgets
   // hold today's figures (with about 2 KB of room) until the words are split per area and the form engine leaves
   // the pages that show no form (50 KB of /bookings' and /diary's whole route are RJSF, loaded on demand).
-  '/bookings': { firstPaint: 222 * KB, run: 222 * KB, whole: 274 * KB, prerendered: false },
+  // Since the words per area (issue 28) the worker area's routes count the portal part of the English file (7.8 KB)
+  // and the staff pages the staff part (5.3 KB), loaded with their code; every page 7.4 KB less of the rest. Split in
+  // two, the worker area's English compresses 0.4 KB worse: /bookings and /diary run 1 KB more (222.1 and 221.2 KB,
+  // with the portal pages' data loaders of the same issue).
+  '/bookings': { firstPaint: 223 * KB, run: 223 * KB, whole: 274 * KB, prerendered: false },
   '/statements': { firstPaint: 224 * KB, run: 224 * KB, whole: 227 * KB, prerendered: false },
-  '/diary': { firstPaint: 221 * KB, run: 221 * KB, whole: 273 * KB, prerendered: false },
+  '/diary': { firstPaint: 222 * KB, run: 222 * KB, whole: 273 * KB, prerendered: false },
   '/support': { firstPaint: 211 * KB, run: 211 * KB, whole: 263 * KB, prerendered: false },
   '/ops': { firstPaint: 226 * KB, run: 226 * KB, whole: 576 * KB, prerendered: false },
 };
