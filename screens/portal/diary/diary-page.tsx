@@ -10,22 +10,21 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AvailabilitiesResponse } from '../../../engine/generated/api/availabilities-response';
-import { addDays, intervalsFromSlots, slotsFromIntervals, toLocal, weekDays, weekStartOf } from '../../../engine/rules/diary';
+import { addDays, intervalsFromSlots, slotsFromIntervals, toLocal, weekDays } from '../../../engine/rules/diary';
 import { useDateWriter } from '../../app/dates/use-date-writer';
 import { errorLabel, loadErrorLabel, retryHelps } from '../../app/error-label';
 import { useMe } from '../../app/session/get-me';
 import { ErrorState, LoadingState } from '../../ui/status';
 import { getAvailabilitiesQueryOptions, putAvailability, useAvailabilities, useSaveAvailability } from './api/availabilities';
 import { useDemand } from './api/demand';
+import { DIARY_FALLBACK_TIME_ZONE, DIARY_WEEK_PARAM, diaryWeekOf } from './diary-week';
 import { DiaryGrid } from './diary-grid';
 import { DiaryLegend } from './diary-legend';
 import { useWide } from './use-wide';
 import { bookedOf, demandOf, markedOf, pastOf, shiftWeeks, updateOf } from './week-marks';
 import './diary-page.css';
 
-const FALLBACK_TIME_ZONE = 'Europe/London';
 const TEMPLATE_WEEKS = [1, 2, 4, 8] as const;
-const WEEK_PARAM = /^\d{4}-\d{2}-\d{2}$/;
 
 function Week({ weekStart, week, now }: { weekStart: string; week: AvailabilitiesResponse; now: Date }) {
   const { t, i18n } = useTranslation();
@@ -199,11 +198,8 @@ export function DiaryPage() {
   const me = useMe();
   const [params, setParams] = useSearchParams();
   const [now] = useState(() => new Date());
-  const timeZone = me.data?.city?.timezone ?? FALLBACK_TIME_ZONE;
-  const thisWeek = weekStartOf(toLocal(now, timeZone).day);
-  const asked = params.get('week');
-  const weekStart = asked && WEEK_PARAM.test(asked) ? weekStartOf(asked) : thisWeek;
-  const go = (start: string) => setParams(start === thisWeek ? {} : { week: start }, { replace: true });
+  const { thisWeek, weekStart } = diaryWeekOf(params, me.data?.city?.timezone ?? DIARY_FALLBACK_TIME_ZONE, now);
+  const go = (start: string) => setParams(start === thisWeek ? {} : { [DIARY_WEEK_PARAM]: start }, { replace: true });
   const range = `${dates.day.compactDayDateMonth(weekStart)} – ${dates.day.compactDayDateMonth(addDays(weekStart, 6))}`;
 
   return (
