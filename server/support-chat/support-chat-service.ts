@@ -133,8 +133,9 @@ function inboxItemOf(deps: SupportChatDeps, conversation: ChatConversation, work
 }
 
 /**
- * GET /api/support/conversations: every open conversation with who wrote, in three statements
- * whatever the number of conversations (issue 28: one worker lookup per row was 203).
+ * GET /api/support/conversations: a page of the open conversations with who wrote, in four statements
+ * whatever the page holds (the conversations, their last messages, their workers, their applications;
+ * issue 28: one worker lookup per row was 203), each read by an index.
  */
 export async function supportInbox(deps: SupportChatDeps, cursor?: string): Promise<{ conversations: SupportInboxItem[]; nextCursor: string | null }> {
   const after = cursor === undefined ? undefined : inboxCursorOf(cursor);
