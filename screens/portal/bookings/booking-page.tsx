@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BookingNote } from '../../../engine/generated/api/booking-note';
@@ -16,6 +15,7 @@ import { timeRange, treatmentName } from './booking-format';
 import { formatMoney } from '../../../engine/money/format-money';
 import { EmergencyCall } from './emergency-call';
 import './bookings.css';
+import { Fact } from './booking-fact';
 
 /**
  * /bookings/{id} (W§2 booking detail): every field the server sends (it leaves out what the
@@ -183,15 +183,6 @@ function BookingDetail({ booking }: { booking: BookingResponse }) {
         </aside>
       </div>
     </>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="booking-facts__row">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 

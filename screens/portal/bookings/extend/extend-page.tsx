@@ -18,6 +18,7 @@ import { useAdditionOptions } from './api/get-addition-options';
 import { additionChoices, extensionSummary, fitsBasket, newTotal, type AdditionChoice } from './extension-basket';
 import '../bookings.css';
 import './extend.css';
+import { Fact } from '../booking-fact';
 
 /**
  * /bookings/{id}/extend (issue 26 item 1; W§2, W§7 additionOptions and additions; R§9 extra-booking
@@ -257,14 +258,5 @@ function AdditionRow(props: {
         </span>
       )}
     </li>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="booking-facts__row">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }

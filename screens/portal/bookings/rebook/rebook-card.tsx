@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerCardsResponse } from '../../../../engine/generated/api/customer-cards-response';
 import { cardExpiry } from './rebook-choice';
+import { RebookSection } from './rebook-section';
 
 /** Card brands are names, the same in every language. */
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', maestro: 'Maestro' };
@@ -21,8 +22,7 @@ export function RebookCard({ cards, cardId, onCard, error }: CardProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <fieldset className="rebook-section">
-      <legend className="rebook-section__title">{t('REBOOK_CARD')}</legend>
+    <RebookSection title={t('REBOOK_CARD')} error={error}>
       {cards.length === 0 ? (
         <p className="rebook-note rebook-note--warning">{t('REBOOK_NO_CARD')}</p>
       ) : (
@@ -36,11 +36,6 @@ export function RebookCard({ cards, cardId, onCard, error }: CardProps) {
           ))}
         </div>
       )}
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </RebookSection>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductsResponse } from '../../../../engine/generated/api/products-response';
 import { formatMoney } from '../../../../engine/money/format-money';
 import { treatmentName } from '../booking-format';
+import { RebookSection } from './rebook-section';
 
 export interface TreatmentProps {
   products: ProductsResponse;
@@ -23,8 +24,7 @@ export function RebookTreatment({ products, speciality, minutes, additions, onTr
   const product = products.products.find((p) => p.speciality === speciality);
 
   return (
-    <fieldset className="rebook-section">
-      <legend className="rebook-section__title">{t('REBOOK_TREATMENT')}</legend>
+    <RebookSection title={t('REBOOK_TREATMENT')} error={error}>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-speciality`}>
           {t('REBOOK_TREATMENT_NAME')}
@@ -86,11 +86,6 @@ export function RebookTreatment({ products, speciality, minutes, additions, onTr
           ) : null}
         </>
       ) : null}
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </RebookSection>
   );
 }

@@ -4,6 +4,7 @@ import type { AvailableSlotsResponse } from '../../../../engine/generated/api/av
 import type { DateWriter } from '../../../../engine/time/date-format';
 import { loadErrorLabel, retryHelps } from '../../../app/error-label';
 import { ErrorState, LoadingState } from '../../../ui/status';
+import { RebookSection } from './rebook-section';
 
 export interface WhenProps {
   days: readonly string[];
@@ -37,8 +38,7 @@ export function RebookWhen({ days, day, dates, onDay, slots, startsAt, onStart, 
   const list = slots.data?.date === day ? slots.data.slots : null;
 
   return (
-    <fieldset className="rebook-section">
-      <legend className="rebook-section__title">{t('REBOOK_WHEN')}</legend>
+    <RebookSection title={t('REBOOK_WHEN')} error={error}>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-day`}>
           {t('REBOOK_DAY')}
@@ -82,11 +82,6 @@ export function RebookWhen({ days, day, dates, onDay, slots, startsAt, onStart, 
           ))}
         </div>
       )}
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </RebookSection>
   );
 }
