@@ -11,6 +11,22 @@ import { availabilities, bookingRequests, bookings, customerCards, customers, wo
 import type { Database } from '../../client';
 import type { SeedModule } from '../types';
 import { DEMO_WORKER_IDS } from './demo-accounts';
+import regionsDefaults from '../../../../regions/defaults.json';
+import france from '../../../../regions/FR.json';
+import parisCity from '../../../../regions/FR-PARIS.json';
+
+/**
+ * The Paris diary's hours where request to book is on (FR's test variant), read from the region files as
+ * the server resolves them (defaults, FR, its test variant): a seeded request asks for a start the
+ * server's own slot check accepts.
+ */
+const PARIS_TEST_HOURS = {
+  startHour: france.variants.test.keyValues.availabilityStartHour ?? france.keyValues.availabilityStartHour ?? regionsDefaults.keyValues.availabilityStartHour,
+  endHour: regionsDefaults.keyValues.availabilityEndHour,
+  slotMinutes: regionsDefaults.keyValues.availabilitySlotMinutes,
+  mergeThresholdSlots: regionsDefaults.keyValues.availabilityMergeThresholdSlots,
+  timeZone: parisCity.city.timezone,
+};
 
 const MINUTE = 60_000;
 /** R§9: requests to book expire after 120 minutes (the regions' requestToBook2024ExpiryMinutes). */
@@ -76,7 +92,7 @@ async function seedDemoRequests(db: Database, now: Date, idSuffix: string): Prom
   if (!present) return 0;
   const free = await db.select({ startsAt: availabilities.startsAt, endsAt: availabilities.endsAt }).from(availabilities).where(and(eq(availabilities.workerId, paris), gt(availabilities.endsAt, now)));
   const busy = await db.select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt, isCancelled: bookings.isCancelled }).from(bookings).where(and(eq(bookings.workerId, paris), gt(bookings.endsAt, now)));
-  const hours = { startHour: 7, endHour: 0, slotMinutes: 30, mergeThresholdSlots: 2, timeZone: 'Europe/Paris' };
+  const hours = PARIS_TEST_HOURS;
   const requests: (typeof bookingRequests.$inferInsert)[] = [];
   for (const request of REQUESTS) {
     // The first free start of that day (or a later one) for the basket, so accepting it works.
