@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import { languageNamesPlugin } from './scripts/build/language-names-plugin';
 import { DRIVER_INDEPENDENT_FILES } from './tests/server/driver-independent';
+import { SCREENS_WITH_MODULE_MOCKS } from './tests/screens/module-mock-files';
 
 /** The PostgreSQL pass (TEST_DATABASE_URL set) runs only the server files whose SQL could differ. */
 const onPostgres = !!process.env.TEST_DATABASE_URL;
 const ROUTE_BUDGETS = 'tests/build/route-budgets.test.ts';
+const SCREENS = 'tests/screens/**/*.test.{ts,tsx}';
 
 /**
  * Three projects: `node` (engine, server, scripts, build, locales) runs in plain Node with nothing
@@ -51,7 +53,21 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'screens',
-          include: ['tests/screens/**/*.test.{ts,tsx}'],
+          include: [SCREENS],
+          exclude: ['tests/e2e/**', 'node_modules/**', ...SCREENS_WITH_MODULE_MOCKS],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup/locales.ts', 'tests/setup/testing-library.ts', 'tests/setup/fresh-page.ts'],
+          // One jsdom window and module graph per worker, put back as a new tab before each file
+          // (tests/setup/fresh-page.ts): a window, React and the form engine per file took 3/4 of the time.
+          isolate: false,
+        },
+      },
+      {
+        // The screen files that replace a module (vi.mock): a module graph of their own each.
+        extends: true,
+        test: {
+          name: 'screens-mocked',
+          include: SCREENS_WITH_MODULE_MOCKS,
           environment: 'jsdom',
           setupFiles: ['tests/setup/locales.ts', 'tests/setup/testing-library.ts'],
         },

@@ -47,7 +47,7 @@ const tasks = [
   { name: 'gen:types', stage: 'static', cmd: [process.execPath, '--import', 'tsx', 'scripts/gen-types.ts', '--check'], cores: 1 },
   { name: 'regions:check', stage: 'static', cmd: [process.execPath, '--import', 'tsx', 'scripts/regions-check.ts'], cores: 1 },
   { name: 'build', stage: 'build', cmd: ['npm', 'run', '--silent', 'build'], cores: 2 },
-  { name: 'unit', stage: 'unit', cmd: [bin('vitest'), 'run', '--project', 'node', '--project', 'screens'], cores: 2 },
+  { name: 'unit', stage: 'unit', cmd: [bin('vitest'), 'run', '--project', 'node', '--project', 'screens', '--project', 'screens-mocked'], cores: 2 },
   {
     name: 'budgets',
     stage: 'budgets',
