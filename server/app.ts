@@ -66,8 +66,7 @@ import { trackAllowedMethods } from './routes/allowed-methods';
 import opsRoutes from './routes/ops/index'; // ops
 import { PAGES } from '../engine/pages';
 import { isLoopbackRequest } from './mail/dev-mailbox';
-import type { SerializerFactory } from '@fastify/fast-json-stringify-compiler';
-import { lazySerializerFactory } from './lazy-serializers';
+import { lazySerializerFactory, type sharedCompilers } from './schema-compilers';
 
 /** The longest path parameter a route documents (schemas/api/*-params: a signing request's token). */
 export const MAX_PATH_PARAMETER_LENGTH = 1024;
@@ -134,8 +133,8 @@ export interface BuildAppOptions {
   apiReady?: Promise<unknown>;
   /** Build each response serializer at its first use instead of before listening (main.ts: yes, a faster start; tests: no, a bad schema fails app.ready()). */
   lazySerializers?: boolean;
-  /** Response serializers kept across the apps of one process (tests: sharedSerializerFactory, compiled once per schema). */
-  serializerFactory?: SerializerFactory;
+  /** Validators and serializers kept across the apps of one process (tests: sharedCompilers, compiled once per schema). */
+  compilers?: ReturnType<typeof sharedCompilers>;
 }
 
 /**
@@ -179,9 +178,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     trustProxy: fastifyTrustProxy(opts.trustProxy ?? false),
     ...HTTP_TIMEOUTS,
-    ...(opts.lazySerializers || opts.serializerFactory
-      ? { schemaController: { compilersFactory: { buildSerializer: opts.serializerFactory ?? lazySerializerFactory() } } }
-      : {}),
+    ...(opts.compilers
+      ? { schemaController: { compilersFactory: opts.compilers } }
+      : opts.lazySerializers
+        ? { schemaController: { compilersFactory: { buildSerializer: lazySerializerFactory() } } }
+        : {}),
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   const mailboxEnabled = opts.mailboxEnabled ?? !opts.smtpUrl;

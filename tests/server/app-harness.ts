@@ -9,7 +9,7 @@ import { buildApp, type BuildAppOptions } from '../../server/app';
 import { loadRegionDir } from '../../server/regions/load-region-dir';
 import { formatProblems } from '../../engine/regions/format-problems';
 import { createTestDatabase } from './db-harness';
-import { sharedSerializerFactory } from '../../server/lazy-serializers';
+import { sharedCompilers } from '../../server/schema-compilers';
 import type { DatabaseHandle } from '../../server/db/client';
 import { windowStartClock } from './window-start-clock';
 
@@ -22,7 +22,7 @@ export interface TestApp {
 }
 
 /** One per test process (vitest's node project keeps one module graph per worker): each schema compiled once. */
-export const serializerFactory = sharedSerializerFactory();
+export const compilers = sharedCompilers();
 
 export async function createTestApp(
   opts: {
@@ -42,7 +42,7 @@ export async function createTestApp(
   // The rate limits count in windows aligned on the clock: each app's starts at a window's start, so no limit
   // resets in the middle of a test (instances sharing a database pass one clock themselves).
   const limitsClock = rest.limitsClock ?? windowStartClock();
-  const app = await buildApp({ appEnv: 'production', clientDir: null, serializerFactory, ...rest, limitsClock, database, regions: set, regionsDir: liveRegions ? regionsDir : null });
+  const app = await buildApp({ appEnv: 'production', clientDir: null, compilers, ...rest, limitsClock, database, regions: set, regionsDir: liveRegions ? regionsDir : null });
   await app.ready();
   return {
     app,

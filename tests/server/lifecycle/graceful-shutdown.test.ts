@@ -5,14 +5,14 @@ import { sql } from 'drizzle-orm';
 import { buildApp, HTTP_TIMEOUTS } from '../../../server/app';
 import { installGracefulShutdown } from '../../../server/lifecycle/graceful-shutdown';
 import { loadRegionDir } from '../../../server/regions/load-region-dir';
-import { repoRoot, serializerFactory } from '../app-harness';
+import { repoRoot, compilers } from '../app-harness';
 import { createTestDatabase } from '../db-harness';
 
 describe('closing the app', () => {
   it('lets a request in flight finish, refuses new ones, then closes the database', async () => {
     const { set } = await loadRegionDir(path.join(repoRoot, 'regions'));
     const database = await createTestDatabase();
-    const app = await buildApp({ serializerFactory, database, closeDatabase: true, regions: set!, appEnv: 'production', clientDir: null });
+    const app = await buildApp({ compilers, database, closeDatabase: true, regions: set!, appEnv: 'production', clientDir: null });
 
     let started!: () => void;
     const inFlight = new Promise<void>((resolve) => (started = resolve));

@@ -10,7 +10,7 @@ import { agreementSignatures, workerApplications, workers } from '../../../serve
 import { hashToken } from '../../../server/auth/tokens';
 import { loadAgreementDir } from '../../../server/agreements/agreement-catalogue';
 import { mintSignatureRequestToken } from '../../../server/agreements/signature-request-token';
-import { repoRoot, serializerFactory, type TestApp } from '../app-harness';
+import { repoRoot, compilers, type TestApp } from '../app-harness';
 import {
   createScreeningApp,
   me,
@@ -334,7 +334,7 @@ describe('a new version or a changed text', () => {
     await t.app.close();
     const { set } = await loadRegionDir(path.join(repoRoot, 'regions'));
     const app = await buildApp({
-      serializerFactory,
+      compilers,
       database: t.database,
       regions: set!,
       appEnv: 'production',

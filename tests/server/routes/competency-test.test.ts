@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../../../server/app';
 import { loadRegionDir } from '../../../server/regions/load-region-dir';
 import { screeningResponses, workerApplications } from '../../../server/db/schema';
-import { serializerFactory, type TestApp } from '../app-harness';
+import { compilers, type TestApp } from '../app-harness';
 import {
   applicationStatus,
   createScreeningApp,
@@ -263,7 +263,7 @@ describe('the scoring job', () => {
     await first.app.close();
 
     const { set } = await loadRegionDir(regions.dir);
-    const restarted = await buildApp({ serializerFactory, database: first.database, regions: set!, appEnv: 'production', screeningScoringDelayMs: 60_000 });
+    const restarted = await buildApp({ compilers, database: first.database, regions: set!, appEnv: 'production', screeningScoringDelayMs: 60_000 });
     try {
       await restarted.ready();
       expect((await restarted.screeningJobs.pending()).map((job) => job.workerId)).toEqual([hana.id]);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
-import { createTestApp, repoRoot, serializerFactory, type TestApp } from '../app-harness';
+import { createTestApp, repoRoot, compilers, type TestApp } from '../app-harness';
 import { createTestDatabase } from '../db-harness';
 import { buildApp } from '../../../server/app';
 import { loadRegionDir } from '../../../server/regions/load-region-dir';
@@ -98,7 +98,7 @@ describe('POST /api/events with a session', () => {
     const { set } = await loadRegionDir(path.join(repoRoot, 'regions'));
     if (!set) throw new Error('regions did not load');
     const database = await createTestDatabase();
-    const app = await buildApp({ serializerFactory, database, regions: set, appEnv: 'production', clientDir: null });
+    const app = await buildApp({ compilers, database, regions: set, appEnv: 'production', clientDir: null });
     const [worker] = await database.db.insert(workers).values({ email: 'viewer@example.test' }).returning({ id: workers.id });
     app.addHook('onRequest', async (request) => {
       (request as { workerId?: string }).workerId = worker.id;
