@@ -17,17 +17,16 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/global-setup.ts',
   globalTeardown: './tests/e2e/global-teardown.ts',
-  // Two workers (the machine has two cores) share the one server: each takes a whole spec file and
-  // runs its tests in order. A test that must have the server to itself is tagged @serial
-  // (SERIAL in tests/e2e/helpers.ts, with the reason beside it): it sets the server's clock, or
-  // changes a demo account other tests read at the same time. Those run in the `serial` project,
-  // one at a time, once every other test has finished. (If a `parallel` test fails, the serial ones
-  // are skipped: fix it first, or run them alone with --no-deps --project=serial.)
+  // Each project has a portal of its own (tests/e2e/portals.ts). The `parallel` tests share theirs
+  // on two workers; each takes a whole spec file and runs its tests in order. A test that must have
+  // the server to itself is tagged @serial (SERIAL in tests/e2e/helpers.ts, with the reason beside
+  // it): it sets the server's clock, or changes a demo account other tests read at the same time.
+  // Those run in the `serial` project, one at a time, on the other portal, beside the parallel ones.
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   projects: [
-    { name: 'parallel', grepInvert: /@serial/ },
-    { name: 'serial', grep: /@serial/, dependencies: ['parallel'], workers: 1 },
+    { name: 'parallel', grepInvert: /@serial/, workers: 2, use: { baseURL: process.env.E2E_BASE_URL } },
+    { name: 'serial', grep: /@serial/, workers: 1, use: { baseURL: process.env.E2E_SERIAL_BASE_URL } },
   ],
   retries: 0,
   timeout: 60_000,
@@ -35,7 +34,6 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL: process.env.E2E_BASE_URL,
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     screenshot: 'only-on-failure',

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { portalUrl } from './helpers';
 
 /** The education catalogue (issue 12, R§2): what a visitor sees, in English, French and in Vienna. */
 async function dismissCookieBanner(page: Page) {
-  await page.context().addCookies([{ name: 'cookie_banner_dismissed', value: '1', url: process.env.E2E_BASE_URL! }]);
+  await page.context().addCookies([{ name: 'cookie_banner_dismissed', value: '1', url: portalUrl() }]);
 }
 
 test('a visitor filters schools by city and category, scrolls to the end, opens a school and filters its courses', async ({ page }) => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import type { PortalProject } from './portals';
 
 export const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
@@ -91,11 +92,21 @@ export type Persona = (typeof PERSONAS)[number];
 
 export const personaEmail = (persona: Persona) => `${persona}@demo.portal.test`;
 
-/** The file of a persona's saved session (a Playwright storage state) in global-setup's folder, E2E_AUTH_DIR. */
-export function storageStateOf(persona: Persona): string {
+/**
+ * The file of a persona's saved session (a Playwright storage state) on the running test's portal
+ * (tests/e2e/portals.ts), in global-setup's folder, E2E_AUTH_DIR.
+ */
+export function storageStateOf(persona: Persona, project: PortalProject = test.info().project.name as PortalProject): string {
   const dir = process.env.E2E_AUTH_DIR;
   if (!dir) throw new Error('E2E_AUTH_DIR is not set: tests/e2e/global-setup.ts saves the personas\' sessions there');
-  return path.join(dir, `${persona}.json`);
+  return path.join(dir, project, `${persona}.json`);
+}
+
+/** The address of the running test's portal (each project has its own: tests/e2e/portals.ts). */
+export function portalUrl(): string {
+  const url = test.info().project.use.baseURL;
+  if (!url) throw new Error('the project has no baseURL: tests/e2e/global-setup.ts starts its portal');
+  return url;
 }
 
 /**
@@ -103,8 +114,8 @@ export function storageStateOf(persona: Persona): string {
  * page's own `page.request` shares its browser context's cookies). Origin names the portal, as a
  * page of it would: a request carrying a session cookie without one is refused as cross-site.
  */
-export async function logInThroughApi(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
-  const res = await request.post('/api/login', { data: { email, password }, headers: { origin: new URL(process.env.E2E_BASE_URL!).origin } });
+export async function logInThroughApi(request: APIRequestContext, email: string, password = DEMO_PASSWORD, baseUrl = portalUrl()) {
+  const res = await request.post('/api/login', { data: { email, password }, headers: { origin: new URL(baseUrl).origin } });
   expect(res.status(), `POST /api/login as ${email}: ${await res.text()}`).toBe(200);
 }
 

@@ -10,12 +10,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { asPersona, logInThroughApi, SERIAL, snapshot } from './helpers';
+import { asPersona, logInThroughApi, portalUrl, SERIAL, snapshot } from './helpers';
 
 const en = JSON.parse(readFileSync('locales/en_GB.json', 'utf8')) as Record<string, string>;
 const fr = JSON.parse(readFileSync('locales/fr_FR.json', 'utf8')) as Record<string, string>;
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-const origin = () => ({ origin: new URL(process.env.E2E_BASE_URL!).origin });
+const origin = () => ({ origin: new URL(portalUrl()).origin });
 
 interface Overview {
   files: { name: string; text: string }[];
@@ -34,7 +34,7 @@ async function londonVoucherMaximum(request: APIRequestContext): Promise<unknown
 }
 
 async function openOps(page: Page) {
-  await page.context().addCookies([{ name: 'cookie_banner_dismissed', value: '1', url: process.env.E2E_BASE_URL! }]);
+  await page.context().addCookies([{ name: 'cookie_banner_dismissed', value: '1', url: portalUrl() }]);
   await page.goto('/ops');
 }
 
@@ -86,7 +86,7 @@ test('an ops person reads what is live on every instance and the history, on a p
   await expect(page.locator('.cm-editor')).toBeVisible();
   await snapshot(page, 'ops-live-en', { widths: [360, 1280] });
 
-  await page.context().addCookies([{ name: 'lang', value: 'fr_FR', url: process.env.E2E_BASE_URL! }]);
+  await page.context().addCookies([{ name: 'lang', value: 'fr_FR', url: portalUrl() }]);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: fr.OPS_REGIONS_TITLE })).toBeVisible();
   await expect(page.getByRole('region', { name: fr.OPS_REGIONS_LIVE_TITLE }).getByText(fr.OPS_REGIONS_INSTANCE_CURRENT)).toBeVisible();
@@ -166,7 +166,7 @@ test('a change is drafted, refused, fixed, reviewed, approved by a second ops ac
     await snapshot(page, 'ops-draft-waiting', { widths: [360, 1280] });
 
     // A second ops account reviews and approves it in their own browser.
-    const reviewerContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const reviewerContext = await browser.newContext({ baseURL: portalUrl() });
     try {
       await logInThroughApi(reviewerContext.request, 'ops.reviewer@demo.portal.test');
       const reviewer = await reviewerContext.newPage();

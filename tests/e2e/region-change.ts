@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest } from '@playwright/test';
-import { storageStateOf } from './helpers';
+import { portalUrl, storageStateOf } from './helpers';
 
 /**
  * The one way the browser tests change the running portal's configuration, as operations staff
@@ -8,7 +8,7 @@ import { storageStateOf } from './helpers';
  * Kept to this one function so the path can follow the ops editor's as it changes.
  */
 export async function publishRegionChange(name: string, edit: (text: string) => string, message: string): Promise<() => Promise<void>> {
-  const baseURL = process.env.E2E_BASE_URL!;
+  const baseURL = portalUrl();
   // A state-changing call with the session cookie must say it comes from the portal itself.
   const ops = await playwrightRequest.newContext({ baseURL, storageState: storageStateOf('ops'), extraHTTPHeaders: { origin: new URL(baseURL).origin } });
   const publish = async (text: string, why: string) => {

@@ -5,11 +5,11 @@
  * test server's clock is set (PUT /api/dev/clock) so the answer does not depend on the time of day.
  */
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { asPersona, openHome, SERIAL, setClock, storageStateOf, todayAt, unique } from './helpers';
+import { asPersona, openHome, portalUrl, SERIAL, setClock, storageStateOf, todayAt, unique } from './helpers';
 
 /** The cookie banner answered, so it does not cover the launcher in the corner. */
 async function dismissCookieBanner(context: BrowserContext) {
-  await context.addCookies([{ name: 'cookie_banner_dismissed', value: '1', url: process.env.E2E_BASE_URL! }]);
+  await context.addCookies([{ name: 'cookie_banner_dismissed', value: '1', url: portalUrl() }]);
 }
 
 test.afterAll(async ({ request }) => {
