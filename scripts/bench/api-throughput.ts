@@ -16,13 +16,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { DEMO_PASSWORD } from '../../server/db/seed/modules/demo-accounts';
+import { logInCookieHeader, WORKER_EMAIL } from './log-in';
 import { failedRow, type BenchRow } from './report';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
 const CONNECTIONS = 50;
-const WORKER_EMAIL = 'worker.london@demo.portal.test';
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
 
 const PUBLIC_ROUTES = [
@@ -124,16 +123,6 @@ async function startBareServer(port: number, bodiesFile: string, dataDir: string
   };
 }
 
-async function loginCookie(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email: WORKER_EMAIL, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`login on the portal answered ${response.status}`);
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
-
 export async function measureApiThroughput(baseUrl: string, opts: { barePort: number; workDir: string }, log: (line: string) => void): Promise<BenchRow[]> {
   // The bodies the bare route answers: what the portal answers, uncompressed.
   const bodies: Record<string, unknown> = {};
@@ -144,7 +133,7 @@ export async function measureApiThroughput(baseUrl: string, opts: { barePort: nu
   }
   const bodiesFile = path.join(opts.workDir, 'bare-bodies.json');
   fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
-  const cookie = await loginCookie(baseUrl);
+  const cookie = await logInCookieHeader(baseUrl);
 
   log('  starting the bare Fastify server (its own database, migrated and seeded)...');
   const bare = await startBareServer(opts.barePort, bodiesFile, path.join(opts.workDir, 'bare'));

@@ -1,19 +1,29 @@
 /**
  * Lighthouse 12 mobile (its default: a Moto G Power screen, simulated slow 4G and 4× CPU) on
- * `/`, `/login` and `/signup`, performance and accessibility, RUNS times each in turn (so the pages
- * share the machine's ups and downs); each figure is the median of its runs, taken separately.
+ * `/`, `/login` and `/signup` as a new visitor, then on `/bookings`, `/statements` and `/diary` as
+ * the London worker (issue 28: logged in through the API, the session cookie set in the browser,
+ * the cookie banner answered as a returning worker has), performance and accessibility, RUNS times
+ * each in turn (so the pages share the machine's ups and downs); each figure is the median of its
+ * runs, taken separately. The HTTP cache is cleared before every page, logged in or not.
  *
  * Chromium is Debian's, started once by chrome-launcher with the browser tests' flags
  * (playwright.config.ts). Only those two categories run: the SEO and best-practice audits would
  * fetch robots.txt and check external resources, and nothing beyond 127.0.0.1 is reachable here.
- * A fresh visitor each run (Lighthouse clears the origin's storage): the cookie banner shows.
+ * A fresh visitor on the public pages (no cookie at all): the cookie banner shows.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import playwrightConfig from '../../playwright.config';
 import { median, ms, type BenchRow } from './report';
 
-export const LIGHTHOUSE_PAGES = ['/', '/login', '/signup'];
+import { clearBrowserCookies, setBrowserCookies } from './browser-cookies';
+import { logInCookies } from './log-in';
+
+const VISITOR_PAGES = ['/', '/login', '/signup'];
+const WORKER_PAGES = ['/bookings', '/statements', '/diary'];
+export const LIGHTHOUSE_PAGES = [...VISITOR_PAGES, ...WORKER_PAGES];
+/** Issue 15's target for the public pages, issue 28's for the worker's. */
+const TARGET: Record<string, number> = Object.fromEntries([...VISITOR_PAGES.map((page) => [page, 98]), ...WORKER_PAGES.map((page) => [page, 95])]);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 interface RunFigures {
@@ -22,6 +32,8 @@ interface RunFigures {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** The longest main-thread task Lighthouse lists (its long-tasks audit, at the simulated 4× CPU). */
+  longestTaskMs: number;
   failedContrast: string[];
 }
 
@@ -48,8 +60,11 @@ export async function measureLighthouse(baseUrl: string, log: (line: string) => 
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: flags, logLevel: 'error' });
   const runs = new Map<string, RunFigures[]>(LIGHTHOUSE_PAGES.map((page) => [page, []]));
   try {
+    const session = await logInCookies(baseUrl);
     for (let run = 1; run <= RUNS; run++) {
       for (const page of LIGHTHOUSE_PAGES) {
+        if (page === VISITOR_PAGES[0]) await clearBrowserCookies(chrome.port);
+        if (page === WORKER_PAGES[0]) await setBrowserCookies(chrome.port, baseUrl, [...session, { name: 'cookie_banner_dismissed', value: '1' }]);
         const lhr = await auditOnce(`${baseUrl}${page}`, chrome.port, log);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const contrast = lhr.audits['color-contrast']?.details;
@@ -59,6 +74,7 @@ export async function measureLighthouse(baseUrl: string, log: (line: string) => 
           lcpMs: audit('largest-contentful-paint'),
           cls: audit('cumulative-layout-shift'),
           tbtMs: audit('total-blocking-time'),
+          longestTaskMs: longestTask(lhr.audits['long-tasks']?.details),
           failedContrast:
             contrast && contrast.type === 'table'
               ? contrast.items.map((item) => String((item.node as { snippet?: string } | undefined)?.snippet ?? '')).slice(0, 3)
@@ -74,7 +90,7 @@ export async function measureLighthouse(baseUrl: string, log: (line: string) => 
         if (elsewhere.length) log(`  lighthouse ${page}: requests beyond the portal: ${elsewhere.join(', ')}`);
         log(
           `  lighthouse run ${run}/${RUNS} ${page}: performance ${figures.performance}, accessibility ${figures.accessibility}, ` +
-            `LCP ${ms(figures.lcpMs)}, CLS ${figures.cls.toFixed(3)}, TBT ${ms(figures.tbtMs)}`,
+            `LCP ${ms(figures.lcpMs)}, CLS ${figures.cls.toFixed(3)}, TBT ${ms(figures.tbtMs)}, longest task ${ms(figures.longestTaskMs)}`,
         );
       }
     }
@@ -92,15 +108,16 @@ export async function measureLighthouse(baseUrl: string, log: (line: string) => 
       cls: median(all.map((r) => r.cls)),
       maxCls: Math.max(...all.map((r) => r.cls)),
       tbtMs: median(all.map((r) => r.tbtMs)),
+      longestTaskMs: median(all.map((r) => r.longestTaskMs)),
       failedContrast: [...new Set(all.flatMap((r) => r.failedContrast))],
     };
   });
   const rows: BenchRow[] = perPage.map((p) => ({
     what: `Lighthouse mobile performance ${p.page} (median of ${RUNS})`,
-    target: '≥ 98',
-    figure: `${p.performance} (LCP ${(p.lcpMs / 1000).toFixed(2)} s, CLS ${p.cls.toFixed(3)} (max ${p.maxCls.toFixed(3)}), TBT ${Math.round(p.tbtMs)} ms)`,
-    values: { score: p.performance, lcpMs: Math.round(p.lcpMs), cls: Number(p.cls.toFixed(4)), maxCls: Number(p.maxCls.toFixed(4)), tbtMs: Math.round(p.tbtMs), runs: RUNS },
-    pass: p.performance >= 98,
+    target: `≥ ${TARGET[p.page]}`,
+    figure: `${p.performance} (LCP ${(p.lcpMs / 1000).toFixed(2)} s, CLS ${p.cls.toFixed(3)} (max ${p.maxCls.toFixed(3)}), TBT ${Math.round(p.tbtMs)} ms, longest task ${Math.round(p.longestTaskMs)} ms)`,
+    values: { score: p.performance, lcpMs: Math.round(p.lcpMs), cls: Number(p.cls.toFixed(4)), maxCls: Number(p.maxCls.toFixed(4)), tbtMs: Math.round(p.tbtMs), longestTaskMs: Math.round(p.longestTaskMs), runs: RUNS },
+    pass: p.performance >= TARGET[p.page]!,
   }));
   rows.push(
     ...perPage.map((p) => ({
@@ -112,4 +129,9 @@ export async function measureLighthouse(baseUrl: string, log: (line: string) => 
     })),
   );
   return rows;
+}
+
+function longestTask(details: unknown): number {
+  const items = (details as { type?: string; items?: { duration?: unknown }[] } | undefined)?.items ?? [];
+  return Math.max(0, ...items.map((item) => Number(item.duration) || 0));
 }
