@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { HTTPError } from 'ky';
-import { clearCookies, createTestQueryClient, renderApp } from './render-app';
+import { createTestQueryClient, renderApp } from './render-app';
 import type { OutboxMessage } from '../../engine/generated/api/outbox-response';
 import { getOutboxQueryOptions } from '../../screens/dev/api/get-outbox';
+import { freshPageForEachTest } from './render-app';
 
-beforeEach(() => {
-  clearCookies();
-  window.scrollTo = () => undefined;
-});
-afterEach(cleanup);
+freshPageForEachTest();
 
 const resetMail: OutboxMessage = {
   id: 'm-1',

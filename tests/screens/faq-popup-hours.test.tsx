@@ -4,12 +4,13 @@
  * support is there, written in the page's language from the region's `supportOpeningHours` (the
  * setting the support chat opens by), and changes when the setting does.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { resolveRegion } from '../../engine/regions/resolve';
 import { getConfigQueryOptions } from '../../screens/app/api/get-config';
 import { realRegions } from '../engine/forms/region-fixture';
 import { clearCookies, createTestQueryClient, renderApp } from './render-app';
+import { freshPageForEachTest } from './render-app';
 
 async function helpCentre(path: string, country: 'UK' | 'FR' | 'AT', hours?: { opens: string; closes: string }) {
   const set = await realRegions();
@@ -23,11 +24,7 @@ async function helpCentre(path: string, country: 'UK' | 'FR' | 'AT', hours?: { o
   return (popup.textContent ?? '').replace(/\s/g, ' ');
 }
 
-beforeEach(() => {
-  clearCookies();
-  window.scrollTo = () => undefined;
-});
-afterEach(cleanup);
+freshPageForEachTest();
 
 describe('the FAQ popup’s support hours', () => {
   it('are the region’s opening hours in the page’s language', async () => {

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { readCookie } from '../../screens/app/cookies';
-import { clearCookies, renderApp } from './render-app';
+import { renderApp } from './render-app';
+import { freshPageForEachTest } from './render-app';
 
-beforeEach(() => {
-  clearCookies();
-  window.scrollTo = () => undefined;
-});
-afterEach(cleanup);
+freshPageForEachTest();
 
 async function pick(optionText: string) {
   fireEvent.click(screen.getByRole('button', { name: /^(Country and language|Pays et langue|Land und Sprache)/ }));

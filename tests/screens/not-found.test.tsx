@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
-import { clearCookies, renderApp } from './render-app';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderApp } from './render-app';
+import { freshPageForEachTest } from './render-app';
 
-beforeEach(() => {
-  clearCookies();
-  window.scrollTo = () => undefined;
-});
-afterEach(cleanup);
+freshPageForEachTest();
 
 describe('404 page', () => {
   it('renders for a deep unknown path, with a link home', async () => {

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import { fakeApi, reply } from './fake-api';
-import { clearCookies, createTestQueryClient, renderApp } from './render-app';
+import { createTestQueryClient, renderApp } from './render-app';
+import { freshPageForEachTest } from './render-app';
 
 /**
  * The public profile page when GET /api/profiles/{slug} fails: a 404 says there is no such profile; a 429
@@ -12,14 +13,7 @@ function answerProfile(status: number, body: unknown) {
   fakeApi({ 'GET /api/profiles/ada1234': () => reply(status, body, { 'retry-after': '600' }) });
 }
 
-beforeEach(() => {
-  clearCookies();
-  window.scrollTo = () => undefined;
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+freshPageForEachTest();
 
 describe('public profile page, when the profile cannot be shown', () => {
   it('a 429 says to wait and offers to try again, instead of "not found"', async () => {

@@ -1,9 +1,11 @@
-import { act, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../screens/app/app';
 import { createRoutes } from '../../screens/app/routes';
 import { getMeQueryOptions } from '../../screens/app/session/get-me';
+import { setBearerToken } from '../../screens/app/session/bearer-token-store';
 
 /** Removes every cookie the page set, so each test starts as a first visit. */
 export function clearCookies(): void {
@@ -11,6 +13,23 @@ export function clearCookies(): void {
     const name = part.split('=')[0].trim();
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   }
+}
+
+/**
+ * Starts each test of the calling file on a fresh page (no cookies, no bearer token, jsdom's missing
+ * scrollTo stubbed) and ends it with the page unmounted and stubbed globals and fake timers put back.
+ */
+export function freshPageForEachTest(): void {
+  beforeEach(() => {
+    clearCookies();
+    setBearerToken(null);
+    window.scrollTo = () => undefined;
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 }
 
 /**

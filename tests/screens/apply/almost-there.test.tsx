@@ -4,7 +4,7 @@
  * region files (seeded with its served validator), the answers read from and written to the
  * worker, and the page's states from seeded answers of its calls.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { DocumentsResponse } from '../../../engine/generated/api/documents-response';
@@ -15,16 +15,11 @@ import { getInterviewDateQueryOptions } from '../../../screens/apply/api/get-int
 import { getOnboardingSlotsQueryOptions } from '../../../screens/apply/api/get-onboarding-slots';
 import { almostThereAnswers, almostThereFieldErrors, meUpdateFromAlmostThere } from '../../../screens/apply/almost-there-answers';
 import { composeFor } from '../../engine/forms/region-fixture';
-import { clearCookies, createTestQueryClient, renderApp } from '../render-app';
+import { createTestQueryClient, freshPageForEachTest, renderApp } from '../render-app';
 import type { Worker } from '../../../engine/generated/api/session-response';
-import { forgetBearerToken, seedForm, signInAs, workerFixture, type SignInOptions } from '../auth/auth-fixture';
+import { seedForm, signInAs, workerFixture, type SignInOptions } from '../auth/auth-fixture';
 
-beforeEach(() => {
-  clearCookies();
-  forgetBearerToken();
-  window.scrollTo = () => undefined;
-});
-afterEach(cleanup);
+freshPageForEachTest();
 
 const passed = workerFixture().application!;
 const LONDON_ADDRESS = { address1: '1 Example Street', postcode: 'N1 9GU', city: 'London', country: 'UK' };

@@ -3,21 +3,16 @@
  * Every screen of the competency test (W§4 stages 1–7) rendered from its stage, and the page
  * on the real routes table deciding the stage on load from the application.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { COMPETENCY_TEST_STAGE, type CompetencyTestStage } from '../../../engine/rules/competency-test';
 import { AppProviders } from '../../../screens/app/app';
 import { CompetencyTestStageScreen } from '../../../screens/apply/competency-test-stages';
-import { clearCookies, createTestQueryClient, renderApp } from '../render-app';
-import { forgetBearerToken, signInAs, workerFixture } from '../auth/auth-fixture';
+import { createTestQueryClient, freshPageForEachTest, renderApp } from '../render-app';
+import { signInAs, workerFixture } from '../auth/auth-fixture';
 
-beforeEach(() => {
-  clearCookies();
-  forgetBearerToken();
-  window.scrollTo = () => undefined;
-});
-afterEach(cleanup);
+freshPageForEachTest();
 
 function renderStage(stage: CompetencyTestStage, overrides: Partial<Parameters<typeof CompetencyTestStageScreen>[0]> = {}) {
   const handlers = { onStart: vi.fn(), onContinue: vi.fn(), onRetry: vi.fn() };

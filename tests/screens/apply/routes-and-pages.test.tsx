@@ -3,22 +3,17 @@
  * The journey's routes on the real routes table: who may open them, the redirects of W§2, the
  * signing page without the site's header and footer, the landings and the outcome pages.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { routeRulesOf } from '../../../screens/app/guards/route-access';
 import { getInterviewDateQueryOptions } from '../../../screens/apply/api/get-interview-date';
 import { getSignatureRequestPageQueryOptions } from '../../../screens/apply/api/get-signature-request-page';
 import { getIndeedLandingQueryOptions } from '../../../screens/landing/api/get-indeed-landing';
 import { getPartnershipQueryOptions } from '../../../screens/landing/api/get-partnership';
-import { clearCookies, createTestQueryClient, renderApp, routesTable } from '../render-app';
-import { forgetBearerToken, signInAs, workerFixture } from '../auth/auth-fixture';
+import { createTestQueryClient, freshPageForEachTest, renderApp, routesTable } from '../render-app';
+import { signInAs, workerFixture } from '../auth/auth-fixture';
 
-beforeEach(() => {
-  clearCookies();
-  forgetBearerToken();
-  window.scrollTo = () => undefined;
-});
-afterEach(cleanup);
+freshPageForEachTest();
 
 async function landsOn(path: string, client = createTestQueryClient()): Promise<string> {
   const { router } = await renderApp(path, client);

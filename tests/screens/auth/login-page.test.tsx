@@ -4,18 +4,13 @@
  * served validator (seeded), the real routes table. What needs the server (a wrong password,
  * a successful login) is covered by the browser journeys.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { clearCookies, createTestQueryClient, renderApp } from '../render-app';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { createTestQueryClient, freshPageForEachTest, renderApp } from '../render-app';
 import type { Worker } from '../../../engine/generated/api/session-response';
-import { activeWorker, forgetBearerToken, seedForm, signInAs } from './auth-fixture';
+import { activeWorker, seedForm, signInAs } from './auth-fixture';
 
-beforeEach(() => {
-  clearCookies();
-  forgetBearerToken();
-  window.scrollTo = () => undefined;
-});
-afterEach(cleanup);
+freshPageForEachTest();
 
 async function openLogin(path: string, country: 'UK' | 'FR' = 'UK', as?: Worker) {
   const client = createTestQueryClient();

@@ -5,7 +5,7 @@
  * where it says, with the language slug kept. The session is put in the query cache as
  * GET /api/me would leave it.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
@@ -14,15 +14,10 @@ import { LANGUAGE_AWARE_PAGES, PAGES, type PageId } from '../../../engine/pages'
 import { regionSwitchesOf } from '../../../engine/rules/access';
 import { splitLanguageSlug } from '../../../engine/rules/language';
 import { guardRedirect, routeRulesOf, type GuardedRouteHandle } from '../../../screens/app/guards/route-access';
-import { clearCookies, createTestQueryClient, renderApp, routesTable } from '../render-app';
-import { activeWorker, forgetBearerToken, signInAs, studentFixture, workerFixture, type SignInOptions } from './auth-fixture';
+import { createTestQueryClient, freshPageForEachTest, renderApp, routesTable } from '../render-app';
+import { activeWorker, signInAs, studentFixture, workerFixture, type SignInOptions } from './auth-fixture';
 
-beforeEach(() => {
-  clearCookies();
-  forgetBearerToken();
-  window.scrollTo = () => undefined;
-});
-afterEach(cleanup);
+freshPageForEachTest();
 
 async function landsOn(path: string, client: QueryClient = createTestQueryClient()): Promise<string> {
   const { router } = await renderApp(path, client);

@@ -6,14 +6,14 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiClient } from '../../../screens/app/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Worker } from '../../../engine/generated/api/session-response';
 import { getMeQueryOptions } from '../../../screens/app/session/get-me';
-import { clearCookies, createTestQueryClient, renderApp } from '../render-app';
-import { activeWorker, forgetBearerToken, seedForm, signInAs, studentFixture } from './auth-fixture';
+import { createTestQueryClient, freshPageForEachTest, renderApp } from '../render-app';
+import { activeWorker, seedForm, signInAs, studentFixture } from './auth-fixture';
 
 let server: Server;
 let client: typeof apiClient;
@@ -31,12 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-beforeEach(() => {
-  clearCookies();
-  forgetBearerToken();
-  window.scrollTo = () => undefined;
-});
-afterEach(cleanup);
+freshPageForEachTest();
 
 const header = () => within(screen.getByRole('banner'));
 

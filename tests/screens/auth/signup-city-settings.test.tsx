@@ -6,19 +6,14 @@
  * the legal disclaimer (frenchDisclaimerShown). A city closed for sign-up is no answer to the
  * city question.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { getConfigQueryOptions } from '../../../screens/app/api/get-config';
-import { clearCookies, createTestQueryClient, renderApp } from '../render-app';
-import { forgetBearerToken, seedConfig, seedForm } from './auth-fixture';
+import { createTestQueryClient, freshPageForEachTest, renderApp } from '../render-app';
+import { seedConfig, seedForm } from './auth-fixture';
 
-beforeEach(() => {
-  clearCookies();
-  forgetBearerToken();
-  window.scrollTo = () => undefined;
-});
-afterEach(cleanup);
+freshPageForEachTest();
 
 const CITIES = ['UK-LONDON', 'UK-BIRMINGHAM', 'FR-PARIS', 'AT-VIENNA'];
 

@@ -10,8 +10,8 @@
  * and after operations staff hide the work-periods question and show the postcode one, named
  * by the version the real server gives it; the validator modules are the served module code.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { composeForm, type ComposedForm } from '../../../engine/forms/compose';
 import { FORM_VERSION_CHANGED, FORM_VERSION_HEADER } from '../../../engine/forms/form-version';
@@ -22,8 +22,8 @@ import { getComposedFormQueryOptions, getValidatorModuleQueryOptions } from '../
 import en from '../../../locales/en_GB.json';
 import { realRegions } from '../../engine/forms/region-fixture';
 import { fakeApi, reply } from '../fake-api';
-import { clearCookies, createTestQueryClient, renderApp } from '../render-app';
-import { forgetBearerToken, seedConfig, served, servedModule } from './auth-fixture';
+import { createTestQueryClient, freshPageForEachTest, renderApp } from '../render-app';
+import { seedConfig, served, servedModule } from './auth-fixture';
 
 const LONDON = { city_id: 'UK-LONDON' } as const;
 
@@ -127,15 +127,7 @@ function expectRecomposedWithAnswersKept() {
   expect(main().getByText(en.FORM_UPDATED_NOTICE).closest('[role="status"]')).not.toBeNull();
 }
 
-beforeEach(() => {
-  clearCookies();
-  forgetBearerToken();
-  window.scrollTo = () => undefined;
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+freshPageForEachTest();
 
 describe('an open sign-up tab follows a change of London', () => {
   it('recomposes when the tab gets the focus again, keeping the answers to the questions that remain', async () => {

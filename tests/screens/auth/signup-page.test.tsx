@@ -3,17 +3,12 @@
  * The sign-up page without a server: the real forms of London and Paris composed from the
  * region files with their served validators (seeded), the real routes table.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { clearCookies, createTestQueryClient, renderApp } from '../render-app';
-import { forgetBearerToken, seedForm } from './auth-fixture';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createTestQueryClient, freshPageForEachTest, renderApp } from '../render-app';
+import { seedForm } from './auth-fixture';
 
-beforeEach(() => {
-  clearCookies();
-  forgetBearerToken();
-  window.scrollTo = () => undefined;
-});
-afterEach(cleanup);
+freshPageForEachTest();
 
 async function openSignup(path: string) {
   const client = createTestQueryClient();

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { listCities } from '../../../engine/regions/cities';
 import type { FormValidatorState } from '../../../engine/react/use-form-validator';
 import { getCitiesQueryOptions } from '../../../screens/app/api/get-cities';
 import { getComposedFormQueryOptions } from '../../../screens/app/api/get-composed-form';
 import { composeFor, realRegions } from '../../engine/forms/region-fixture';
 import { createTestValidator } from '../engine-react/form-fixture';
-import { clearCookies, createTestQueryClient, renderApp } from '../render-app';
+import { createTestQueryClient, freshPageForEachTest, renderApp } from '../render-app';
 
 // jsdom cannot import the validator module the server compiles (GET .../validator.js, checked
 // in use-form-validator.test.tsx and the browser tests): the page gets RJSF's AJV validator
@@ -31,14 +31,8 @@ async function seededClient(scopes: string[], formId: 'signup' | 'bank-details' 
   return client;
 }
 
-beforeEach(() => {
-  clearCookies();
-  window.scrollTo = () => undefined;
-});
+freshPageForEachTest();
 
-afterEach(() => {
-  cleanup();
-});
 
 describe('/ops/forms', () => {
   it('shows London and Vienna side by side with the differences listed and marked', async () => {

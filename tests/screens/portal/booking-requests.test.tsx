@@ -6,25 +6,17 @@
  * buttons away; Decline asks again in place. The countdown's text and its reading of the server's
  * answer are pure and tested apart.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { BookingRequestsResponse } from '../../../engine/generated/api/booking-requests-response';
 import type { BookingsResponse } from '../../../engine/generated/api/bookings-response';
 import { getBookingsQueryOptions } from '../../../screens/portal/bookings/api/get-bookings';
 import { getBookingRequestsQueryOptions } from '../../../screens/portal/bookings/requests/api/get-booking-requests';
 import { countdownText, secondsLeft, serverTimed } from '../../../screens/portal/bookings/requests/countdown';
-import { clearCookies, createTestQueryClient, renderApp } from '../render-app';
-import { activeWorker, forgetBearerToken, signInAs } from '../auth/auth-fixture';
+import { createTestQueryClient, freshPageForEachTest, renderApp } from '../render-app';
+import { activeWorker, signInAs } from '../auth/auth-fixture';
 
-beforeEach(() => {
-  clearCookies();
-  forgetBearerToken();
-  window.scrollTo = () => undefined;
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+freshPageForEachTest();
 
 const noBookings: BookingsResponse = { timeZone: 'Europe/Paris', from: '2026-04-01T00:00:00.000Z', historyDays: 31, days: [] };
 

@@ -5,22 +5,17 @@
  * price; the detail of an upcoming, a past and a cancelled booking; the booking-note form of the
  * worker's region (with the treatment-report box in the UK only).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import en from '../../../locales/en_GB.json';
 import type { BookingResponse } from '../../../engine/generated/api/booking-response';
 import type { BookingsResponse } from '../../../engine/generated/api/bookings-response';
 import { getBookingQueryOptions } from '../../../screens/portal/bookings/api/get-booking';
 import { getBookingsQueryOptions } from '../../../screens/portal/bookings/api/get-bookings';
-import { clearCookies, createTestQueryClient, renderApp } from '../render-app';
-import { activeWorker, forgetBearerToken, seedForm, signInAs } from '../auth/auth-fixture';
+import { createTestQueryClient, freshPageForEachTest, renderApp } from '../render-app';
+import { activeWorker, seedForm, signInAs } from '../auth/auth-fixture';
 
-beforeEach(() => {
-  clearCookies();
-  forgetBearerToken();
-  window.scrollTo = () => undefined;
-});
-afterEach(cleanup);
+freshPageForEachTest();
 
 const list: BookingsResponse = {
   timeZone: 'Europe/London',

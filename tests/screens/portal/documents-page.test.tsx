@@ -4,20 +4,15 @@
  * seeded: every type with its required marker and files, an insurance file's expiry, the
  * progress figure, and the partnership agreement link unless hidden for the worker (W§6).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { DocumentsResponse } from '../../../engine/generated/api/documents-response';
 import type { Worker } from '../../../engine/generated/api/session-response';
 import { getDocumentsQueryOptions } from '../../../screens/app/documents/api/get-documents';
-import { activeWorker, forgetBearerToken, signInAs } from '../auth/auth-fixture';
-import { clearCookies, createTestQueryClient, renderApp } from '../render-app';
+import { activeWorker, signInAs } from '../auth/auth-fixture';
+import { createTestQueryClient, freshPageForEachTest, renderApp } from '../render-app';
 
-beforeEach(() => {
-  clearCookies();
-  forgetBearerToken();
-  window.scrollTo = () => undefined;
-});
-afterEach(cleanup);
+freshPageForEachTest();
 
 const file = (id: string, name: string, expiresOn: string | null = null) => ({
   _id: id,

@@ -4,13 +4,13 @@
  * tab keeps the token in memory and the page shows without the site's header and footer and
  * without the portal navigation; the same page in a browser has them.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import type { ResourcesResponse } from '../../../engine/generated/api/resources-response';
 import { setBearerToken } from '../../../screens/app/session/bearer-token-store';
 import { getResourcesQueryOptions } from '../../../screens/portal/resources/api/resources';
-import { activeWorker, forgetBearerToken, signInAs } from '../auth/auth-fixture';
-import { clearCookies, createTestQueryClient, renderApp } from '../render-app';
+import { activeWorker, signInAs } from '../auth/auth-fixture';
+import { createTestQueryClient, freshPageForEachTest, renderApp } from '../render-app';
 
 const RESOURCES: ResourcesResponse = {
   language: 'en_GB',
@@ -29,15 +29,7 @@ const RESOURCES: ResourcesResponse = {
   ],
 };
 
-beforeEach(() => {
-  clearCookies();
-  forgetBearerToken();
-  window.scrollTo = () => undefined;
-});
-afterEach(() => {
-  cleanup();
-  forgetBearerToken();
-});
+freshPageForEachTest();
 
 async function open() {
   const client = createTestQueryClient();

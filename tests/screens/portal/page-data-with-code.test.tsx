@@ -5,11 +5,11 @@
  * here (as a slow network holds its chunk): GET /api/bookings must go out meanwhile, and only for
  * someone the access table lets on the page.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { BookingsResponse } from '../../../engine/generated/api/bookings-response';
-import { clearCookies, createTestQueryClient, renderApp } from '../render-app';
-import { activeWorker, forgetBearerToken, signInAs, workerFixture } from '../auth/auth-fixture';
+import { createTestQueryClient, freshPageForEachTest, renderApp } from '../render-app';
+import { activeWorker, signInAs, workerFixture } from '../auth/auth-fixture';
 import { fakeApi } from '../fake-api';
 
 const chunk = vi.hoisted(() => {
@@ -27,15 +27,7 @@ vi.mock('../../../screens/portal/bookings/bookings-page', async (importOriginal)
   return importOriginal();
 });
 
-beforeEach(() => {
-  clearCookies();
-  forgetBearerToken();
-  window.scrollTo = () => undefined;
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+freshPageForEachTest();
 
 const list: BookingsResponse = {
   timeZone: 'Europe/London',

@@ -4,23 +4,15 @@
  * The Perks page says a link waits for confirmation (and keeps the confirmed one meanwhile); the
  * e-mail's page asks before it links and says so when the link is dead.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
 import { getPartnerOffersQueryOptions } from '../../../screens/app/api/get-partner-offers';
 import { getLinkedUserQueryOptions } from '../../../screens/portal/perks/api/linked-user';
-import { activeWorker, forgetBearerToken, signInAs } from '../auth/auth-fixture';
+import { activeWorker, signInAs } from '../auth/auth-fixture';
 import { fakeApi, reply } from '../fake-api';
-import { clearCookies, createTestQueryClient, renderApp } from '../render-app';
+import { createTestQueryClient, freshPageForEachTest, renderApp } from '../render-app';
 
-beforeEach(() => {
-  clearCookies();
-  forgetBearerToken();
-  window.scrollTo = () => undefined;
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+freshPageForEachTest();
 
 describe('the Perks page, customer account', () => {
   it('says a link waits for confirmation from the inbox, with the confirmed one kept meanwhile', async () => {

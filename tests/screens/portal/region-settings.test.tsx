@@ -6,7 +6,7 @@
  * changes: the date formats, the emergency number, the support phone, the referral defaults, the
  * service links and the heat-map colours.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { BookingResponse } from '../../../engine/generated/api/booking-response';
@@ -20,15 +20,10 @@ import { getMeQueryOptions, type MeResponse } from '../../../screens/app/session
 import { getBookingQueryOptions } from '../../../screens/portal/bookings/api/get-booking';
 import { getBookingsQueryOptions } from '../../../screens/portal/bookings/api/get-bookings';
 import { getReferralsQueryOptions } from '../../../screens/portal/refer/api/get-referrals';
-import { activeWorker, forgetBearerToken, seedForm, signInAs } from '../auth/auth-fixture';
-import { clearCookies, createTestQueryClient, renderApp } from '../render-app';
+import { activeWorker, seedForm, signInAs } from '../auth/auth-fixture';
+import { createTestQueryClient, freshPageForEachTest, renderApp } from '../render-app';
 
-beforeEach(() => {
-  clearCookies();
-  forgetBearerToken();
-  window.scrollTo = () => undefined;
-});
-afterEach(cleanup);
+freshPageForEachTest();
 
 type Settings = Partial<ConfigResponse['keyValues']>;
 
