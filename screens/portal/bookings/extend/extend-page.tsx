@@ -156,8 +156,8 @@ function ExtendForm({ booking, options }: { booking: BookingResponse; options: A
   };
 
   return (
-    <form className="extend-layout" onSubmit={submit} noValidate>
-      <div className="extend-layout__main">
+    <form className="booking-layout booking-layout--form" onSubmit={submit} noValidate>
+      <div className="booking-layout__main">
         {options.treatments.map((treatment) => (
           <fieldset key={treatment.speciality} className="booking-panel extend-treatment" disabled={add.isPending}>
             <legend className="extend-treatment__name">{treatmentName(treatment.speciality, t, exists)}</legend>
@@ -184,7 +184,7 @@ function ExtendForm({ booking, options }: { booking: BookingResponse; options: A
         <p className="booking-muted">{t('BOOKING_EXTEND_MAXIMUM', { maximum: duration(options.maximumMinutes, t) })}</p>
       </div>
 
-      <div className="extend-layout__side">
+      <div className="booking-layout__side">
         <section className="booking-panel" aria-labelledby="extend-summary">
           <h2 id="extend-summary">{t('BOOKING_EXTEND_SUMMARY')}</h2>
           <dl className="booking-facts extend-summary" aria-live="polite">
