@@ -40,6 +40,17 @@ test('the London worker books a returning customer again on a free slot with a s
   await expect(page.getByRole('radio', { name: 'At the same address as before' })).toBeChecked();
   await expect(page.getByRole('radio', { name: /^Visa ending \d{4}/ })).toBeChecked();
 
+  // Another address: a postcode outside her service areas is refused on its field as she leaves it.
+  await page.getByRole('radio', { name: 'At another address' }).check();
+  const postcode = page.getByRole('textbox', { name: 'Postcode' });
+  await postcode.fill('ZE1 0AA');
+  await postcode.blur();
+  await expect(page.getByText('This postcode is not in one of your service areas.')).toBeVisible();
+  await expect(postcode).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Address line 1' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Address line 2 (optional)' })).toBeVisible();
+  await page.getByRole('radio', { name: 'At the same address as before' }).check();
+
   // The first bookable day with a free start: an empty day says so and offers the next one.
   const starts = page.getByRole('radiogroup', { name: 'Start' }).getByRole('radio');
   const nextDay = page.getByRole('button', { name: 'Next day' });

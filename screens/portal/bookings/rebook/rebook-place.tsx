@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaceMode } from './rebook-choice';
 
@@ -49,56 +49,78 @@ export function RebookPlace(props: PlaceProps) {
       ) : null}
       {props.mode === 'other' ? (
         <div className="rebook-address">
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-postcode`}>
-              {t('REBOOK_POSTCODE')}
-            </label>
-            <input
-              id={`${id}-postcode`}
-              className="field__control rebook-address__postcode"
-              autoComplete="postal-code"
-              maxLength={16}
-              value={props.postcode}
-              aria-invalid={props.postcodeError ? true : undefined}
-              aria-describedby={props.postcodeError ? `${id}-postcode-error` : undefined}
-              onChange={(event) => props.onChange('postcode', event.target.value)}
-              onBlur={props.onPostcodeDone}
-            />
+          <AddressField
+            id={`${id}-postcode`}
+            label={t('REBOOK_POSTCODE')}
+            className="rebook-address__postcode"
+            autoComplete="postal-code"
+            maxLength={16}
+            value={props.postcode}
+            error={props.postcodeError}
+            onChange={(value) => props.onChange('postcode', value)}
+            onBlur={props.onPostcodeDone}
+          >
             {props.checking ? <p className="rebook-note">{t('REBOOK_POSTCODE_CHECKING')}</p> : null}
-            {props.postcodeError ? (
-              <p className="field__error" id={`${id}-postcode-error`}>
-                {props.postcodeError}
-              </p>
-            ) : null}
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-address1`}>
-              {t('REBOOK_ADDRESS1')}
-            </label>
-            <input
-              id={`${id}-address1`}
-              className="field__control"
-              autoComplete="address-line1"
-              maxLength={200}
-              value={props.address1}
-              aria-invalid={props.address1Error ? true : undefined}
-              aria-describedby={props.address1Error ? `${id}-address1-error` : undefined}
-              onChange={(event) => props.onChange('address1', event.target.value)}
-            />
-            {props.address1Error ? (
-              <p className="field__error" id={`${id}-address1-error`}>
-                {props.address1Error}
-              </p>
-            ) : null}
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-address2`}>
-              {t('REBOOK_ADDRESS2')}
-            </label>
-            <input id={`${id}-address2`} className="field__control" autoComplete="address-line2" maxLength={200} value={props.address2} onChange={(event) => props.onChange('address2', event.target.value)} />
-          </div>
+          </AddressField>
+          <AddressField
+            id={`${id}-address1`}
+            label={t('REBOOK_ADDRESS1')}
+            autoComplete="address-line1"
+            maxLength={200}
+            value={props.address1}
+            error={props.address1Error}
+            onChange={(value) => props.onChange('address1', value)}
+          />
+          <AddressField
+            id={`${id}-address2`}
+            label={t('REBOOK_ADDRESS2')}
+            autoComplete="address-line2"
+            maxLength={200}
+            value={props.address2}
+            onChange={(value) => props.onChange('address2', value)}
+          />
         </div>
       ) : null}
     </fieldset>
+  );
+}
+
+/** One line of the other address: its label, the field, what is happening (children) and the server's refusal on it. */
+function AddressField(props: {
+  id: string;
+  label: string;
+  className?: string;
+  autoComplete: string;
+  maxLength: number;
+  value: string;
+  error?: string | null;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  children?: ReactNode;
+}) {
+  const errorId = `${props.id}-error`;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        className={props.className ? `field__control ${props.className}` : 'field__control'}
+        autoComplete={props.autoComplete}
+        maxLength={props.maxLength}
+        value={props.value}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? errorId : undefined}
+        onChange={(event) => props.onChange(event.target.value)}
+        onBlur={props.onBlur}
+      />
+      {props.children}
+      {props.error ? (
+        <p className="field__error" id={errorId}>
+          {props.error}
+        </p>
+      ) : null}
+    </div>
   );
 }
