@@ -11,10 +11,10 @@
  *   postgres the server files whose SQL differs between the drivers, on a throw-away PostgreSQL
  *   e2e      Playwright in Debian's Chromium against the built portal
  *
- * The browser tests and the PostgreSQL pass run side by side: Playwright keeps about two thirds of one
- * core busy (its browser and the portal mostly wait on each other: ~140 CPU-s in its ~215 s), so the
- * PostgreSQL pass takes the rest with one vitest worker (~120 CPU-s with its server) instead of having
- * both cores to itself for ~60 s before the browser tests start.
+ * The PostgreSQL pass runs on one vitest worker (~120 CPU-s with its server) in the core the static
+ * checks leave free (the type check alone is the last ~15 s of them), before the build. Run beside
+ * the browser tests instead, it took as long in all (505 s either way): those run three browsers on
+ * two portals (tests/e2e/portals.ts) and keep both cores busy by themselves.
  *
  * The first failure stops what has not started yet. The run fails when it takes longer than
  * TEST_BUDGET_MINUTES (10 by default): a slow suite costs every later change its time.
@@ -58,7 +58,7 @@ const tasks = [
   },
   // Before the PostgreSQL pass in this table: started first, the longest task decides when the run ends.
   { name: 'e2e', stage: 'e2e', cmd: [bin('playwright'), 'test'], cores: 1, needs: ['build', 'chromium'] },
-  // Beside the browser tests on one worker (see the top); alone, on both cores.
+  // On one worker beside the static checks (see the top); alone, on both cores.
   withE2e
     ? { name: 'postgres', stage: 'postgres', cmd: ['bash', 'scripts/with-postgres.sh', bin('vitest'), 'run', '--project', 'node', '--maxWorkers=1', 'tests/server'], cores: 1 }
     : { name: 'postgres', stage: 'postgres', cmd: ['bash', 'scripts/with-postgres.sh', bin('vitest'), 'run', '--project', 'node', 'tests/server'], cores: 2 },
