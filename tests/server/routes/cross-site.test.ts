@@ -98,7 +98,7 @@ describe('a page of another site, with the victim\'s session cookie', () => {
   it('cannot have verification mails sent (a GET that sends one); the SPA\'s fetch (Sec-Fetch-Site: same-origin) can', async () => {
     const ada = await signUpApplicant(t.app);
     await new Promise((resolve) => setTimeout(resolve, 200)); // the sign-up mail goes out in the background
-    const before = (await countRows(t.app.db)).outbox;
+    const before = (await countRows(t.app)).outbox;
     const resend = (headers: Record<string, string>) => t.app.inject({ url: '/api/resend-email-verification', headers });
     // An <img src> or a link on the other site: no Origin on a GET, but the browser says cross-site.
     expectRefused(await resend({ cookie: `portal_session=${ada.token}`, 'sec-fetch-site': 'cross-site' }));
@@ -107,11 +107,11 @@ describe('a page of another site, with the victim\'s session cookie', () => {
     expectRefused(
       await t.app.inject({ url: '/api/resend%2Demail-verification?_=1', headers: { cookie: `portal_session=${ada.token}`, 'sec-fetch-site': 'cross-site' } }),
     );
-    expect((await countRows(t.app.db)).outbox).toBe(before);
+    expect((await countRows(t.app)).outbox).toBe(before);
     const own = await resend({ cookie: `portal_session=${ada.token}`, 'sec-fetch-site': 'same-origin' });
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json()).toEqual({ ok: true, sent: true });
-    expect((await countRows(t.app.db)).outbox).toBe(before + 1);
+    expect((await countRows(t.app)).outbox).toBe(before + 1);
   });
 
   it('cannot change the profile (PUT /api/me); the portal\'s page can', async () => {
@@ -153,13 +153,13 @@ describe('a page of another site, with the victim\'s session cookie', () => {
 
 describe('logging in or signing up from another site (login CSRF)', () => {
   it('is refused when the browser names a foreign Origin, and nothing is created', async () => {
-    const before = await countRows(t.app.db);
+    const before = await countRows(t.app);
     const login = await post(t.app, '/api/login', { email: 'nobody@example.com', password: 'secret-pass' }, { origin: EVIL });
     expectRefused(login);
     expect(setCookieOf(login)).toBe('');
     const payload = signupPayload(t.app, { ...londonAnswers, email: 'csrf.signup@example.com' });
     expectRefused(await post(t.app, '/api/signup', payload, { origin: EVIL }));
-    expect(await countRows(t.app.db)).toEqual(before);
+    expect(await countRows(t.app)).toEqual(before);
     // The portal's own sign-up page works.
     const own = await post(t.app, '/api/signup', payload, { origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' });
     expect(own.statusCode, own.body).toBe(201);

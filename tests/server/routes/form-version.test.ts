@@ -39,10 +39,10 @@ async function eventually(check: () => Promise<boolean>, limitMs = 4000): Promis
 
 /** POST /api/signup that must be refused: nothing stored, the answer's body. */
 async function refusedSignup(payload: unknown, headers: Record<string, string>, status: number) {
-  const before = await countRows(t.app.db);
+  const before = await countRows(t.app);
   const res = await post(t.app, '/api/signup', payload, headers);
   expect(res.statusCode, res.body).toBe(status);
-  expect(await countRows(t.app.db)).toEqual(before);
+  expect(await countRows(t.app)).toEqual(before);
   return res.json() as { error: string; details?: { path: string; code: string }[] };
 }
 

@@ -31,7 +31,7 @@ afterAll(async () => {
 
 async function stored() {
   const [views] = await t.app.db.select({ n: count() }).from(pageViewEvents);
-  return { ...(await countRows(t.app.db)), pageViews: views.n };
+  return { ...(await countRows(t.app)), pageViews: views.n };
 }
 
 const student = {

@@ -18,10 +18,10 @@ afterAll(async () => {
 
 /** Posts a sign-up that must be refused, and checks that nothing at all was stored. */
 async function refused(payload: unknown, status = 400) {
-  const before = await countRows(t.app.db);
+  const before = await countRows(t.app);
   const res = await post(t.app, '/api/signup', payload);
   expect(res.statusCode, res.body).toBe(status);
-  expect(await countRows(t.app.db)).toEqual(before);
+  expect(await countRows(t.app)).toEqual(before);
   expect(setCookieOf(res)).toBe('');
   return res.json() as { error: string; details?: { path: string; code: string }[] };
 }
@@ -164,7 +164,7 @@ describe('POST /api/signup, a London practitioner', () => {
   });
 
   it('refuses bad JSON and wrong types with 400, storing nothing', async () => {
-    const before = await countRows(t.app.db);
+    const before = await countRows(t.app);
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/signup',
@@ -173,7 +173,7 @@ describe('POST /api/signup, a London practitioner', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('INVALID_JSON');
-    expect(await countRows(t.app.db)).toEqual(before);
+    expect(await countRows(t.app)).toEqual(before);
 
     const payload = signupPayload(t.app, { ...londonAnswers, email: 'types@example.com' }) as unknown as Record<string, unknown>;
     const wrong = await refused({
@@ -295,7 +295,7 @@ describe('POST /api/signup in Vienna, opened for sign-up with massage (a test-on
   });
 
   it("refuses a postcode not in Austria's format on /postcode, storing nothing, and stores a good one normalised (issue 25)", async () => {
-    const before = await countRows(vienna.app.db);
+    const before = await countRows(vienna.app);
     for (const postcode of ['NOT A POSTCODE', '75011', 'SW1A 1AA']) {
       const res = await post(vienna.app, '/api/signup', signupPayload(vienna.app, { ...viennaAnswers, email: 'postcode@example.at', postcode }));
       expect({ postcode, status: res.statusCode, details: res.json().details }).toEqual({
@@ -304,7 +304,7 @@ describe('POST /api/signup in Vienna, opened for sign-up with massage (a test-on
         details: [{ path: '/postcode', code: 'FORM_ERROR_POSTCODE_INVALID' }],
       });
     }
-    expect(await countRows(vienna.app.db)).toEqual(before);
+    expect(await countRows(vienna.app)).toEqual(before);
     // As a native app might send it: the server trims it as it validates and stores it.
     const body = await signUpAs(vienna.app, { ...viennaAnswers, email: 'postcode@example.at' }, { residentialAddress: { postcode: ' 1070 ' } });
     expect(body.worker.residentialAddress?.postcode).toBe('1070');
@@ -329,7 +329,7 @@ describe('POST /api/signup in Vienna, opened for sign-up with massage (a test-on
     const payload = signupPayload(vienna.app, { ...viennaAnswers, email: 'opt@example.at' });
     payload.lastAcceptedTermsAndConditionsAt = new Date().toISOString();
     payload.lastAcceptedMarketingCommunicationsAt = new Date().toISOString();
-    const before = await countRows(vienna.app.db);
+    const before = await countRows(vienna.app);
     const res = await post(vienna.app, '/api/signup', payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual(
@@ -338,7 +338,7 @@ describe('POST /api/signup in Vienna, opened for sign-up with massage (a test-on
         { path: '/acceptMarketing', code: 'FORM_ERROR_UNKNOWN_FIELD' },
       ]),
     );
-    expect(await countRows(vienna.app.db)).toEqual(before);
+    expect(await countRows(vienna.app)).toEqual(before);
   });
 });
 
