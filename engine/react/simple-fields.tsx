@@ -12,6 +12,7 @@ import {
 } from '@rjsf/utils';
 import type { FormData, FormSchema, UiSchema as FormUiSchema } from '../forms/json-schema';
 import type { FormFieldsProps } from './form-fields';
+import { useAfterFrameChange } from './after-frame-change';
 import { schemaForRendering } from './render-schema';
 import { BaseInputTemplate } from './templates/base-input-template';
 import { FieldTemplate } from './templates/field-template';
@@ -154,7 +155,7 @@ interface SimpleFieldProps {
   required: boolean;
   value: unknown;
   errors: string[] | undefined;
-  onChange: (name: string, value: unknown) => void;
+  onChange: (name: string, value: unknown, typed: boolean) => void;
 }
 
 /** The widget and its options as RJSF's StringField, BooleanField and ArrayField (multi-select) pick them. */
@@ -162,18 +163,18 @@ function widgetFor(schema: RJSFSchema, uiSchema: UiSchema | undefined) {
   const kind = kindOf(schema, uiSchema);
   if (kind === 'checkbox') {
     const { widget: _widget, title: _title, label: _label, enumNames: _names, ...options } = getUiOptions(uiSchema);
-    return { Widget: CheckboxWidget, options: { ...options, enumOptions: BOOLEAN_OPTIONS }, placeholder: undefined };
+    return { kind, Widget: CheckboxWidget, options: { ...options, enumOptions: BOOLEAN_OPTIONS }, placeholder: undefined };
   }
   const { widget = 'text', placeholder = '', title: _title, ...options } = getUiOptions(uiSchema);
   if (kind === 'checkboxes') {
     const items = schema.items as RJSFSchema;
     const enumOptions = optionsList(items, (uiSchema?.items ?? uiSchema) as UiSchema | undefined);
-    return { Widget: CheckboxesWidget, options: { ...options, enumOptions }, placeholder };
+    return { kind, Widget: CheckboxesWidget, options: { ...options, enumOptions }, placeholder };
   }
   if (kind === 'choice') {
-    return { Widget: CHOICE_WIDGETS[widget as keyof typeof CHOICE_WIDGETS], options: { ...options, enumOptions: optionsList(schema, uiSchema) }, placeholder };
+    return { kind, Widget: CHOICE_WIDGETS[widget as keyof typeof CHOICE_WIDGETS], options: { ...options, enumOptions: optionsList(schema, uiSchema) }, placeholder };
   }
-  return { Widget: TEXT_WIDGETS[widget as keyof typeof TEXT_WIDGETS], options: { ...options, enumOptions: undefined }, placeholder };
+  return { kind, Widget: TEXT_WIDGETS[widget as keyof typeof TEXT_WIDGETS], options: { ...options, enumOptions: undefined }, placeholder };
 }
 
 /** BooleanField's options for a plain boolean (the checkbox widget does not show them). */
@@ -187,9 +188,11 @@ const SimpleField = memo(function SimpleField({ idPrefix, name, schema, uiSchema
   const id = `${idPrefix}_${name}`;
   const { title, description, help } = getUiOptions(uiSchema);
   const label = (title as string | undefined) || schema.title || name;
-  const handleChange = useCallback((next: unknown) => onChange(name, next), [onChange, name]);
   const fieldPathId = useMemo(() => ({ $id: id, name: id, path: [name] }), [id, name]);
   const drawn = useMemo(() => (widgetOf(uiSchema) === 'hidden' ? undefined : widgetFor(schema, uiSchema)), [schema, uiSchema]);
+  // A text input shows what is typed itself, so the form can hear of it after the frame (after-frame-change.ts).
+  const typed = drawn?.kind === 'text';
+  const handleChange = useCallback((next: unknown) => onChange(name, next, typed), [onChange, name, typed]);
   if (drawn === undefined) return null;
   const fieldProps = {
     id,
@@ -237,22 +240,37 @@ const SimpleField = memo(function SimpleField({ idPrefix, name, schema, uiSchema
 export function SimpleFields({ idPrefix, schema, uiSchema, formData, onChange, onSubmit, extraErrors, children }: FormFieldsProps) {
   // One callback for the whole form (a new one per keystroke would re-render every question).
   const latest = useRef({ formData, onChange });
+  const waiting = useRef(false);
   useLayoutEffect(() => {
-    latest.current = { formData, onChange };
+    // Answers typed but not yet handed over are newer than the form's.
+    latest.current = { formData: waiting.current ? latest.current.formData : formData, onChange };
   });
-  const handleChange = useCallback((name: string, value: unknown) => {
-    const next = { ...latest.current.formData, [name]: value } as FormData;
-    latest.current.formData = next;
-    latest.current.onChange(next);
+  const handOver = useCallback(() => {
+    waiting.current = false;
+    latest.current.onChange(latest.current.formData);
   }, []);
+  const { later, flush } = useAfterFrameChange(handOver);
+  const handleChange = useCallback(
+    (name: string, value: unknown, typed: boolean) => {
+      latest.current.formData = { ...latest.current.formData, [name]: value } as FormData;
+      if (typed) {
+        waiting.current = true;
+        later();
+      } else if (!flush()) {
+        handOver();
+      }
+    },
+    [later, flush, handOver],
+  );
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (event.target !== event.currentTarget) return;
-    onSubmit(formData);
+    flush();
+    onSubmit(latest.current.formData);
   };
   const required = schema.required ?? [];
   return (
-    <form className="sf-form" noValidate onSubmit={handleSubmit}>
+    <form className="sf-form" noValidate onSubmit={handleSubmit} onBlurCapture={flush}>
       <div className="sf-fields">
         {orderOf(schema, uiSchema).map((name) => (
           <SimpleField

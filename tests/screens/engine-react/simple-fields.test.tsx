@@ -31,6 +31,15 @@ async function renderedForm(formId: FormId, scope: { city_id?: string; country_i
   return { composed, schema, uiSchema: composed.uiSchema as UiSchema };
 }
 
+/**
+ * Types into a text question and leaves it: the plain renderer hands typed text to the form after
+ * the frame that shows it, or at once when focus leaves (engine/react/after-frame-change.ts).
+ */
+function typeAndLeave(input: Element, value: string) {
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
 /** The answers kept by the page, as <SchemaForm> does. */
 function Controlled({ Fields, props }: { Fields: (props: FormFieldsProps) => ReactNode; props: Omit<FormFieldsProps, 'children'> }) {
   const [formData, setFormData] = useState(props.formData);
@@ -92,7 +101,7 @@ describe.each([{ city_id: 'UK-LONDON' }, { country_id: 'FR' }])('simple forms of
       const rjsfHtml = rjsf.container.innerHTML;
       const rjsfFocus = document.activeElement?.id;
       const rjsfAnswers = (textOnly ? names : []).map((name) => {
-        fireEvent.change(rjsf.container.querySelector(`#${composed.formId}_${name}`)!, { target: { value: 'typed' } });
+        typeAndLeave(rjsf.container.querySelector(`#${composed.formId}_${name}`)!, 'typed');
         return changes.rjsf.mock.lastCall?.[0] as FormData;
       });
       rjsf.unmount();
@@ -104,7 +113,7 @@ describe.each([{ city_id: 'UK-LONDON' }, { country_id: 'FR' }])('simple forms of
         continue;
       }
       const simpleAnswers = names.map((name) => {
-        fireEvent.change(simple.container.querySelector(`#${composed.formId}_${name}`)!, { target: { value: 'typed' } });
+        typeAndLeave(simple.container.querySelector(`#${composed.formId}_${name}`)!, 'typed');
         return changes.simple.mock.lastCall?.[0] as FormData;
       });
       // RJSF keeps the keys of unanswered questions with an undefined value: the answers that count are the same.
@@ -173,8 +182,8 @@ describe.each([{ city_id: 'UK-LONDON' }, { city_id: 'FR-PARIS' }])('the sign-up 
       ['untick beauty', (root) => fireEvent.click(root.querySelector('#signup_serviceAreas-1')!)],
       ['treatment', (root) => fireEvent.click(root.querySelector('#signup_massageTreatments-0')!)],
       ['terms', (root) => fireEvent.click(root.querySelector('#signup_acceptTerms')!)],
-      ['name', (root) => fireEvent.change(root.querySelector('#signup_firstName')!, { target: { value: 'Ada' } })],
-      ['empty name', (root) => fireEvent.change(root.querySelector('#signup_firstName')!, { target: { value: '' } })],
+      ['name', (root) => typeAndLeave(root.querySelector('#signup_firstName')!, 'Ada')],
+      ['empty name', (root) => typeAndLeave(root.querySelector('#signup_firstName')!, '')],
     ];
     const answersOf = (Fields: (props: FormFieldsProps) => ReactNode) => {
       const onChange = vi.fn();
