@@ -11,6 +11,8 @@
  * fetch robots.txt and check external resources, and nothing beyond 127.0.0.1 is reachable here.
  * A fresh visitor on the public pages (no cookie at all): the cookie banner shows.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import playwrightConfig from '../../playwright.config';
@@ -25,6 +27,11 @@ export const LIGHTHOUSE_PAGES = [...VISITOR_PAGES, ...WORKER_PAGES];
 /** Issue 15's target for the public pages, issue 28's for the worker's. */
 const TARGET: Record<string, number> = Object.fromEntries([...VISITOR_PAGES.map((page) => [page, 98]), ...WORKER_PAGES.map((page) => [page, 95])]);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Where to keep each run's full report (BENCH_LIGHTHOUSE_SAVE), to see where a page's time goes. */
+const SAVE_DIR = process.env.BENCH_LIGHTHOUSE_SAVE;
+/** Only these pages (BENCH_LIGHTHOUSE_PAGES=/bookings,/diary), while working on them. */
+const ONLY_PAGES = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
+const PAGES = ONLY_PAGES.length ? LIGHTHOUSE_PAGES.filter((page) => ONLY_PAGES.includes(page)) : LIGHTHOUSE_PAGES;
 
 interface RunFigures {
   performance: number;
@@ -58,14 +65,18 @@ async function auditOnce(url: string, port: number, log: (line: string) => void)
 export async function measureLighthouse(baseUrl: string, log: (line: string) => void): Promise<BenchRow[]> {
   const flags = playwrightConfig.use?.launchOptions?.args ?? [];
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: flags, logLevel: 'error' });
-  const runs = new Map<string, RunFigures[]>(LIGHTHOUSE_PAGES.map((page) => [page, []]));
+  const runs = new Map<string, RunFigures[]>(PAGES.map((page) => [page, []]));
   try {
     const session = await logInCookies(baseUrl);
     for (let run = 1; run <= RUNS; run++) {
-      for (const page of LIGHTHOUSE_PAGES) {
-        if (page === VISITOR_PAGES[0]) await clearBrowserCookies(chrome.port);
-        if (page === WORKER_PAGES[0]) await setBrowserCookies(chrome.port, baseUrl, [...session, { name: 'cookie_banner_dismissed', value: '1' }]);
+      for (const page of PAGES) {
+        if (page === PAGES.find((p) => VISITOR_PAGES.includes(p))) await clearBrowserCookies(chrome.port);
+        if (page === PAGES.find((p) => WORKER_PAGES.includes(p))) await setBrowserCookies(chrome.port, baseUrl, [...session, { name: 'cookie_banner_dismissed', value: '1' }]);
         const lhr = await auditOnce(`${baseUrl}${page}`, chrome.port, log);
+        if (SAVE_DIR) {
+          fs.mkdirSync(SAVE_DIR, { recursive: true });
+          fs.writeFileSync(path.join(SAVE_DIR, `${page.slice(1) || 'home'}-${run}.json`), JSON.stringify(lhr));
+        }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const contrast = lhr.audits['color-contrast']?.details;
         const figures: RunFigures = {
@@ -98,7 +109,7 @@ export async function measureLighthouse(baseUrl: string, log: (line: string) => 
     chrome.kill();
   }
 
-  const perPage = LIGHTHOUSE_PAGES.map((page) => {
+  const perPage = PAGES.map((page) => {
     const all = runs.get(page)!;
     return {
       page,

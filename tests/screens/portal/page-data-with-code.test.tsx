@@ -56,24 +56,32 @@ const list: BookingsResponse = {
   ],
 };
 
-const bookingsAsked = (requests: string[]) => requests.filter((request) => request.startsWith('GET /api/bookings?') || request === 'GET /api/bookings').length;
+const asked = (path: string) => (requests: string[]) => requests.filter((request) => request.startsWith(`GET ${path}?`) || request === `GET ${path}`).length;
+const bookingsAsked = asked('/api/bookings');
+const popupsAsked = asked('/api/me/popups');
 
 describe('/bookings asks for its list beside its code', () => {
-  it('sends GET /api/bookings while the page module is still loading, and the page shows that answer without asking again', async () => {
-    const api = fakeApi({ 'GET /api/bookings': () => list });
+  it('sends GET /api/bookings and the popup query while the page module is still loading, and the page shows those answers without asking again', async () => {
+    const api = fakeApi({
+      'GET /api/bookings': () => list,
+      'GET /api/me/popups': () => ({ popup: null }),
+    });
     const client = createTestQueryClient({ fetch: true });
     await signInAs(client, activeWorker({ city_id: 'UK-LONDON', country_id: 'UK' }));
     await renderApp('/bookings', client);
 
     await waitFor(() => expect(chunk.isLoading()).toBe(true));
     await waitFor(() => expect(bookingsAsked(api.requests)).toBe(1));
-    // The request went out before the page's code arrived.
+    await waitFor(() => expect(popupsAsked(api.requests)).toBe(1));
+    // The requests went out before the page's code arrived.
     expect(chunk.isLoading()).toBe(true);
     expect(screen.queryByRole('heading', { level: 1, name: 'Bookings' })).toBeNull();
 
     await act(async () => chunk.release());
     expect(await screen.findByText('Emma · SW4 London')).toBeTruthy();
     expect(bookingsAsked(api.requests)).toBe(1);
+    // The popup asked a moment ago is this visit's: not asked again as the list mounts.
+    expect(popupsAsked(api.requests)).toBe(1);
   });
 
   it('asks nothing for someone the access table keeps off the page (an applicant)', async () => {
@@ -84,5 +92,6 @@ describe('/bookings asks for its list beside its code', () => {
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/bookings'));
     await act(async () => undefined);
     expect(bookingsAsked(api.requests)).toBe(0);
+    expect(popupsAsked(api.requests)).toBe(0);
   });
 });

@@ -13,7 +13,15 @@ export function getPopupsQueryOptions() {
   return queryOptions({ queryKey: ['me', 'popups'], queryFn: getPopups });
 }
 
+/** How recent an answer the bookings list takes as asked on this visit (its route loader's, a moment before). */
+const ASKED_THIS_VISIT_MS = 5_000;
+
 export function usePopups() {
   // Asked afresh each time the bookings list opens: a dismissal elsewhere or an upload changes it.
-  return useQuery({ ...getPopupsQueryOptions(), refetchOnMount: 'always' });
+  // The route loader has usually just asked (bookings-page-data.ts): that answer, or that request
+  // still on its way, is this visit's, and is not asked again.
+  return useQuery({
+    ...getPopupsQueryOptions(),
+    refetchOnMount: (query) => (Date.now() - query.state.dataUpdatedAt < ASKED_THIS_VISIT_MS ? false : 'always'),
+  });
 }
