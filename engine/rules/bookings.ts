@@ -25,6 +25,7 @@
  * their period): the detail says so (`isConfirmed` false), instead of an "Unconfirmed" chip with
  * no action and no explanation.
  */
+import { calendarDay } from '../time/zoned-time';
 
 export const BOOKING_LABELS = ['unconfirmed', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingLabel = (typeof BOOKING_LABELS)[number];
@@ -153,8 +154,7 @@ export function historyStart(now: Date, bookingsHistoryDays: number, requested?:
 
 /** The calendar day (YYYY-MM-DD) of a moment in a timezone: the city's day a booking belongs to. */
 export function dayKey(moment: Date, timeZone: string): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(moment);
+  return calendarDay(moment, timeZone);
 }
 
 /** Bookings grouped by their start's day in the city's timezone, days and bookings in start order. */

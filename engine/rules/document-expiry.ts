@@ -10,6 +10,8 @@
  * - At most 10 years ahead: insurance policies run for a year or a few, so a later date is a
  *   typing mistake (2062 for 2026) that would silence the popup for good.
  */
+import { calendarDay } from '../time/zoned-time';
+
 export const MAX_INSURANCE_YEARS_AHEAD = 10;
 
 export type ExpiryProblem = 'FORM_ERROR_REQUIRED' | 'NOT_A_DATE' | 'IN_THE_PAST' | 'TOO_FAR_AHEAD';
@@ -43,5 +45,5 @@ export function insuranceExpiryProblem(value: string | null | undefined, today: 
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in a time zone. */
 export function calendarDayIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return calendarDay(instant, timeZone);
 }

@@ -34,6 +34,24 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar day (YYYY-MM-DD) an instant falls on in a time zone: the city's day a booking, a
+ * document's expiry or an onboarding session belongs to. Its formatter is made once per zone:
+ * making one costs far more than using it (the bookings list asks for hundreds of days, and a
+ * new formatter each time was its longest task on a phone, issue 28).
+ */
+export function calendarDay(instant: Date, timeZone: string): string {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    // en-CA writes dates as YYYY-MM-DD.
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
+}
+
 export function wallClock(instant: Date, timeZone: string): WallClock {
   const parts = formatterFor(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);

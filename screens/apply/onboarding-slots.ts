@@ -4,6 +4,7 @@
  */
 import type { OnboardingSlot } from '../../engine/generated/api/onboarding-slots-response';
 import type { DateWriter } from '../../engine/time/date-format';
+import { calendarDay } from '../../engine/time/zoned-time';
 
 export interface SlotDay {
   /** YYYY-MM-DD in the city's time zone. */
@@ -13,10 +14,7 @@ export interface SlotDay {
   slots: OnboardingSlot[];
 }
 
-function dayKey(date: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-}
+const dayKey = calendarDay;
 
 /** Sessions by day, days and sessions in time order. */
 export function groupSlotsByDay(slots: readonly OnboardingSlot[], timeZone: string, dates: DateWriter): SlotDay[] {
