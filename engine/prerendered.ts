@@ -13,3 +13,22 @@ export function prerenderedFileOf(urlPath: string): string | null {
   if (!/^(\/[a-z0-9-]+)+$/.test(urlPath)) return null;
   return `${PRERENDER_DIR}${urlPath}.html`;
 }
+
+/**
+ * The pages the server renders for a logged-in person on each request (server/ssr, issue 28): the
+ * worker's daily pages, whose first view would otherwise wait for the app's code, the session and
+ * the page's data one after another. Their HTML is personal: sent `private, no-store`, and only to
+ * the person of the session cookie; without one, or for someone the page is not for, the browser
+ * renders the page as it renders any other.
+ */
+export const SERVER_RENDERED_PAGES = ['bookings', 'statements', 'diary'] as const;
+
+/** What the build keeps for them (scripts/build/prerender.ts): the rendering code, and each page's <head> per language. */
+export const SERVER_RENDER_DIR = 'ssr';
+export const SERVER_RENDER_HEADS = 'personal-pages.json';
+
+/**
+ * The <meta name> a server-rendered page carries: its HTML holds the person's session (the
+ * hydration data), so the entry does not ask GET /api/me early (screens/app/session/early-me.ts).
+ */
+export const SESSION_IN_PAGE_META = 'session-in-page';

@@ -76,8 +76,30 @@ export function notifyUnauthorized(request: Request, response: Response): void {
   if (response.status === 401) reportUnauthorized(request);
 }
 
+/*
+ * Where the API is. In a browser, the page's own origin. On the server (the build's prerendering,
+ * and pages the server renders for a logged-in person: server/ssr) the calls have no page to be
+ * relative to: they go to an origin of their own, and the server answers them itself through the
+ * fetch it sets here (setServerFetch), as the person who asked for the page. With none set, a
+ * call made while rendering on the server fails at once (the page shows its loading state).
+ */
+const ON_SERVER = typeof window === 'undefined';
+export const SERVER_API_ORIGIN = 'http://portal.invalid';
+let serverFetch: typeof fetch | null = null;
+
+/** The fetch that answers the API's calls while a page renders on the server; null when done. */
+export function setServerFetch(answer: typeof fetch | null): void {
+  serverFetch = answer;
+}
+
+function fetchApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  if (!ON_SERVER) return fetch(input, init);
+  return serverFetch ? serverFetch(input, init) : Promise.reject(new Error('no API answers while rendering on the server'));
+}
+
 export const apiClient = ky.create({
-  prefixUrl: '/api',
+  prefixUrl: ON_SERVER ? `${SERVER_API_ORIGIN}/api` : '/api',
+  fetch: fetchApi,
   // TanStack Query decides about retries; two layers of retries would multiply the wait.
   retry: 0,
   timeout: 20_000,

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { LanguageId } from '../../engine/regions/types';
 import { chooseLanguage, decideLanguageRoute, isLanguageId, splitLanguageSlug } from '../../engine/rules/language';
 import { App } from './app';
@@ -12,7 +12,9 @@ import { isLanguageAware } from './language-loader';
 import { matchedRoutes } from './matched-routes';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './routes';
-import { getMeQueryOptions } from './session/get-me';
+import { getMeQueryOptions, ME_QUERY_KEY, type MeResponse } from './session/get-me';
+import { profileLanguageOf } from './session/viewer';
+import { setRenderedForPhone } from './server-request';
 import { getValidatorModuleQueryOptions } from './api/get-composed-form';
 import type { ComposedForm } from '../../engine/forms/compose';
 import { preloadFormEngine } from '../../engine/react/schema-form';
@@ -45,26 +47,52 @@ function likelyLanguage(): LanguageId {
   });
 }
 
-/** Whether the browser would render exactly the prerendered page: a visitor, its language, no redirect. */
+/**
+ * Whether the browser would render exactly the page in the HTML: its path, its language, no
+ * redirect, and its person. A page the build rendered is a visitor's (nobody logged in); a page
+ * the server rendered for a logged-in person (server/ssr) comes with the API's answers it used,
+ * that person's session among them, seeded here first.
+ */
 async function matchesPrerender(data: PrerenderData, routes: RouteObject[], queryClient: QueryClient): Promise<boolean> {
   const here = window.location;
   if (data.path !== here.pathname || new URLSearchParams(here.search).has(SESSION_PARAM)) return false;
+  const person = data.queries === undefined ? null : personOf(data.queries, queryClient);
+  if (data.queries !== undefined && !person) return false;
+  if (data.mobile !== undefined) setRenderedForPhone(data.mobile);
   const decision = decideLanguageRoute({
     pathname: here.pathname,
     search: here.search,
     hash: here.hash,
     languageAware: isLanguageAware(routes, here.pathname),
     cookie: readCookie(LANGUAGE_COOKIE),
-    profileLanguage: null,
+    profileLanguage: profileLanguageOf(person),
     browserLanguages: navigator.languages,
   });
   if (decision.redirectTo !== null || decision.language !== data.language) return false;
+  if (person) return true;
   try {
     // The entry's early GET /api/me (session/early-me.ts); a failure shows the visitor's page, as the loader would.
     return (await queryClient.fetchQuery(getMeQueryOptions())) === null;
   } catch {
     return true;
   }
+}
+
+/** The server's answers seeded into the page's cache; the session they were made for, or null. */
+function personOf(queries: DehydratedState, queryClient: QueryClient): MeResponse | null {
+  try {
+    hydrate(queryClient, queries);
+  } catch {
+    return null;
+  }
+  // Like the forms below, the answers count as old, so the page asks for them again once it runs:
+  // a change since the render shows, and the service worker keeps the bookings list for offline
+  // use from that answer (screens/pwa). The session stays as it is (asked once per page).
+  for (const { queryKey } of queries.queries) {
+    if (queryKey[0] === ME_QUERY_KEY[0] && queryKey.length === 1) continue;
+    queryClient.setQueryData(queryKey, queryClient.getQueryData(queryKey), { updatedAt: 0 });
+  }
+  return queryClient.getQueryData<MeResponse | null>(ME_QUERY_KEY) ?? null;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LanguageId } from '../../engine/regions/types';
 import { countryForLanguage } from '../../engine/rules/language';
 import { getConfigQueryOptions } from './api/get-config';
+import { serverCookieHeader } from './server-request';
 
 export const LANGUAGE_COOKIE = 'lang';
 export const COOKIE_BANNER_COOKIE = 'cookie_banner_dismissed';
@@ -14,7 +15,7 @@ const DAY_SECONDS = 24 * 60 * 60;
 export type CookieLifetimeSetting = 'languageCookieMaxAgeDays' | 'utmCookieMaxAgeDays' | 'cookieBannerDismissalMaxAgeDays' | 'faqPopupCookieMaxAgeDays';
 
 /** No document (the build's prerenderer): no cookies, the visitor's first visit. */
-export function readCookie(name: string, cookieHeader: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
+export function readCookie(name: string, cookieHeader: string = typeof document === 'undefined' ? serverCookieHeader() : document.cookie): string | null {
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=');
     if (eq === -1) continue;

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import type { DehydratedState } from '@tanstack/react-query';
 
 /*
  * Public pages are prerendered at build time (screens/app/prerender-entry.tsx) for a visitor the
@@ -31,6 +32,14 @@ export interface PrerenderData {
   forms: { queryKey: readonly unknown[]; form: unknown }[];
   /** Their validator modules (GET /api/forms/{formId}/validator.js), imported before hydrating. */
   validators: string[];
+  /**
+   * A page the server rendered for a logged-in person (server/ssr): the API's answers it rendered
+   * with (TanStack Query's dehydrated state: the session, the page's data, the region's settings),
+   * seeded before hydrating. Absent on the build's pages, which are a visitor's.
+   */
+  queries?: DehydratedState;
+  /** Whether the server drew the page for a phone (screens/app/server-request.ts); absent on the build's pages. */
+  mobile?: boolean;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { LanguageId } from '../../engine/regions/types';
 import { decideLanguageRoute } from '../../engine/rules/language';
 import { LANGUAGE_COOKIE, readCookie, writeRegionCookie } from './cookies';
 import { applyLanguage } from './i18n';
+import { serverLanguages } from './server-request';
 
 /** What a route declares about itself in its `handle`. */
 export interface RouteHandle {
@@ -48,7 +49,7 @@ function hashOf(url: URL): string {
  * ever flashes in the wrong language, and redirects to the URL with the right language slug.
  */
 export function createLanguageLoader(options: LanguageLoaderOptions) {
-  const browserLanguages = options.getBrowserLanguages ?? (() => (typeof navigator === 'undefined' ? [] : navigator.languages));
+  const browserLanguages = options.getBrowserLanguages ?? (() => (typeof window === 'undefined' ? serverLanguages() : navigator.languages));
   return async ({ request }: LoaderFunctionArgs): Promise<LanguageLoaderData | Response> => {
     const url = new URL(request.url);
     const decision = decideLanguageRoute({

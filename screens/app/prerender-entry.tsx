@@ -8,7 +8,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ComposedForm } from '../../engine/forms/compose';
 import type { FormId } from '../../engine/forms/form-ids';
 import { scopeQueryOf, validatorModuleUrl, type FormScope, type ValidatorModule } from '../../engine/react/use-form-validator';
@@ -25,6 +25,8 @@ import { registerLocale } from './locales';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './routes';
 import { ME_QUERY_KEY } from './session/get-me';
+import { SERVER_API_ORIGIN, setServerFetch } from './api-client';
+import { setServerRequest, type ServerRequest } from './server-request';
 
 registerLocale('en_GB', enGB);
 registerLocale('fr_FR', frFR);
@@ -104,4 +106,81 @@ export async function renderPage(path: string, compose: ComposeAtBuild): Promise
     lang: i18n.language,
     title: i18n.t('BRAND_NAME'),
   };
+}
+
+const VALIDATOR_KEY = getValidatorModuleQueryOptions('').queryKey[0];
+
+/** Until no query is fetching: the page loaders' head starts run on after the loaders return. */
+async function queriesSettled(queryClient: QueryClient): Promise<void> {
+  for (let round = 0; round < 50 && queryClient.isFetching() > 0; round++) {
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
+/**
+ * Renders a page for the logged-in person whose API calls `answer` answers (server/ssr: the
+ * server's own routes, with that person's cookie): the root loader asks for the session and the
+ * region's settings, the page's loader for its data, and what the page's components ask for as
+ * they render is fetched before a second render, as the forms are above. Null when the page
+ * redirects (someone the page is not for) or fails: the browser then renders it as always.
+ *
+ * The API origin, the language and the fetch are module-wide: the caller renders one page at a
+ * time (server/ssr/personal-pages.ts).
+ */
+export async function renderForSession(
+  path: string,
+  answer: typeof fetch,
+  request: ServerRequest,
+): Promise<PrerenderedPage | null> {
+  setServerFetch(answer);
+  setServerRequest(request);
+  try {
+    const queryClient = createQueryClient();
+    // A failed call shows its error state as the browser would, without the retry's wait.
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+    const routes = createRoutes(queryClient);
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(`http://portal.invalid${path}`));
+    if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
+    if (!queryClient.getQueryData(ME_QUERY_KEY)) return null;
+    await queriesSettled(queryClient);
+    let html = render(queryClient, handler, context);
+    // What the components asked for as they rendered (a validator module is imported below).
+    const asked = queryClient
+      .getQueryCache()
+      .findAll()
+      .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && query.options.queryFn && query.queryKey[0] !== VALIDATOR_KEY);
+    await Promise.all(asked.map((query) => queryClient.prefetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn })));
+    // The page's forms, with their validators as the browser will import them before hydrating (boot.tsx).
+    const forms: PrerenderData['forms'] = [];
+    const validators: string[] = [];
+    for (const query of queryClient.getQueryCache().findAll({ queryKey: ['composed-form'] })) {
+      const form = query.state.data as ComposedForm | undefined;
+      if (!form) continue;
+      const [, formId, city_id, country_id] = query.queryKey as [string, FormId, string | null, string | null];
+      const scope: FormScope = city_id ? { city_id } : country_id ? { country_id } : {};
+      const url = validatorModuleUrl(formId, scopeQueryOf(scope));
+      const code = await (await answer(new URL(url, SERVER_API_ORIGIN))).text();
+      const validator = (await import(/* @vite-ignore */ `data:text/javascript,${encodeURIComponent(code)}`)) as ValidatorModule;
+      queryClient.setQueryData(getValidatorModuleQueryOptions(url).queryKey, validator);
+      forms.push({ queryKey: query.queryKey, form });
+      validators.push(url);
+    }
+    if (forms.some(({ form }) => needsFormEngine(form as ComposedForm))) await preloadFormEngine();
+    if (asked.length > 0 || forms.length > 0) html = render(queryClient, handler, context);
+    const language = languageOf(i18n);
+    // The API's answers, for the browser to start from; the forms go as the build's do (seeded as old, validators imported).
+    const queries = dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] !== VALIDATOR_KEY && query.queryKey[0] !== 'composed-form',
+    });
+    return {
+      html,
+      data: { loaderData: context.loaderData, language, path, forms, validators, queries, mobile: request.mobile },
+      lang: i18n.language,
+      title: i18n.t('BRAND_NAME'),
+    };
+  } finally {
+    setServerFetch(null);
+    setServerRequest(null);
+  }
 }

@@ -12,7 +12,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
-import { prerenderedFileOf } from '../../engine/prerendered';
+import { prerenderedFileOf, SERVER_RENDERED_PAGES, SERVER_RENDER_HEADS } from '../../engine/prerendered';
+import { PAGES } from '../../engine/pages';
+import { closure, pageDocument, pageHead, type Manifest } from '../../server/ssr/page-html';
 import { bcp47ForLanguage, LANGUAGE_IDS } from '../../engine/rules/language';
 import type { ComposeAtBuild, PrerenderedPage } from '../../screens/app/prerender-entry';
 import { composeForm } from '../../engine/forms/compose';
@@ -33,14 +35,6 @@ const defaultClientDir = path.join(root, 'dist', 'client');
 const defaultSsrDir = path.join(root, 'dist', 'ssr');
 const ROUTES_FILE = 'screens/app/routes.tsx';
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 type RenderPage = (path: string, compose: ComposeAtBuild) => Promise<PrerenderedPage | null>;
 
 /**
@@ -66,36 +60,16 @@ async function buildTimeComposer(): Promise<ComposeAtBuild> {
   };
 }
 
-/** The page modules of routes.tsx: `pageRoute('signin', …, import('../auth/login-page'))` → signin → screens/auth/login-page.tsx. */
+/** The page modules of routes.tsx: `pageRoute('signin', …, import('../auth/login-page'))` (or `dataPageRoute(queryClient, 'bookings', …)`) → signin → screens/auth/login-page.tsx. */
 function routeModules(): Map<string, string> {
   const source = fs.readFileSync(path.join(root, ROUTES_FILE), 'utf8');
   const modules = new Map<string, string>();
-  for (const match of source.matchAll(/(?:localRoute|pageRoute)\('(\w+)'[^\n]*?import\('([^']+)'\)/g)) {
+  for (const match of source.matchAll(/(?:localRoute|pageRoute|dataPageRoute)\((?:queryClient, )?'(\w+)'[^\n]*?import\('([^']+)'\)/g)) {
     const base = path.posix.join(path.posix.dirname(ROUTES_FILE), match[2]);
     const file = ['.tsx', '.ts'].map((ext) => base + ext).find((candidate) => fs.existsSync(path.join(root, candidate)));
     if (file && !modules.has(match[1])) modules.set(match[1], file);
   }
   return modules;
-}
-
-/** A chunk and every chunk it imports statically (what loads with it). */
-function closure(manifest: Manifest, keys: string[]): ManifestChunk[] {
-  const seen = new Set<string>();
-  const chunks: ManifestChunk[] = [];
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`prerender: ${key} is not in the build manifest`);
-    chunks.push(chunk);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of keys) visit(key);
-  return chunks;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 async function buildRenderer(ssrDir: string): Promise<RenderPage> {
@@ -123,30 +97,13 @@ async function buildRenderer(ssrDir: string): Promise<RenderPage> {
 export interface PrerenderOptions {
   /** The client build to read (index.html, manifest) and write the pages into; default dist/client. */
   clientDir?: string;
-  /** Where the Node build of the prerender entry goes (removed after); default dist/ssr. */
+  /** Where the Node build of the prerender entry goes; default dist/ssr. */
   ssrDir?: string;
+  /** Keep that build, for the server's pages of a logged-in person (the app's build); else removed after. */
+  keepRenderer?: boolean;
 }
 
-/**
- * The page's styles, written into its HTML: the page paints from its first response, with no
- * stylesheet to wait for (on a phone each one is a round trip before anything shows). Each file
- * also keeps a `<link rel="stylesheet" disabled>`: a disabled link is not fetched, but Vite's
- * preload helper sees it and does not fetch the same file again when the route's code loads.
- */
-function inlineStyles(clientDir: string, template: string, chunks: ManifestChunk[]): { template: string; tags: string[] } {
-  const linkOf = (href: string) => `<link rel="stylesheet" crossorigin href="${href}">`;
-  const styleOf = (href: string) => {
-    const css = fs.readFileSync(path.join(clientDir, href.replace(/^\//, '')), 'utf8').replace(/<\/style/gi, '<\\/style');
-    return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`;
-  };
-  const own = [...template.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
-  let page = template;
-  for (const href of own) page = page.replace(linkOf(href), styleOf(href));
-  const tags = [...new Set(chunks.flatMap((chunk) => (chunk.css ?? []).map((css) => `/${css}`)))].filter((href) => !own.includes(href)).map(styleOf);
-  return { template: page, tags };
-}
-
-export async function prerender({ clientDir = defaultClientDir, ssrDir = defaultSsrDir }: PrerenderOptions = {}): Promise<string[]> {
+export async function prerender({ clientDir = defaultClientDir, ssrDir = defaultSsrDir, keepRenderer = false }: PrerenderOptions = {}): Promise<string[]> {
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) throw new Error('prerender: run `vite build --manifest` first (no dist/client/.vite/manifest.json)');
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
@@ -169,34 +126,30 @@ export async function prerender({ clientDir = defaultClientDir, ssrDir = default
     // The page's code, fetched by the entry once the page is drawn (screens/app/paint-first.ts):
     // its route, its language and the validators of its forms (the API's modules, imported before
     // hydrating). The entry's own imports are the template's.
-    const pageModules = [...new Set(chunks.map((chunk) => `/${chunk.file}`)), ...rendered.data.validators].filter(
-      (href) => !template.includes(`href="${href}"`) && !template.includes(`src="${href}"`),
-    );
-    const links = [`<meta name="page-modules" content="${escapeHtml(pageModules.join(' '))}">`];
-
-    // React renders the page's <title> where the page declares it; it belongs in the head.
-    let body = rendered.html;
-    let title = rendered.title;
-    const titleMatch = /<title>(.*?)<\/title>/.exec(body);
-    if (titleMatch) {
-      title = titleMatch[1];
-      body = body.replace(titleMatch[0], '');
-    }
-    const data = JSON.stringify(rendered.data).replace(/</g, '\\u003c');
-    const styles = inlineStyles(clientDir, template, chunks);
-    const html = styles.template
-      .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(rendered.lang)}">`)
-      .replace(/<title>.*?<\/title>/, titleMatch ? `<title>${title}</title>` : `<title>${escapeHtml(title)}</title>`)
-      .replace('</head>', `    ${[...styles.tags, ...links].join('\n    ')}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root">${body}</div>\n    <script type="application/json" id="prerender-data">${data}</script>`);
-    if (html === template || !html.includes('id="prerender-data"')) throw new Error('prerender: index.html has no <div id="root"></div> to fill');
+    const { template: styled, head } = pageHead(clientDir, template, chunks, rendered.data.validators);
+    const html = pageDocument(styled, head, rendered);
     const file = prerenderedFileOf(urlPath);
     if (!file) throw new Error(`prerender: ${urlPath} has no file name`);
     fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
     fs.writeFileSync(path.join(clientDir, file), html);
     written.push(file);
   }
-  fs.rmSync(ssrDir, { recursive: true, force: true });
+  // The pages the server renders for a logged-in person (server/ssr): the rendering code stays in
+  // `ssrDir`, beside each page's <head> per language (its route's code and styles, its words).
+  const personal: Record<string, Record<string, string[]>> = {};
+  let personalTemplate = template;
+  for (const page of SERVER_RENDERED_PAGES) {
+    const pageModule = modules.get(page);
+    if (!pageModule) throw new Error(`prerender: no page module found in ${ROUTES_FILE} for ${page}`);
+    personal[PAGES[page]] = {};
+    for (const language of LANGUAGE_IDS) {
+      const { template: styled, head } = pageHead(clientDir, template, closure(manifest, [...app, pageModule, `locales/${language}.json`]));
+      personalTemplate = styled;
+      personal[PAGES[page]]![language] = head;
+    }
+  }
+  fs.writeFileSync(path.join(ssrDir, SERVER_RENDER_HEADS), JSON.stringify({ template: personalTemplate, pages: personal }));
+  if (!keepRenderer) fs.rmSync(ssrDir, { recursive: true, force: true });
   return written;
 }
 
@@ -206,7 +159,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const clientDir = process.argv[2] ? path.resolve(process.argv[2]) : defaultClientDir;
   // Inside the repository whatever the client folder: the server build leaves node_modules to Node, found from here.
   const ssrDir = process.argv[2] ? `${defaultSsrDir}-${process.pid}` : defaultSsrDir;
-  const files = await prerender({ clientDir, ssrDir });
+  const files = await prerender({ clientDir, ssrDir, keepRenderer: !process.argv[2] });
   // The pages are written after vite build's precompression ran: their .br and .gz are made here.
   await precompressDir(path.join(clientDir, 'prerendered'));
   console.log(`Prerendered ${files.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRECOMPRESSED_VARIANT, PRECOMPRESSIBLE_FILE } from '../precompressed-files';
 import { prerenderedFileOf } from '../../engine/prerendered';
+import { personalPages, sendPersonalPage } from '../ssr/personal-pages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +61,9 @@ async function client(app: FastifyInstance, opts: { clientDir: string | null }) 
     return prerendered && fs.existsSync(path.join(dir!, prerendered)) ? prerendered : 'index.html';
   };
 
+  // The worker's daily pages, rendered here for the person of the session cookie (server/ssr).
+  const personal = hasBuild && dir ? personalPages(app, dir) : null;
+
   app.decorate('spaFallback', (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasBuild) return false;
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -67,6 +71,10 @@ async function client(app: FastifyInstance, opts: { clientDir: string | null }) 
     if (urlPath.startsWith('/api/') || urlPath === '/api' || HASHED_ASSET.test(urlPath)) return false;
     // A request for a file with an extension that does not exist is a missing file, not a page.
     if (/\.[a-z0-9]{1,8}$/i.test(urlPath)) return false;
+    if (personal?.handles(request, urlPath)) {
+      void sendPersonalPage(personal, request, reply, urlPath);
+      return true;
+    }
     // Through @fastify/static: the precompressed file when accepted, the headers of setHeaders above.
     void reply.sendFile(pageFile(urlPath));
     return true;

@@ -1,3 +1,4 @@
+import { SESSION_IN_PAGE_META } from '../../../engine/prerendered';
 import { APPLICATION_KEY, CACHE_BUSTER_PARAM, HEADER_APPLICATION_KEY, HEADER_REQUEST_TIME, HEADER_SESSION_ID, tabSessionId } from '../api-headers';
 
 /*
@@ -18,6 +19,8 @@ let early: Promise<Response> | null = null;
 export function startEarlySessionRequest(acceptLanguage: string): void {
   const here = new URL(window.location.href);
   if (here.searchParams.has(SESSION_PARAM)) return;
+  // A page the server rendered for this person carries the session already (server/ssr).
+  if (document.querySelector(`meta[name="${SESSION_IN_PAGE_META}"]`)) return;
   const url = new URL('/api/me', here.origin);
   url.searchParams.set(CACHE_BUSTER_PARAM, Date.now().toString(36));
   early = fetch(url, {

@@ -1,15 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+import { renderedForMobile } from '../../app/server-request';
 
 /** Whether the screen has room for the whole week (else the diary shows one day with a day picker). */
 const WIDE = '(min-width: 48rem)';
 
+function subscribe(onChange: () => void): () => void {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/**
+ * The screen's width decides; a page rendered on the server (server/ssr) is drawn for a phone or
+ * not by what the browser said of itself, hydrates as drawn, and follows the screen right after.
+ */
 export function useWide(): boolean {
-  const [wide, setWide] = useState(() => typeof window !== 'undefined' && window.matchMedia(WIDE).matches);
-  useEffect(() => {
-    const query = window.matchMedia(WIDE);
-    const update = () => setWide(query.matches);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return wide;
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(WIDE).matches,
+    () => !renderedForMobile(),
+  );
 }

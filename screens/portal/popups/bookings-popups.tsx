@@ -16,7 +16,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LocalizedLink } from '../../app/localized-link';
 import { useTranslation } from 'react-i18next';
-import { useModalDialog } from '../../ui/use-modal-dialog';
+import { OPEN_IN_SERVER_HTML, useModalDialog } from '../../ui/use-modal-dialog';
 import type { PortalPopup } from '../../../engine/generated/api/popups-response';
 import { PAGES, pagePath } from '../../../engine/pages';
 import { useDateWriter } from '../../app/dates/use-date-writer';
@@ -137,6 +137,8 @@ function Modal({ title, titleId, textId, onDismiss, children }: ModalProps) {
     <dialog
       ref={dialog}
       className="popup"
+      // In the page's first paint when the server rendered it (server/ssr); modal once the page runs.
+      open={OPEN_IN_SERVER_HTML}
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={textId}
