@@ -72,7 +72,10 @@ async function client(app: FastifyInstance, opts: { clientDir: string | null }) 
     // A request for a file with an extension that does not exist is a missing file, not a page.
     if (/\.[a-z0-9]{1,8}$/i.test(urlPath)) return false;
     if (personal?.handles(request, urlPath)) {
-      void sendPersonalPage(personal, request, reply, urlPath);
+      sendPersonalPage(personal, request, reply, urlPath).catch((err: unknown) => {
+        request.log.error({ err }, 'could not send a server-rendered page');
+        if (!reply.sent) void reply.header('cache-control', 'no-cache').sendFile('index.html');
+      });
       return true;
     }
     // Through @fastify/static: the precompressed file when accepted, the headers of setHeaders above.

@@ -69,6 +69,18 @@ export function pageHead(clientDir: string, template: string, chunks: ManifestCh
   return { template: styles.template, head: [...styles.tags, `<meta name="page-modules" content="${escapeHtml(pageModules.join(' '))}">`] };
 }
 
+/**
+ * The head of a page the build could not know the forms of (a server-rendered page): the
+ * validators its forms use added to the code the entry fetches after the first paint.
+ */
+export function withValidators(head: string[], validators: string[]): string[] {
+  if (validators.length === 0) return head;
+  return head.map((tag) => {
+    const listed = /^<meta name="page-modules" content="([^"]*)">$/.exec(tag);
+    return listed ? `<meta name="page-modules" content="${[listed[1], ...validators.map(escapeHtml)].filter(Boolean).join(' ')}">` : tag;
+  });
+}
+
 /** A rendered page as the template's HTML: the markup in #root, its hydration data beside it. */
 export function pageDocument(template: string, head: string[], page: { html: string; data: unknown; lang: string; title: string }): string {
   // React renders the page's <title> where the page declares it; it belongs in the head.

@@ -16,15 +16,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_RENDER_DIR, SERVER_RENDER_HEADS, SESSION_IN_PAGE_META } from '../../engine/prerendered';
 import { SESSION_COOKIE } from '../auth/session-cookie';
-import { pageDocument } from './page-html';
+import { pageDocument, withValidators } from './page-html';
 import { acceptedLanguages } from './accepted-languages';
 
 interface RenderedPage {
   html: string;
-  data: { language: string };
+  data: { language: string; validators: string[] };
   lang: string;
   title: string;
 }
@@ -88,22 +90,49 @@ export function personalPages(app: FastifyInstance, clientDir: string): Personal
   return {
     handles: (request, urlPath) => request.method === 'GET' && heads.pages[urlPath] !== undefined && hasSessionCookie(request),
     render: (request, urlPath) => {
-      const rendering = queue.then(async () => {
-        const renderForSession = await loadRenderer();
-        const page = await renderForSession(urlPath, answerFor(request), {
-          cookie: request.headers.cookie ?? '',
-          languages: acceptedLanguages(request.headers['accept-language']),
-          // Chromium says with every request whether it is a phone; others say nothing (drawn for a laptop, then).
-          mobile: request.headers['sec-ch-ua-mobile'] === '?1',
-        });
-        const head = page ? heads.pages[urlPath]?.[page.data.language] : undefined;
-        return page && head ? pageDocument(heads.template, [...head, `<meta name="${SESSION_IN_PAGE_META}">`], page) : null;
-      });
+      const rendering = queue.then(() => withinTime(renderOne(request, urlPath), RENDER_TIMEOUT_MS));
+      // The next page waits for this one, or for its time to run out: a render that hangs must not
+      // hold every later page (they would all wait, then get the app shell).
       queue = rendering.catch(() => undefined);
       return rendering;
     },
   };
+
+  async function renderOne(request: FastifyRequest, urlPath: string): Promise<string | null> {
+    const renderForSession = await loadRenderer();
+    const page = await renderForSession(urlPath, answerFor(request), {
+      cookie: request.headers.cookie ?? '',
+      languages: acceptedLanguages(request.headers['accept-language']),
+      // Chromium says with every request whether it is a phone; others say nothing (drawn for a laptop, then).
+      mobile: request.headers['sec-ch-ua-mobile'] === '?1',
+    });
+    const head = page ? heads.pages[urlPath]?.[page.data.language] : undefined;
+    if (!page || !head) return null;
+    return pageDocument(heads.template, withValidators([...head, `<meta name="${SESSION_IN_PAGE_META}">`], page.data.validators), page);
+  }
 }
+
+/**
+ * At most this long for a page's render (its API calls included; about 100-150 ms on a quiet
+ * server): past it, the person gets the app shell and the page renders in the browser. A late
+ * render's HTML is thrown away, so it reaches nobody.
+ */
+const RENDER_TIMEOUT_MS = 3_000;
+
+async function withinTime<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 /** Sends a page rendered here, or index.html when the browser should render it. */
 export async function sendPersonalPage(pages: PersonalPages, request: FastifyRequest, reply: FastifyReply, urlPath: string): Promise<void> {
@@ -117,5 +146,16 @@ export async function sendPersonalPage(pages: PersonalPages, request: FastifyReq
     await reply.header('cache-control', 'no-cache').sendFile('index.html');
     return;
   }
-  await reply.header('cache-control', 'private, no-store').header('vary', 'cookie').type('text/html; charset=utf-8').send(html);
+  reply.header('cache-control', 'private, no-store').header('vary', 'cookie, accept-encoding').type('text/html; charset=utf-8');
+  // Compressed here: the build's pages are compressed at build time, and this one is 100-180 KB of
+  // HTML before it (about 15-25 KB after). Brotli at a middle quality: a few ms.
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) {
+    const body = await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    await reply.header('content-encoding', 'br').send(body);
+  } else if (/\bgzip\b/.test(accepted)) {
+    await reply.header('content-encoding', 'gzip').send(await gzip(html));
+  } else {
+    await reply.send(html);
+  }
 }
