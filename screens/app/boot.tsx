@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { LanguageId } from '../../engine/regions/types';
 import { chooseLanguage, decideLanguageRoute, isLanguageId, splitLanguageSlug } from '../../engine/rules/language';
 import { App } from './app';
@@ -78,19 +78,18 @@ async function matchesPrerender(data: PrerenderData, routes: RouteObject[], quer
   }
 }
 
-/** The server's answers seeded into the page's cache; the session they were made for, or null. */
+/**
+ * The server's answers seeded into the page's cache (TanStack's dehydrated form: each query's key
+ * and data; set one by one, which costs the page less code than the library's hydrate); the
+ * session they were made for, or null. Like the forms below, the answers count as old, so the page
+ * asks for them again once it runs: a change since the render shows, and the service worker keeps
+ * the bookings list for offline use from that answer (screens/pwa). The session stays as it is
+ * (asked once per page).
+ */
 function personOf(queries: DehydratedState, queryClient: QueryClient): MeResponse | null {
-  try {
-    hydrate(queryClient, queries);
-  } catch {
-    return null;
-  }
-  // Like the forms below, the answers count as old, so the page asks for them again once it runs:
-  // a change since the render shows, and the service worker keeps the bookings list for offline
-  // use from that answer (screens/pwa). The session stays as it is (asked once per page).
-  for (const { queryKey } of queries.queries) {
-    if (queryKey[0] === ME_QUERY_KEY[0] && queryKey.length === 1) continue;
-    queryClient.setQueryData(queryKey, queryClient.getQueryData(queryKey), { updatedAt: 0 });
+  for (const { queryKey, state } of queries.queries ?? []) {
+    const session = queryKey.length === 1 && queryKey[0] === ME_QUERY_KEY[0];
+    queryClient.setQueryData(queryKey, state.data, session ? undefined : { updatedAt: 0 });
   }
   return queryClient.getQueryData<MeResponse | null>(ME_QUERY_KEY) ?? null;
 }
