@@ -8,11 +8,12 @@ import { useCallback, useEffect, useRef } from 'react';
  * about 6 ms of a 26 ms keystroke (issue 28, scripts/bench/keystrokes.ts). Keys typed within one
  * frame reach the form once, with the latest answers.
  *
- * `flush` hands a waiting change over at once (true when there was one): before a submit, when focus leaves a question
- * (its check on leaving reads the form's answers), and when the form goes away.
+ * `later` asks for `deliver` (a stable callback) after the next frame; `flush` hands a waiting
+ * change over at once (true when there was one): before a submit, when focus leaves a question
+ * (its check on leaving reads the form's answers), and when the form goes away; `waiting` says
+ * whether one is waiting.
  */
-/** `deliver` should be stable (a useCallback): it is what a waiting change calls. */
-export function useAfterFrameChange(deliver: () => void): { later: () => void; flush: () => boolean } {
+export function useAfterFrameChange(deliver: () => void): { later: () => void; flush: () => boolean; waiting: () => boolean } {
   const waiting = useRef<{ frame?: number; timer?: ReturnType<typeof setTimeout> } | null>(null);
 
   const flush = useCallback(() => {
@@ -40,11 +41,13 @@ export function useAfterFrameChange(deliver: () => void): { later: () => void; f
     pending.timer ??= setTimeout(flush, 50);
   }, [flush]);
 
+  const isWaiting = useCallback(() => waiting.current !== null, []);
+
   useEffect(
     () => () => {
       flush();
     },
     [flush],
   );
-  return { later, flush };
+  return { later, flush, waiting: isWaiting };
 }

@@ -240,25 +240,17 @@ const SimpleField = memo(function SimpleField({ idPrefix, name, schema, uiSchema
 export function SimpleFields({ idPrefix, schema, uiSchema, formData, onChange, onSubmit, extraErrors, children }: FormFieldsProps) {
   // One callback for the whole form (a new one per keystroke would re-render every question).
   const latest = useRef({ formData, onChange });
-  const waiting = useRef(false);
+  const handOver = useCallback(() => latest.current.onChange(latest.current.formData), []);
+  const { later, flush, waiting } = useAfterFrameChange(handOver);
   useLayoutEffect(() => {
     // Answers typed but not yet handed over are newer than the form's.
-    latest.current = { formData: waiting.current ? latest.current.formData : formData, onChange };
+    latest.current = { formData: waiting() ? latest.current.formData : formData, onChange };
   });
-  const handOver = useCallback(() => {
-    waiting.current = false;
-    latest.current.onChange(latest.current.formData);
-  }, []);
-  const { later, flush } = useAfterFrameChange(handOver);
   const handleChange = useCallback(
     (name: string, value: unknown, typed: boolean) => {
       latest.current.formData = { ...latest.current.formData, [name]: value } as FormData;
-      if (typed) {
-        waiting.current = true;
-        later();
-      } else if (!flush()) {
-        handOver();
-      }
+      if (typed) later();
+      else if (!flush()) handOver();
     },
     [later, flush, handOver],
   );

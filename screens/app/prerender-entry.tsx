@@ -65,6 +65,32 @@ function render(queryClient: QueryClient, handler: ReturnType<typeof createStati
   );
 }
 
+/** What a page's form needs to render: the composed form and its validator module; null when it cannot be had here. */
+type FormSource = (formId: FormId, scope: FormScope, url: string, asked: unknown) => Promise<{ form: ComposedForm; validator: ValidatorModule } | null>;
+
+/**
+ * The forms the page asked for as it rendered (`['composed-form', ...]` queries), each with its
+ * validator, seeded for a second render and listed for the browser (boot.tsx imports the
+ * validators before hydrating); RJSF loaded when one of them needs it, as boot.tsx does.
+ */
+async function withPageForms(queryClient: QueryClient, source: FormSource): Promise<Pick<PrerenderData, 'forms' | 'validators'>> {
+  const forms: PrerenderData['forms'] = [];
+  const validators: string[] = [];
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: ['composed-form'] })) {
+    const [, formId, city_id, country_id] = query.queryKey as [string, FormId, string | null, string | null];
+    const scope: FormScope = city_id ? { city_id } : country_id ? { country_id } : {};
+    const url = validatorModuleUrl(formId, scopeQueryOf(scope));
+    const found = await source(formId, scope, url, query.state.data);
+    if (!found) continue;
+    queryClient.setQueryData(query.queryKey, found.form);
+    queryClient.setQueryData(getValidatorModuleQueryOptions(url).queryKey, found.validator);
+    forms.push({ queryKey: query.queryKey, form: found.form });
+    validators.push(url);
+  }
+  if (forms.some(({ form }) => needsFormEngine(form as ComposedForm))) await preloadFormEngine();
+  return { forms, validators };
+}
+
 /**
  * Renders one page path; null when that path redirects or fails. The forms the page asks for
  * (GET /api/forms/...) are composed at build time by `compose` from the region files, like the
@@ -77,26 +103,12 @@ export async function renderPage(path: string, compose: ComposeAtBuild): Promise
   queryClient.setQueryData(ME_QUERY_KEY, null);
   const routes = createRoutes(queryClient);
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://prerender.invalid${path}`));
+  const context = await handler.query(new Request(`${SERVER_API_ORIGIN}${path}`));
   if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
 
   // First pass: which forms does the page ask for? Second pass: with those composed.
   let html = render(queryClient, handler, context);
-  const forms: PrerenderData['forms'] = [];
-  const validators: string[] = [];
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: ['composed-form'] })) {
-    const [, formId, city_id, country_id] = query.queryKey as [string, FormId, string | null, string | null];
-    const scope: FormScope = city_id ? { city_id } : country_id ? { country_id } : {};
-    const composed = await compose(formId, scope);
-    if (!composed) continue;
-    const url = validatorModuleUrl(formId, scopeQueryOf(scope));
-    queryClient.setQueryData(query.queryKey, composed.form);
-    queryClient.setQueryData(getValidatorModuleQueryOptions(url).queryKey, composed.validator);
-    forms.push({ queryKey: query.queryKey, form: composed.form });
-    validators.push(url);
-  }
-  // A form RJSF draws renders only once its chunk is loaded: load it first, so the HTML shows the form (boot.tsx does the same before hydrating).
-  if (forms.some(({ form }) => needsFormEngine(form as ComposedForm))) await preloadFormEngine();
+  const { forms, validators } = await withPageForms(queryClient, (formId, scope) => compose(formId, scope));
   if (forms.length > 0) html = render(queryClient, handler, context);
 
   const language = languageOf(i18n);
@@ -110,11 +122,13 @@ export async function renderPage(path: string, compose: ComposeAtBuild): Promise
 
 const VALIDATOR_KEY = getValidatorModuleQueryOptions('').queryKey[0];
 
-/** Until no query is fetching: the page loaders' head starts run on after the loaders return. */
+/**
+ * Until no query is fetching (the page loaders' head starts run on after the loaders return), for
+ * two seconds at most: what is still on its way renders as loading, as the browser would draw it.
+ */
 async function queriesSettled(queryClient: QueryClient): Promise<void> {
-  for (let round = 0; round < 50 && queryClient.isFetching() > 0; round++) {
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
+  const until = Date.now() + 2_000;
+  while (queryClient.isFetching() > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 2));
 }
 
 /**
@@ -140,7 +154,7 @@ export async function renderForSession(
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
     const routes = createRoutes(queryClient);
     const handler = createStaticHandler(routes);
-    const context = await handler.query(new Request(`http://portal.invalid${path}`));
+    const context = await handler.query(new Request(`${SERVER_API_ORIGIN}${path}`));
     if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
     if (!queryClient.getQueryData(ME_QUERY_KEY)) return null;
     await queriesSettled(queryClient);
@@ -151,22 +165,13 @@ export async function renderForSession(
       .findAll()
       .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && query.options.queryFn && query.queryKey[0] !== VALIDATOR_KEY);
     await Promise.all(asked.map((query) => queryClient.prefetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn })));
-    // The page's forms, with their validators as the browser will import them before hydrating (boot.tsx).
-    const forms: PrerenderData['forms'] = [];
-    const validators: string[] = [];
-    for (const query of queryClient.getQueryCache().findAll({ queryKey: ['composed-form'] })) {
-      const form = query.state.data as ComposedForm | undefined;
-      if (!form) continue;
-      const [, formId, city_id, country_id] = query.queryKey as [string, FormId, string | null, string | null];
-      const scope: FormScope = city_id ? { city_id } : country_id ? { country_id } : {};
-      const url = validatorModuleUrl(formId, scopeQueryOf(scope));
+    // The page's forms as the API answered them, with their validators from the API.
+    const { forms, validators } = await withPageForms(queryClient, async (_formId, _scope, url, asked) => {
+      if (!asked) return null;
       const code = await (await answer(new URL(url, SERVER_API_ORIGIN))).text();
       const validator = (await import(/* @vite-ignore */ `data:text/javascript,${encodeURIComponent(code)}`)) as ValidatorModule;
-      queryClient.setQueryData(getValidatorModuleQueryOptions(url).queryKey, validator);
-      forms.push({ queryKey: query.queryKey, form });
-      validators.push(url);
-    }
-    if (forms.some(({ form }) => needsFormEngine(form as ComposedForm))) await preloadFormEngine();
+      return { form: asked as ComposedForm, validator };
+    });
     if (asked.length > 0 || forms.length > 0) html = render(queryClient, handler, context);
     const language = languageOf(i18n);
     // The API's answers, for the browser to start from; the forms go as the build's do (seeded as old, validators imported).

@@ -14,7 +14,7 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { prerenderedFileOf, SERVER_RENDERED_PAGES, SERVER_RENDER_HEADS } from '../../engine/prerendered';
 import { PAGES } from '../../engine/pages';
-import { closure, pageDocument, pageHead, type Manifest } from '../../server/ssr/page-html';
+import { closure, pageDocument, pageHead, pageModulesMeta, type Manifest } from '../../server/ssr/page-html';
 import { bcp47ForLanguage, LANGUAGE_IDS } from '../../engine/rules/language';
 import type { ComposeAtBuild, PrerenderedPage } from '../../screens/app/prerender-entry';
 import { composeForm } from '../../engine/forms/compose';
@@ -126,8 +126,8 @@ export async function prerender({ clientDir = defaultClientDir, ssrDir = default
     // The page's code, fetched by the entry once the page is drawn (screens/app/paint-first.ts):
     // its route, its language and the validators of its forms (the API's modules, imported before
     // hydrating). The entry's own imports are the template's.
-    const { template: styled, head } = pageHead(clientDir, template, chunks, rendered.data.validators);
-    const html = pageDocument(styled, head, rendered);
+    const { template: styled, styles, modules: code } = pageHead(clientDir, template, chunks);
+    const html = pageDocument(styled, [...styles, pageModulesMeta([...code, ...rendered.data.validators])], rendered);
     const file = prerenderedFileOf(urlPath);
     if (!file) throw new Error(`prerender: ${urlPath} has no file name`);
     fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
@@ -136,16 +136,16 @@ export async function prerender({ clientDir = defaultClientDir, ssrDir = default
   }
   // The pages the server renders for a logged-in person (server/ssr): the rendering code stays in
   // `ssrDir`, beside each page's <head> per language (its route's code and styles, its words).
-  const personal: Record<string, Record<string, string[]>> = {};
+  const personal: Record<string, Record<string, { styles: string[]; modules: string[] }>> = {};
   let personalTemplate = template;
   for (const page of SERVER_RENDERED_PAGES) {
     const pageModule = modules.get(page);
     if (!pageModule) throw new Error(`prerender: no page module found in ${ROUTES_FILE} for ${page}`);
     personal[PAGES[page]] = {};
     for (const language of LANGUAGE_IDS) {
-      const { template: styled, head } = pageHead(clientDir, template, closure(manifest, [...app, pageModule, `locales/${language}.json`]));
+      const { template: styled, styles, modules: code } = pageHead(clientDir, template, closure(manifest, [...app, pageModule, `locales/${language}.json`]));
       personalTemplate = styled;
-      personal[PAGES[page]]![language] = head;
+      personal[PAGES[page]]![language] = { styles, modules: code };
     }
   }
   fs.writeFileSync(path.join(ssrDir, SERVER_RENDER_HEADS), JSON.stringify({ template: personalTemplate, pages: personal }));

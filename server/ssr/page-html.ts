@@ -58,27 +58,18 @@ export function inlineStyles(clientDir: string, template: string, chunks: Manife
 
 /**
  * What a page's <head> adds to the template: the styles of `chunks` (the route's code and its
- * language) and the code the entry fetches after the first paint. `extraModules`: the validators
- * of the page's forms (the API's modules).
+ * language), and the code of those chunks the template does not load itself, which the entry
+ * fetches after the first paint (pageModulesMeta).
  */
-export function pageHead(clientDir: string, template: string, chunks: ManifestChunk[], extraModules: string[] = []): { template: string; head: string[] } {
-  const pageModules = [...new Set(chunks.map((chunk) => `/${chunk.file}`)), ...extraModules].filter(
-    (href) => !template.includes(`href="${href}"`) && !template.includes(`src="${href}"`),
-  );
+export function pageHead(clientDir: string, template: string, chunks: ManifestChunk[]): { template: string; styles: string[]; modules: string[] } {
+  const modules = [...new Set(chunks.map((chunk) => `/${chunk.file}`))].filter((href) => !template.includes(`href="${href}"`) && !template.includes(`src="${href}"`));
   const styles = inlineStyles(clientDir, template, chunks);
-  return { template: styles.template, head: [...styles.tags, `<meta name="page-modules" content="${escapeHtml(pageModules.join(' '))}">`] };
+  return { template: styles.template, styles: styles.tags, modules };
 }
 
-/**
- * The head of a page the build could not know the forms of (a server-rendered page): the
- * validators its forms use added to the code the entry fetches after the first paint.
- */
-export function withValidators(head: string[], validators: string[]): string[] {
-  if (validators.length === 0) return head;
-  return head.map((tag) => {
-    const listed = /^<meta name="page-modules" content="([^"]*)">$/.exec(tag);
-    return listed ? `<meta name="page-modules" content="${[listed[1], ...validators.map(escapeHtml)].filter(Boolean).join(' ')}">` : tag;
-  });
+/** The list of code the entry fetches once the page is drawn (screens/app/paint-first.ts): the route's, then its forms' validators. */
+export function pageModulesMeta(modules: string[]): string {
+  return `<meta name="page-modules" content="${escapeHtml(modules.join(' '))}">`;
 }
 
 /** A rendered page as the template's HTML: the markup in #root, its hydration data beside it. */

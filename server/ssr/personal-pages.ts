@@ -21,7 +21,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_RENDER_DIR, SERVER_RENDER_HEADS, SESSION_IN_PAGE_META } from '../../engine/prerendered';
 import { SESSION_COOKIE } from '../auth/session-cookie';
-import { pageDocument, withValidators } from './page-html';
+import { pageDocument, pageModulesMeta } from './page-html';
 import { acceptedLanguages } from './accepted-languages';
 
 interface RenderedPage {
@@ -34,8 +34,8 @@ type RenderForSession = (path: string, answer: typeof fetch, request: { cookie: 
 
 interface Heads {
   template: string;
-  /** Page path → language id → the page's <head> tags. */
-  pages: Record<string, Record<string, string[]>>;
+  /** Page path → language id → the page's styles (<head> tags) and code (fetched after the first paint). */
+  pages: Record<string, Record<string, { styles: string[]; modules: string[] }>>;
 }
 
 export interface PersonalPages {
@@ -108,7 +108,8 @@ export function personalPages(app: FastifyInstance, clientDir: string): Personal
     });
     const head = page ? heads.pages[urlPath]?.[page.data.language] : undefined;
     if (!page || !head) return null;
-    return pageDocument(heads.template, withValidators([...head, `<meta name="${SESSION_IN_PAGE_META}">`], page.data.validators), page);
+    const tags = [...head.styles, pageModulesMeta([...head.modules, ...page.data.validators]), `<meta name="${SESSION_IN_PAGE_META}">`];
+    return pageDocument(heads.template, tags, page);
   }
 }
 
