@@ -34,6 +34,8 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const defaultClientDir = path.join(root, 'dist', 'client');
 const defaultSsrDir = path.join(root, 'dist', 'ssr');
 const ROUTES_FILE = 'screens/app/routes.tsx';
+/** The layout route around the worker's pages (routes.tsx), which the server-rendered pages render inside. */
+const PORTAL_LAYOUT = 'screens/portal/shell/portal-layout.tsx';
 
 type RenderPage = (path: string, compose: ComposeAtBuild) => Promise<PrerenderedPage | null>;
 
@@ -143,7 +145,10 @@ export async function prerender({ clientDir = defaultClientDir, ssrDir = default
     if (!pageModule) throw new Error(`prerender: no page module found in ${ROUTES_FILE} for ${page}`);
     personal[PAGES[page]] = {};
     for (const language of LANGUAGE_IDS) {
-      const { template: styled, styles, modules: code } = pageHead(clientDir, template, closure(manifest, [...app, pageModule, `locales/${language}.json`]));
+      // The worker area's layout (its menu, its styles) and words come with the page: without them the
+      // HTML would paint the menu unstyled and move once the code had loaded them.
+      const keys = [...app, PORTAL_LAYOUT, pageModule, `locales/${language}.json`, `locales/${language}.json?portal`];
+      const { template: styled, styles, modules: code } = pageHead(clientDir, template, closure(manifest, keys));
       personalTemplate = styled;
       personal[PAGES[page]]![language] = { styles, modules: code };
     }

@@ -8,11 +8,14 @@ import { asPersona } from './helpers';
  */
 
 test('/bookings, /statements and /diary show the London worker her own page with JavaScript off, the Paris worker his', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
   const page = await context.newPage();
   await asPersona(page, 'worker.london');
   await page.goto('/bookings');
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+  // The worker area's layout is styled from the first paint: on a phone its menu is folded behind its button.
+  await expect(page.getByRole('button', { name: 'Portal menu' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Service areas' })).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Upcoming' })).toBeVisible();
   await expect(page.getByText('Sophie · SE1 London').first()).toBeVisible();
   // The popup the list opens with, when there is one now (other tests may answer London's), is in
