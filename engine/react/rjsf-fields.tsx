@@ -21,7 +21,7 @@ const EMPTY_DATA: FormData = {};
 /**
  * The questions drawn by RJSF with the portal theme: every form that is not simple enough for
  * simple-fields.tsx. Its own chunk, loaded by <SchemaForm> (and started early by the pages with
- * such a form, `preloadFormEngine`).
+ * such a form, `preloadFormEngine` in form-engine.ts).
  */
 export default function RjsfFields({ idPrefix, schema, uiSchema, validator, formData, onChange, onSubmit, extraErrors, children }: FormFieldsProps) {
   const handleChange = useCallback((event: IChangeEvent<FormData>) => onChange(event.formData ?? EMPTY_DATA), [onChange]);

@@ -20,9 +20,11 @@ import {
   validateFields,
   type FieldErrors,
 } from './form-errors';
+import { loadedFormEngine, preloadFormEngine, type FieldsComponent } from './form-engine';
 import type { FormFieldsProps } from './form-fields';
 import { requiredFields, schemaForRendering, uiSchemaWithHidden } from './render-schema';
-import { isSimpleForm, SimpleFields } from './simple-fields';
+import { isSimpleForm } from './simple-form-kind';
+import { SimpleFields } from './simple-fields';
 import { FormSubmitButton } from './templates/simple-templates';
 import { useTranslateText } from './translate';
 import './schema-form.css';
@@ -65,31 +67,11 @@ export interface SchemaFormProps<T extends FormData = FormData> {
   children?: ReactNode;
 }
 
-type FieldsComponent = (props: FormFieldsProps) => ReactNode;
-let formEngine: Promise<FieldsComponent> | undefined;
-let loadedEngine: FieldsComponent | undefined;
-
-/**
- * Starts loading RJSF and the theme (rjsf-fields.tsx, its own chunk): a page whose form needs
- * them calls this as it loads, so they arrive with the form instead of after it. Small forms
- * (simple-fields.tsx) never load them. Once loaded, forms render at once (no Suspense).
- */
-export function preloadFormEngine(): Promise<FieldsComponent> {
-  formEngine ??= import('./rjsf-fields').then(
-    (module) => (loadedEngine = module.default),
-    (error: unknown) => {
-      formEngine = undefined; // offline: the next form tries again
-      throw error;
-    },
-  );
-  return formEngine;
-}
-
 /** RJSF's renderer when `needed`: at once if loaded, else after loading (undefined meanwhile; 'error' if it failed). */
 function useFormEngine(needed: boolean): FieldsComponent | 'error' | undefined {
   const [state, setState] = useState<{ engine?: FieldsComponent; failed?: boolean }>({});
   useEffect(() => {
-    if (!needed || loadedEngine) return;
+    if (!needed || loadedFormEngine()) return;
     let live = true;
     preloadFormEngine().then(
       (engine) => live && setState({ engine }),
@@ -100,7 +82,7 @@ function useFormEngine(needed: boolean): FieldsComponent | 'error' | undefined {
     };
   }, [needed]);
   if (!needed) return undefined;
-  return loadedEngine ?? state.engine ?? (state.failed ? 'error' : undefined);
+  return loadedFormEngine() ?? state.engine ?? (state.failed ? 'error' : undefined);
 }
 
 const EMPTY_DATA: FormData = {};

@@ -17,8 +17,8 @@ import { profileLanguageOf } from './session/viewer';
 import { setRenderedForPhone } from './server-request';
 import { getValidatorModuleQueryOptions } from './api/get-composed-form';
 import type { ComposedForm } from '../../engine/forms/compose';
-import { preloadFormEngine } from '../../engine/react/schema-form';
-import { needsFormEngine } from '../../engine/react/simple-fields';
+import { preloadFormEngine } from '../../engine/react/form-engine';
+import { needsFormEngine } from '../../engine/react/simple-form-kind';
 import { SESSION_PARAM } from './session/early-me';
 
 /*

@@ -38,7 +38,7 @@ import { resolveRegion } from '../../engine/regions/resolve';
 import type { RegionSet } from '../../engine/regions/types';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { schemaForRendering } from '../../engine/react/render-schema';
-import { isSimpleForm } from '../../engine/react/simple-fields';
+import { isSimpleForm } from '../../engine/react/simple-form-kind';
 import { buildValidatorModule } from '../../server/forms/validator-module';
 import { loadRegionDir } from '../../server/regions/load-region-dir';
 
@@ -141,17 +141,25 @@ function resolveSource(base: string): string | undefined {
   return fs.existsSync(path.join(root, base)) && fs.statSync(path.join(root, base)).isFile() ? base : undefined;
 }
 
-/** The form ids a page uses: `useComposedForm('<id>'` in its module and the app modules it imports (screens/). */
-function formsOf(moduleFile: string): FormId[] {
+/**
+ * The form ids a page uses: `useComposedForm('<id>'` in its module and the app modules it imports
+ * (screens/). `unknown`: one of them draws a form whose id is not written there (SchemaForm
+ * imported by a file naming no form, or `useComposedForm(` with a variable).
+ */
+function formsOf(moduleFile: string): { forms: FormId[]; unknown: boolean } {
   const forms = new Set<FormId>();
   const visited = new Set<string>();
+  let unknown = false;
   const visit = (file: string) => {
     if (visited.has(file)) return;
     visited.add(file);
     const source = fs.readFileSync(path.join(root, file), 'utf8');
-    for (const match of source.matchAll(/useComposedForm\(\s*'([\w-]+)'/g)) {
-      if ((FORM_IDS as readonly string[]).includes(match[1])) forms.add(match[1] as FormId);
+    const named = [...source.matchAll(/useComposedForm\(\s*'([\w-]+)'/g)].map((match) => match[1]);
+    for (const id of named) {
+      if ((FORM_IDS as readonly string[]).includes(id)) forms.add(id as FormId);
     }
+    const drawsForm = /engine\/react\/schema-form'/.test(source) || /useComposedForm\(/.test(source);
+    if (drawsForm && named.length === 0) unknown = true;
     for (const match of source.matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
       const target = resolveSource(path.posix.join(path.posix.dirname(file), match[1]));
       // The pages and their components; the app shell (screens/app) is the entry's, not the page's.
@@ -159,7 +167,7 @@ function formsOf(moduleFile: string): FormId[] {
     }
   };
   visit(moduleFile);
-  return [...forms];
+  return { forms: [...forms], unknown };
 }
 
 const gzipCache = new Map<string, number>();
@@ -288,11 +296,13 @@ export async function measureRouteSizes(distDir: string, options: MeasureOptions
       .flatMap((key) => manifest[key].dynamicImports ?? [])
       .filter((key) => !pageChunks.has(key) || routeKeys.includes(key))
       .filter((key) => !otherLocales.has(key) && !app.includes(key));
-    const forms = [...new Set(moduleFiles.flatMap((file) => (file ? formsOf(file) : [])))];
+    const found = moduleFiles.map((file) => (file ? formsOf(file) : { forms: [], unknown: false }));
+    const forms = [...new Set(found.flatMap((page) => page.forms))];
     const facts = options.validators === false ? [] : await Promise.all(forms.map((formId) => formFacts(formId, scope)));
     const markdown = facts.some((form) => form.markdown);
-    // A page whose forms are all simple never loads the form engine (unknown forms: counted).
-    const engine = facts.length === 0 || facts.some((form) => !form.simple);
+    // A page whose forms are all simple, or that shows none, never loads the form engine (a form
+    // whose id the page's code does not name, or forms not compiled here: counted).
+    const engine = found.some((page) => page.unknown) || facts.length < forms.length || facts.some((form) => !form.simple);
     const skipped = (key: string) =>
       (!markdown && MARKDOWN_CHUNK.test(manifest[key].src ?? '')) || (!engine && FORM_ENGINE_CHUNK.test(manifest[key].src ?? ''));
     const onDemand = staticClosure(manifest, onDemandRoots.filter((key) => !skipped(key))).filter((key) => !hydrate.includes(key) && !skipped(key));

@@ -9,10 +9,10 @@ configure({ asyncUtilTimeout: 5_000 });
 
 /*
  * Forms that need RJSF load it as a chunk of its own (engine/react/schema-form.tsx,
- * preloadFormEngine); in the app it arrives with the form. Loaded here once, so a test renders
+ * preloadFormEngine in engine/react/form-engine.ts); in the app it arrives with the form. Loaded here once, so a test renders
  * every form at once, as the browser does once the chunk is there.
  */
 if (typeof window !== 'undefined') {
-  const { preloadFormEngine } = await import('../../engine/react/schema-form');
+  const { preloadFormEngine } = await import('../../engine/react/form-engine');
   await preloadFormEngine();
 }

@@ -14,6 +14,7 @@ import type { FormData } from '../../../engine/forms/json-schema';
 import type * as FieldTemplateModule from '../../../engine/react/templates/field-template';
 import { createI18n } from '../../../screens/app/i18n';
 import { composeFor } from '../../engine/forms/region-fixture';
+import { SchemaForm } from '../../../engine/react/schema-form';
 import { createTestValidator } from './form-fixture';
 
 const renders = vi.hoisted(() => new Map<string, number>());
@@ -36,10 +37,8 @@ const afterTheFrame = () => act(() => new Promise((resolve) => setTimeout(resolv
 
 describe('a keystroke re-renders only its own question', () => {
   it('London sign-up, every question shown: typing a name renders the name field alone', async () => {
-    // The test setup loaded the form engine before this file's mock existed: load it again, counted.
-    vi.resetModules();
-    const { SchemaForm, preloadFormEngine } = await import('../../../engine/react/schema-form');
-    await preloadFormEngine();
+    // SchemaForm as this file first imported it (form-fixture.tsx), after the mock above: its FieldTemplate counts.
+    // (Imported again after vi.resetModules, it would get a new form context while the mocked template keeps its first.)
     const composed = await composeFor('signup', { city_id: 'UK-LONDON' });
     const validator = createTestValidator();
     const start: FormData = { city_id: 'UK-LONDON', certified: 'certified', serviceAreas: ['massage', 'beauty', 'osteo', 'fitness'] };
@@ -66,6 +65,7 @@ describe('a keystroke re-renders only its own question', () => {
     const name = container.querySelector<HTMLInputElement>('#signup_firstName')!;
     const fields = container.querySelectorAll('.sf-field').length;
     expect(fields).toBeGreaterThanOrEqual(20);
+    expect(renders.get('signup_firstName'), 'FieldTemplate is the counting mock').toBeGreaterThan(0);
     for (const text of ['A', 'Ad', 'Ada']) {
       renders.clear();
       act(() => {
@@ -93,7 +93,7 @@ describe('a keystroke re-renders only its own question', () => {
 
   it('the sign-up page (London, every question shown): typing a name renders the name field alone', async () => {
     vi.resetModules();
-    const { preloadFormEngine } = await import('../../../engine/react/schema-form');
+    const { preloadFormEngine } = await import('../../../engine/react/form-engine');
     await preloadFormEngine();
     const { clearCookies, createTestQueryClient, renderApp } = await import('../render-app');
     const { forgetBearerToken, seedForm } = await import('../auth/auth-fixture');
