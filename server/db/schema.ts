@@ -1252,6 +1252,103 @@ export const trackedEvents = pgTable(
   (t) => [index('tracked_events_name_worker_idx').on(t.name, t.workerId)],
 );
 
+// ---------------------------------------------------------------------------------------------------------------
+// Ops insights (issue 29): the application funnel and each form's drop-off, kept as aggregates as events arrive
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The steps of the application funnel (engine/insights/funnel.ts FUNNEL_STEPS, after the anonymous visit). */
+export const funnelStepValues = [
+  'signedUp',
+  'testStarted',
+  'testPassed',
+  'basicInfoDone',
+  'onboardingBooked',
+  'agreementSigned',
+  'active',
+] as const;
+export type FunnelStepValue = (typeof funnelStepValues)[number];
+
+/**
+ * When each applicant first reached each funnel step: one row per person and step, written as their application
+ * changes (never rewritten), with the cohort (the week of their sign-up) and the scope copied in so the funnel of a
+ * city and period reads only that cohort's rows. Erased with the person.
+ */
+export const applicationMilestones = pgTable(
+  'application_milestones',
+  {
+    workerId: text('worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'cascade' }),
+    step: text('step').$type<FunnelStepValue>().notNull(),
+    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
+    /** Monday of the week (UTC) the person signed up. */
+    cohortWeek: date('cohort_week', { mode: 'string' }).notNull(),
+    countryId: text('country_id').notNull(),
+    cityId: text('city_id').notNull(),
+    verticalIds: text('vertical_ids').array().notNull().default(emptyTextArray),
+    /** The instance's APP_ENV when the step was recorded. */
+    environment: text('environment').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workerId, t.step] }),
+    index('application_milestones_cohort_idx').on(t.cohortWeek, t.countryId, t.cityId),
+  ],
+);
+
+/**
+ * One visitor's visit of one form (anonymous: `visitor_key` is a hash of a random key the browser keeps once the
+ * visitor accepted analytics cookies): its scope and region version as last seen, the questions reached and
+ * answered, the last one they were on, whether they finished. Never an answer. What a new batch of events changes
+ * here is added to form_field_days (the difference between the visit's contribution before and after), so a
+ * visitor who leaves and comes back, or changes city, counts once, as they stand now.
+ */
+export const formVisits = pgTable(
+  'form_visits',
+  {
+    visitorKey: text('visitor_key').notNull(),
+    formId: text('form_id').notNull(),
+    /** The composition's scope: a city id, a country id, or '' (no city chosen yet). */
+    scope: text('scope').notNull(),
+    /** The region version live when the visit began (region_versions.id; 0 when none is known). */
+    versionId: integer('version_id').notNull(),
+    /** The day (UTC) the visit began: the aggregates count it on that day. */
+    day: date('day', { mode: 'string' }).notNull(),
+    environment: text('environment').notNull(),
+    reached: text('reached').array().notNull().default(emptyTextArray),
+    answered: text('answered').array().notNull().default(emptyTextArray),
+    lastField: text('last_field'),
+    finished: boolean('finished').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.visitorKey, t.formId] }), index('form_visits_updated_idx').on(t.updatedAt)],
+);
+
+/**
+ * Per form, scope, day (the visit's first), region version and question: visits that reached it, answered it, and
+ * left the form from it (their last question, not finished), and the errors shown on it by code. The row of
+ * `field` '' is the form itself: `reached` its visits, `finished` the finished ones (its errors: those about no one
+ * question).
+ */
+export const formFieldDays = pgTable(
+  'form_field_days',
+  {
+    formId: text('form_id').notNull(),
+    scope: text('scope').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    versionId: integer('version_id').notNull(),
+    environment: text('environment').notNull(),
+    field: text('field').notNull(),
+    reached: integer('reached').notNull().default(0),
+    answered: integer('answered').notNull().default(0),
+    /** Visits whose last question this is and that have not finished. */
+    leftFrom: integer('left_from').notNull().default(0),
+    /** Row '' only: finished visits. */
+    finished: integer('finished').notNull().default(0),
+    errors: jsonb('errors').$type<Record<string, number>>().notNull().default({}),
+  },
+  (t) => [primaryKey({ columns: [t.formId, t.scope, t.day, t.versionId, t.environment, t.field] })],
+);
+
 /**
  * Rate limits every instance shares (issue 25, server/limits): the hits of one client (`key`, a hash, never an
  * address or e-mail in clear) in one fixed window of one limit (`bucket`: `login:email-ip`, `page-views`...),
