@@ -3,7 +3,8 @@
  *
  * Two fresh migrated databases with the demo data, open side by side (scripts/lib/scale-databases.ts); the
  * "large" one also gets a marketplace's data beside it (scripts/lib/scale-seed.ts: 20 000 workers, 2 million
- * bookings... at BENCH_SCALE 1). Every hot read of a worker, a student, customer support and operations
+ * bookings... at BENCH_SCALE 1), and the demo one a full first page of each paged staff list, so both sizes read the
+ * same page (`fillFirstPages`). Every hot read of a worker, a student, customer support and operations
  * (scripts/lib/scale-reads.ts) is timed through the real app on each (buildApp + app.inject, each with its
  * person's session), the two sizes interleaved request by request so the machine's load weighs on both alike.
  * Prints per read p50 and p95 at both sizes, the ratio large/demo of the p50s, the statements one request runs,
@@ -34,7 +35,7 @@ import { serviceAreasOf } from '../../server/diary/diary-region';
 import { loadRegionDir } from '../../server/regions/load-region-dir';
 import { openScaleDatabases } from '../lib/scale-databases';
 import { logIn, scaleReads, type ScaleRead, type Who } from '../lib/scale-reads';
-import { scaleCounts, seedScale, type ScaleCity } from '../lib/scale-seed';
+import { fillFirstPages, scaleCounts, seedScale, type ScaleCity } from '../lib/scale-seed';
 import { sqlCapture, type AnalyzedRead, type SqlCapture } from '../lib/sql-capture';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -133,6 +134,8 @@ async function main() {
     await migrateDatabase(handle);
     await runSeeds(handle.db);
   }
+  // The paged staff lists show a full first page at both sizes (see fillFirstPages).
+  await fillFirstPages(databases.demo.db, DEMO_WORKER_IDS.support);
   const counts = scaleCounts(SCALE);
   console.log(`seeding the large size (${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ')}):`);
   const seed = await seedScale(databases.large.db, scaleCities(set), counts, DEMO_WORKER_IDS.support, (line) => console.log(line));

@@ -13,6 +13,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
+import { AUDIT_PAGE_DEFAULT } from '../../server/audit/audit-log';
+import { INBOX_PAGE_SIZE } from '../../server/support-chat/support-chat-service';
+import { INBOX_LIMIT as CONTACT_INBOX_LIMIT } from '../../server/support-contact/contact-service';
 
 /** A city of the seed: its share of the workers and its service areas (the region's, for the postcodes). */
 export interface ScaleCity {
@@ -255,4 +258,42 @@ export async function seedScale(db: Database, cities: ScaleCity[], counts: Scale
   report.seconds.vacuumAnalyze = (performance.now() - vacuumStart) / 1000;
   report.totalSeconds = (performance.now() - started) / 1000;
   return report;
+}
+
+/** Rows a list shows on its first page: the support inbox, contact messages, the audit log (their services' defaults). */
+const FIRST_PAGES = { inbox: INBOX_PAGE_SIZE, contactRequests: CONTACT_INBOX_LIMIT, audit: AUDIT_PAGE_DEFAULT } as const;
+
+/**
+ * Fills the first page of each paged staff list on the demo-size database (a few more rows than a page), so the
+ * paged reads compare the same page at both sizes: with a handful of rows at the demo size and a full page at the
+ * large one, their ratio measured the page's length, not the data's size. Lightweight London workers own the open
+ * conversations (one open conversation per worker).
+ */
+export async function fillFirstPages(db: Database, supportId: string): Promise<void> {
+  const run = (text: string) => db.execute(sql.raw(text));
+  const conversations = FIRST_PAGES.inbox + 10;
+  await run(`
+    insert into workers (id, email, name, first_name, last_name, city_id, country_id, active, verified_email, signed_latest_agreement, created_at)
+    select 'pw-' || n, 'pw-' || n || '@scale.bench.test', 'Page Worker ' || n, 'Page', 'Worker ' || n, 'UK-LONDON', 'UK', true, true, true, now() - n * interval '1 day'
+    from generate_series(1, ${conversations}) n`);
+  await run(`
+    insert into worker_applications (worker_id, status, treatments, created_at)
+    select 'pw-' || n, 'successful', array['massage'], now() - n * interval '1 day' - interval '30 days' from generate_series(1, ${conversations}) n`);
+  await run(`
+    insert into conversations (id, worker_id, status, created_at, last_message_at)
+    select 'pc-' || n, 'pw-' || n, 'open', now() - n * interval '1 day', now() - n * interval '1 minute' from generate_series(1, ${conversations}) n`);
+  await run(`
+    insert into messages (id, conversation_id, author, author_id, body, created_at)
+    select 'pm-' || n, 'pc-' || n, 'worker', 'pw-' || n, 'Hello, a question about my booking ' || n, now() - n * interval '1 minute'
+    from generate_series(1, ${conversations}) n`);
+  await run(`
+    insert into support_contact_requests (name, email, message, language_id, country_id, created_at)
+    select 'Visitor ' || n, 'page-visitor' || n || '@scale.bench.test', 'How do I change my booking?', 'en_GB', 'UK', now() - n * interval '1 hour'
+    from generate_series(1, ${FIRST_PAGES.contactRequests + 10}) n`);
+  await run(`
+    insert into audit_log (at, actor_id, actor_name, actor_role, action, subject, detail)
+    select now() - n * interval '10 minutes', ${quote(supportId)}, 'support@demo.portal.test', 'support', 'support.reply', 'pc-' || (1 + n % ${conversations}),
+           jsonb_build_object('messageId', 'pm-' || (1 + n % ${conversations}))
+    from generate_series(1, ${FIRST_PAGES.audit + 10}) n`);
+  await run('vacuum analyze');
 }

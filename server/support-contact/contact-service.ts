@@ -22,7 +22,7 @@ import { HttpError } from '../errors';
 
 type Deps = Pick<ServerDeps, 'db' | 'regions'>;
 /** The inbox lists at most this many at once, oldest first. */
-const INBOX_LIMIT = 200;
+export const INBOX_LIMIT = 200;
 
 /** The region whose support answers: the person's own (city, else country), else the page language's country. */
 function regionFor(deps: Deps, worker: WorkerRow | null, language: LanguageId) {
