@@ -21,12 +21,13 @@ export default defineConfig({
   // on two workers; each takes a whole spec file and runs its tests in order. A test that must have
   // the server to itself is tagged @serial (SERIAL in tests/e2e/helpers.ts, with the reason beside
   // it): it sets the server's clock, or changes a demo account other tests read at the same time.
-  // Those run in the `serial` project, one at a time, on the other portal, beside the parallel ones.
+  // Those run in the `serial` project, one at a time, on the other portal, beside the parallel ones,
+  // with the long tests tagged @other-lane (OTHER_LANE: they share nothing) to even the lanes out.
   fullyParallel: false,
   workers: 3,
   projects: [
-    { name: 'parallel', grepInvert: /@serial/, workers: 2, use: { baseURL: process.env.E2E_BASE_URL } },
-    { name: 'serial', grep: /@serial/, workers: 1, use: { baseURL: process.env.E2E_SERIAL_BASE_URL } },
+    { name: 'parallel', grepInvert: /@serial|@other-lane/, workers: 2, use: { baseURL: process.env.E2E_BASE_URL } },
+    { name: 'serial', grep: /@serial|@other-lane/, workers: 1, use: { baseURL: process.env.E2E_SERIAL_BASE_URL } },
   ],
   retries: 0,
   timeout: 60_000,

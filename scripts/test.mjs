@@ -3,18 +3,21 @@
  * `npm test`: every check of the project, as stages run two at a time on this two-core machine
  * (a stage that keeps both cores busy by itself runs alone), then the time of each stage.
  *
- *   static   lint, import cycles, dead code, two type checks, generated types, region files
+ *   postgres the server files whose SQL differs between the drivers, on a throw-away PostgreSQL
  *   build    the app, its prerendered pages, the server bundle and the database template, once:
  *            the route budgets and the browser tests use this build (`npm start` finds it fresh)
  *   unit     vitest: engine, server (PGlite), scripts, screens (jsdom)
  *   budgets  the JavaScript budgets of the built routes
- *   postgres the server files whose SQL differs between the drivers, on a throw-away PostgreSQL
  *   e2e      Playwright in Debian's Chromium against the built portal
+ *   static   lint, import cycles, dead code, two type checks, generated types, region files
  *
- * The PostgreSQL pass runs on one vitest worker (~120 CPU-s with its server) in the core the static
- * checks leave free (the type check alone is the last ~15 s of them), before the build. Run beside
- * the browser tests instead, it took as long in all (505 s either way): those run three browsers on
- * two portals (tests/e2e/portals.ts) and keep both cores busy by themselves.
+ * The full run's order is for time. The machine has two cores, and the browser tests use less than one
+ * of them over their run (they wait on pages; their three lanes end together, OTHER_LANE in
+ * tests/e2e/helpers.ts): the static checks (about 90 CPU-s) run beside them, one at a time, at a
+ * lower priority, where they cost no time. Before, they ran first, with the PostgreSQL pass beside
+ * them, and held the build for about 90 s. The PostgreSQL pass (one vitest worker, ~120 CPU-s with its
+ * server) now starts at once beside the build and ends before the unit tests need both cores; beside
+ * the browser tests it ran four times slower and slowed them by a minute.
  *
  * The first failure stops what has not started yet. The run fails when it takes longer than
  * TEST_BUDGET_MINUTES (10 by default): a slow suite costs every later change its time.
@@ -36,17 +39,23 @@ const budgetMinutes = Number(process.env.TEST_BUDGET_MINUTES ?? 10);
 const only = process.argv.slice(2);
 /** Whether the browser tests run in this `npm test` (all of it, or `npm test -- e2e ...`). */
 const withE2e = only.length === 0 || only.includes('e2e');
+/** The full run orders its stages for time (see the top); a partial one runs what it names as soon as it can. */
+const full = only.length === 0;
+/**
+ * The static checks: in the full run after the unit tests, beside the browser tests, one at a time on the core those
+ * leave idle, at a lower priority (nice) so that a page under test never waits for them.
+ * @param {string} name @param {string[]} cmd @returns {Task}
+ */
+const staticCheck = (name, cmd) => ({ name, stage: 'static', cmd: full ? ['nice', '-n', '10', ...cmd] : cmd, cores: 1, needs: full ? ['unit'] : [] });
 /** @type {Task[]} */
 const tasks = [
   { name: 'chromium', stage: 'static', cmd: ['bash', 'scripts/ensure-chromium.sh'], cores: 0 },
-  { name: 'lint', stage: 'static', cmd: [bin('eslint'), '.', '--max-warnings=0'], cores: 1 },
-  { name: 'cycles', stage: 'static', cmd: [bin('oxlint'), '-c', '.oxlintrc.json', '--deny-warnings', '.'], cores: 1 },
-  { name: 'knip', stage: 'static', cmd: [bin('knip'), '--no-progress'], cores: 1 },
-  { name: 'types', stage: 'static', cmd: [bin('tsc'), '-p', 'tsconfig.json'], cores: 1 },
-  { name: 'types:server', stage: 'static', cmd: [bin('tsc'), '-p', 'tsconfig.server.json'], cores: 1 },
-  { name: 'gen:types', stage: 'static', cmd: [process.execPath, '--import', 'tsx', 'scripts/gen-types.ts', '--check'], cores: 1 },
-  { name: 'regions:check', stage: 'static', cmd: [process.execPath, '--import', 'tsx', 'scripts/regions-check.ts'], cores: 1 },
-  { name: 'build', stage: 'build', cmd: ['npm', 'run', '--silent', 'build'], cores: 2 },
+  // In the full run on one worker from the start, beside the build and then alone (see the top); alone, on both cores.
+  withE2e
+    ? { name: 'postgres', stage: 'postgres', cmd: ['bash', 'scripts/with-postgres.sh', bin('vitest'), 'run', '--project', 'node', '--maxWorkers=1', 'tests/server'], cores: 1 }
+    : { name: 'postgres', stage: 'postgres', cmd: ['bash', 'scripts/with-postgres.sh', bin('vitest'), 'run', '--project', 'node', 'tests/server'], cores: 2 },
+  // Counted as one core: it runs beside the PostgreSQL pass.
+  { name: 'build', stage: 'build', cmd: ['npm', 'run', '--silent', 'build'], cores: full ? 1 : 2 },
   { name: 'unit', stage: 'unit', cmd: [bin('vitest'), 'run', '--project', 'node', '--project', 'screens', '--project', 'screens-mocked'], cores: 2 },
   {
     name: 'budgets',
@@ -56,12 +65,15 @@ const tasks = [
     needs: ['build'],
     env: { ROUTE_BUDGETS_DIST: path.join(root, 'dist', 'client') },
   },
-  // Before the PostgreSQL pass in this table: started first, the longest task decides when the run ends.
-  { name: 'e2e', stage: 'e2e', cmd: [bin('playwright'), 'test'], cores: 1, needs: ['build', 'chromium'] },
-  // On one worker beside the static checks (see the top); alone, on both cores.
-  withE2e
-    ? { name: 'postgres', stage: 'postgres', cmd: ['bash', 'scripts/with-postgres.sh', bin('vitest'), 'run', '--project', 'node', '--maxWorkers=1', 'tests/server'], cores: 1 }
-    : { name: 'postgres', stage: 'postgres', cmd: ['bash', 'scripts/with-postgres.sh', bin('vitest'), 'run', '--project', 'node', 'tests/server'], cores: 2 },
+  // After the unit tests in the full run: beside the PostgreSQL pass, both ran four times slower.
+  { name: 'e2e', stage: 'e2e', cmd: [bin('playwright'), 'test'], cores: 1, needs: full ? ['build', 'chromium', 'unit'] : ['build', 'chromium'] },
+  staticCheck('lint', [bin('eslint'), '.', '--max-warnings=0']),
+  staticCheck('cycles', [bin('oxlint'), '-c', '.oxlintrc.json', '--deny-warnings', '.']),
+  staticCheck('knip', [bin('knip'), '--no-progress']),
+  staticCheck('types', [bin('tsc'), '-p', 'tsconfig.json']),
+  staticCheck('types:server', [bin('tsc'), '-p', 'tsconfig.server.json']),
+  staticCheck('gen:types', [process.execPath, '--import', 'tsx', 'scripts/gen-types.ts', '--check']),
+  staticCheck('regions:check', [process.execPath, '--import', 'tsx', 'scripts/regions-check.ts']),
 ];
 
 const selected = only.length === 0 ? tasks : withNeeds(only);

@@ -148,10 +148,17 @@ export async function openHome(page: Page) {
 /**
  * The tag of a test that must have the server to itself: it sets the server's clock, or changes a
  * demo account that tests running at the same time read. playwright.config.ts runs these in the
- * `serial` project, one at a time, after every other test (the `parallel` project) has finished.
+ * `serial` project, one at a time, on a portal of its own, beside the `parallel` project's two lanes.
  * Say why next to each use.
  */
 export const SERIAL = { tag: '@serial' };
+
+/**
+ * The tag of a long test that needs nothing the other tests share (it signs up people of its own, or
+ * starts a portal of its own): it runs in the `serial` project's lane too, which would otherwise end
+ * a minute before the two `parallel` lanes, so that all three end together.
+ */
+export const OTHER_LANE = { tag: '@other-lane' };
 
 /** Logs in on plain /login as a person would; the page then goes where the route guard sends them. */
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {

@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarDayIn } from '../../../engine/rules/document-expiry';
 import { popupDismissals, workers } from '../../../server/db/schema';
 import { cookie, createAccountsApp, logInAs } from '../auth/account-fixtures';
 import type { TestApp } from '../app-harness';
@@ -56,20 +57,21 @@ function upload(name: string, type: string, fields: Record<string, string>) {
   });
 }
 
-const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+/** The calendar day `daysAhead` from now in the worker's city, as the API answers it (near midnight UTC, Paris is a day ahead). */
+const isoDay = (daysAhead: number, timeZone = 'UTC') => calendarDayIn(new Date(Date.now() + daysAhead * 86_400_000), timeZone);
 
 describe('GET /api/me/popups', () => {
   it('shows London the insurance popup first (expires in 10 days)', async () => {
     const popup = await popupOf('london');
-    expect(popup).toMatchObject({ kind: 'insurance', expired: false, daysLeft: 10, expiresOn: isoDay(10) });
-    expect(popup!.key).toBe(`insurance:${isoDay(10)}:expiring`);
+    expect(popup).toMatchObject({ kind: 'insurance', expired: false, daysLeft: 10, expiresOn: isoDay(10, 'Europe/London') });
+    expect(popup!.key).toBe(`insurance:${isoDay(10, 'Europe/London')}:expiring`);
   });
 
   it('shows Paris the location popup with the address on file', async () => {
     expect(await popupOf('paris')).toMatchObject({
       kind: 'location',
       key: 'location',
-      lastLocationUpdate: isoDay(-21),
+      lastLocationUpdate: isoDay(-21, 'Europe/Paris'),
       address: { address1: '18 rue de la Roquette', postcode: '75011', city: 'Paris' },
     });
   });
