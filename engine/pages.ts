@@ -78,6 +78,7 @@ export const PAGES = {
   ops: '/ops',
   opsForms: '/ops/forms',
   opsAudit: '/ops/audit',
+  opsInsights: '/ops/insights',
   devMailbox: '/dev/mailbox',
   // Staff (R§6 customer support)
   supportInbox: '/support',

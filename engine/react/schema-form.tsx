@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deepEquals, type RJSFSchema, type UiSchema, type ValidatorType } from '@rjsf/utils';
 import { answersKeptFor } from '../forms/answers-kept';
@@ -9,6 +9,7 @@ import { trimmedAnswers } from '../forms/trim';
 import { clearedWhenHidden, hiddenFields, withoutHiddenFields } from '../forms/visibility';
 import type { ErrorDetail } from '../validation/error-codes';
 import { FieldBlurContext } from './form-context';
+import { FormActivityContext, isAnswered, questionOfControl } from './form-activity';
 import {
   changedPointers,
   errorMessageOf,
@@ -244,10 +245,12 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
     );
   }, [shownErrors, t, i18n, language]);
 
+  // Issue 29: the page's reporter of what the person does (none: nothing is reported, nothing is checked).
+  const activity = useContext(FormActivityContext);
   // Latest values for the stable callbacks below (a new callback per keystroke would re-render every field).
-  const latest = useRef({ data, schema, validator, clientErrors, onChange, onSubmit, submitting });
+  const latest = useRef({ data, schema, validator, clientErrors, onChange, onSubmit, submitting, activity });
   useLayoutEffect(() => {
-    latest.current = { ...latest.current, data, schema, validator, clientErrors, onChange, onSubmit, submitting };
+    latest.current = { ...latest.current, data, schema, validator, clientErrors, onChange, onSubmit, submitting, activity };
   });
   const dirty = useRef(new Set<string>());
 
@@ -271,9 +274,18 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
       const next = clearedWhenHidden(current.schema, answers);
       if (!personActed.current) setInitialAnswers(answersOf(next));
       const changed = changedPointers(current.data, next);
+      const previous = current.data as Record<string, unknown>;
       current.data = next;
       setOwn((state) => ({ ...state, data: next }));
       if (changed.length > 0) {
+        // A question answered by the person (not RJSF's defaults at mount): empty before, filled now. A keystroke
+        // into a filled answer checks one value and stops.
+        if (current.activity && personActed.current) {
+          for (const pointer of changed) {
+            const question = topLevelOf(pointer);
+            if (!isAnswered(previous[question]) && isAnswered((next as Record<string, unknown>)[question])) current.activity.answered(question);
+          }
+        }
         changed.forEach((pointer) => dirty.current.add(pointer));
         setServer((state) => {
           const touched = changed.filter((pointer) => [...fieldErrorsOf(state.source).keys()].some((p) => isAtOrUnder(p, pointer) || isAtOrUnder(pointer, p)));
@@ -359,6 +371,25 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
     [checkBlurredField],
   );
 
+  // Issue 29: each error shown, by question and code (the reporter keeps the first per question), and a failed
+  // submission's error about no one question.
+  useEffect(() => {
+    if (!activity) return;
+    for (const [pointer, detail] of shownErrors) activity.errorShown(topLevelOf(pointer), detail.code);
+  }, [activity, shownErrors]);
+  useEffect(() => {
+    if (activity && formError !== undefined && formError !== FORM_VERSION_CHANGED) activity.errorShown('', formError);
+  }, [activity, formError]);
+  const handleFocus = useCallback(
+    (event: FocusEvent<HTMLDivElement>) => {
+      const current = latest.current;
+      if (!current.activity || !(event.target instanceof HTMLElement) || !event.target.id) return;
+      const question = questionOfControl(event.target.id, composed.formId, Object.keys(current.schema.properties ?? {}));
+      if (question !== undefined) current.activity.focus(question);
+    },
+    [composed.formId],
+  );
+
   const [focusRequest, setFocusRequest] = useState(0);
   const handleSubmit = useCallback(
     (submitted: FormData) => {
@@ -374,6 +405,7 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
       }
       setClientErrors(NO_ERRORS);
       setSubmitFailed(false);
+      current.activity?.submitted();
       setComposition((state) => (state.updated ? { ...state, updated: false } : state));
       // A new submission: whatever the server answers next is shown in full.
       setServer((state) => (state.dismissed.size === 0 ? state : { ...state, dismissed: new Set() }));
@@ -451,7 +483,14 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
   );
 
   return (
-    <div className="sf" ref={container} onKeyDownCapture={notePersonActed} onPointerDownCapture={notePersonActed} onChangeCapture={notePersonActed}>
+    <div
+      className="sf"
+      ref={container}
+      onKeyDownCapture={notePersonActed}
+      onPointerDownCapture={notePersonActed}
+      onChangeCapture={notePersonActed}
+      onFocusCapture={activity ? handleFocus : undefined}
+    >
       {bannerText !== undefined ? (
         <div className="sf-banner" role="alert" tabIndex={-1} ref={banner}>
           <BannerIcon />

@@ -171,6 +171,8 @@ export const PAGE_ACCESS: Record<PageId, AccessRule> = {
   ops: ANYONE,
   /** The audit log of staff actions (issue 25): like /ops, its API decides and the page shows the refusal. */
   opsAudit: ANYONE,
+  /** The insights of issue 29 (funnel, drop-off per question, region versions on the charts): like /ops, its API decides and the page shows the refusal. */
+  opsInsights: ANYONE,
   devMailbox: ANYONE,
   /** The support inbox (R§6 customer support): the open support-chat conversations. */
   supportInbox: { roles: ['support'] },

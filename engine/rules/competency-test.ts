@@ -47,6 +47,11 @@ export function competencyTestStageOnLoad(application: ScreeningApplication): Co
 /** Statuses that mean the test was passed (the applicant moved on to the interview step or beyond). */
 const PASSED: ReadonlySet<ApplicationStatus> = new Set(['interview', 'on-boarding', 'successful']);
 
+/** The status says the screening test was passed (the results poll and the insights funnel, engine/insights/funnel.ts). */
+export function screeningPassed(status: ApplicationStatus): boolean {
+  return PASSED.has(status);
+}
+
 export type PollOutcome = { kind: 'pass'; path: string } | { kind: 'stage'; stage: CompetencyTestStage };
 
 /**
@@ -54,7 +59,7 @@ export type PollOutcome = { kind: 'pass'; path: string } | { kind: 'stage'; stag
  * /almost-there?passed=true, a fail shows its reason, past the timeout "try later".
  */
 export function competencyTestPollOutcome(application: ScreeningApplication, elapsedMs: number, timeoutMs: number): PollOutcome {
-  if (PASSED.has(application.status)) return { kind: 'pass', path: pageHref(PAGES.almostThere, { passed: true }) };
+  if (screeningPassed(application.status)) return { kind: 'pass', path: pageHref(PAGES.almostThere, { passed: true }) };
   const failed = failedStage(application);
   if (failed !== null) return { kind: 'stage', stage: failed };
   if (elapsedMs >= timeoutMs) return { kind: 'stage', stage: COMPETENCY_TEST_STAGE.RESULTS_NOT_READY };

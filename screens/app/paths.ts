@@ -130,6 +130,8 @@ export const paths = {
   formValidator: (formId: string) => `forms/${seg(formId)}/validator.js`,
   /** Page views, batched (POST); also the sendBeacon target `/api/events`. */
   events: 'events',
+  /** Issue 29: form field events (drop-off per question), batched (POST), only after the visitor accepted analytics; also a sendBeacon target. */
+  formEvents: 'form-events',
   /** Dev mailbox: e-mails the local server wrote (404 unless enabled). */
   devOutbox: 'dev/outbox',
 } as const;

@@ -129,6 +129,7 @@ function plainRoutes(): RouteObject[] {
     pageRoute('opsForms', PAGES.opsForms, withStaffWords(async () => (await import('../ops/ops-forms-page')).OpsFormsPage)),
     pageRoute('ops', PAGES.ops, withStaffWords(async () => (await import('../ops/regions/ops-regions-page')).OpsRegionsPage)),
     pageRoute('opsAudit', PAGES.opsAudit, withStaffWords(async () => (await import('../ops/audit/ops-audit-page')).OpsAuditPage)),
+    pageRoute('opsInsights', PAGES.opsInsights, withStaffWords(async () => (await import('../ops/insights/ops-insights-page')).OpsInsightsPage)),
     pageRoute('login', PAGES.login, async () => (await import('../auth/login-page')).LoginPage),
     pageRoute('passwordReset', PAGES.passwordReset, async () => (await import('../auth/password-reset-page')).PasswordResetPage),
     pageRoute('verifyEmail', PAGES.verifyEmail, async () => (await import('../auth/verify-email-page')).VerifyEmailPage),

@@ -7,6 +7,7 @@ import type { Worker } from '../../engine/generated/api/session-response';
 import { SchemaForm } from '../../engine/react/schema-form';
 import type { FormScope } from '../../engine/react/use-form-validator';
 import { FormLoadState } from '../app/forms/form-load-state';
+import { FormActivityScope } from '../app/forms/form-activity-scope';
 import { submitProblemOf } from '../app/forms/submit-problem';
 import { useComposedForm } from '../app/forms/use-composed-form';
 import { setMe } from '../app/session/session-actions';
@@ -52,18 +53,20 @@ export function AlmostThereForm({ worker, scope, onSaved }: AlmostThereFormProps
 
   if (!composed || !form.validator) return <FormLoadState status={form.status} error={form.error} onRetry={form.retry} />;
   return (
-    <SchemaForm<AlmostThereFormData & FormData>
-      composed={composed}
-      validator={form.validator}
-      formData={(answers ?? initial) as AlmostThereFormData & FormData}
-      onChange={setAnswers}
-      onSubmit={(data) => save.mutate(data)}
-      formError={problem?.formError}
-      formErrorMessage={problem?.formErrorMessage}
-      serverErrors={almostThereFieldErrors(problem?.serverErrors)}
-      submitting={save.isPending}
-    >
-      <p className="apply-note">{t('ALMOST_THERE_FORM_PRIVACY')}</p>
-    </SchemaForm>
+    <FormActivityScope composed={composed}>
+      <SchemaForm<AlmostThereFormData & FormData>
+        composed={composed}
+        validator={form.validator}
+        formData={(answers ?? initial) as AlmostThereFormData & FormData}
+        onChange={setAnswers}
+        onSubmit={(data) => save.mutate(data)}
+        formError={problem?.formError}
+        formErrorMessage={problem?.formErrorMessage}
+        serverErrors={almostThereFieldErrors(problem?.serverErrors)}
+        submitting={save.isPending}
+      >
+        <p className="apply-note">{t('ALMOST_THERE_FORM_PRIVACY')}</p>
+      </SchemaForm>
+    </FormActivityScope>
   );
 }

@@ -15,6 +15,7 @@ import { readAttribution } from '../app/session/attribution';
 import { startSession } from '../app/session/session-actions';
 import { usePageCountry } from '../app/use-page-language';
 import { FormLoadState } from '../app/forms/form-load-state';
+import { FormActivityScope } from '../app/forms/form-activity-scope';
 import { submitProblemOf } from '../app/forms/submit-problem';
 import { useComposedForm } from '../app/forms/use-composed-form';
 import { LoadingState } from '../ui/status';
@@ -155,18 +156,20 @@ export function SignupPage() {
         </div>
       ) : null}
       {composed && form.validator ? (
-        <SchemaForm<SignupFormData & FormData>
-          composed={composed}
-          validator={form.validator}
-          formData={formData as SignupFormData & FormData}
-          onChange={noteAnswers}
-          onSubmit={submit}
-          formError={problem?.formError}
-          formErrorMessage={problem?.formErrorMessage}
-          serverErrors={problem?.serverErrors}
-          // The questions of the newly chosen city are on their way: answer those first.
-          submitting={signup.isPending || signup.isSuccess || form.recomposing}
-        />
+        <FormActivityScope composed={composed}>
+          <SchemaForm<SignupFormData & FormData>
+            composed={composed}
+            validator={form.validator}
+            formData={formData as SignupFormData & FormData}
+            onChange={noteAnswers}
+            onSubmit={submit}
+            formError={problem?.formError}
+            formErrorMessage={problem?.formErrorMessage}
+            serverErrors={problem?.serverErrors}
+            // The questions of the newly chosen city are on their way: answer those first.
+            submitting={signup.isPending || signup.isSuccess || form.recomposing}
+          />
+        </FormActivityScope>
       ) : (
         <FormLoadState status={form.status} error={form.error} onRetry={form.retry} />
       )}

@@ -8,6 +8,7 @@ import type { FormScope } from '../../engine/react/use-form-validator';
 import { SchemaForm } from '../../engine/react/schema-form';
 import { PAGES } from '../../engine/pages';
 import { FormLoadState } from '../app/forms/form-load-state';
+import { FormActivityScope } from '../app/forms/form-activity-scope';
 import { submitProblemOf } from '../app/forms/submit-problem';
 import { useComposedForm } from '../app/forms/use-composed-form';
 import { useMe } from '../app/session/get-me';
@@ -59,17 +60,19 @@ export function StudentsInfoPage() {
         {!worker ? (
           <LoadingState label={t('LOADING')} />
         ) : form.composed && form.validator ? (
-          <SchemaForm<StudentInfoFormData & FormData>
-            composed={form.composed}
-            validator={form.validator}
-            formData={(answers ?? initial) as StudentInfoFormData & FormData}
-            onChange={setAnswers}
-            onSubmit={(data) => save.mutate(data)}
-            formError={problem?.formError}
-            formErrorMessage={problem?.formErrorMessage}
-            serverErrors={serverErrors}
-            submitting={save.isPending || save.isSuccess}
-          />
+          <FormActivityScope composed={form.composed}>
+            <SchemaForm<StudentInfoFormData & FormData>
+              composed={form.composed}
+              validator={form.validator}
+              formData={(answers ?? initial) as StudentInfoFormData & FormData}
+              onChange={setAnswers}
+              onSubmit={(data) => save.mutate(data)}
+              formError={problem?.formError}
+              formErrorMessage={problem?.formErrorMessage}
+              serverErrors={serverErrors}
+              submitting={save.isPending || save.isSuccess}
+            />
+          </FormActivityScope>
         ) : (
           <FormLoadState status={form.status} error={form.error} onRetry={form.retry} />
         )}

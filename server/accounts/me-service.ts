@@ -28,6 +28,7 @@ import { loadSessionWorker, type SessionWorker } from '../auth/session-service';
 import { assertApiShape } from '../api-schemas/payload-validation';
 import { submissionRefused } from '../forms/form-version-refusal';
 import { workerRegion, workerScope } from './worker-region';
+import { recordMilestones } from '../insights/milestones';
 
 type WorkerUpdate = Partial<typeof workers.$inferInsert>;
 type ApplicationUpdate = Partial<typeof workerApplications.$inferInsert>;
@@ -112,7 +113,7 @@ export interface UpdateMeOptions {
 }
 
 export async function updateMe(
-  deps: Pick<ServerDeps, 'db' | 'regions' | 'forms'>,
+  deps: Pick<ServerDeps, 'db' | 'regions' | 'forms' | 'clock'>,
   worker: SessionWorker,
   body: unknown,
   opts: UpdateMeOptions = {},
@@ -275,5 +276,7 @@ export async function updateMe(
       }
     }
   });
+  // Basic information (W§4) is given here: the funnel's step is recorded once the details are in.
+  await recordMilestones(deps, worker.id, deps.clock());
   return (await loadSessionWorker(db, worker.id)) as SessionWorker;
 }

@@ -27,6 +27,7 @@ import { emailAlreadyUsed } from './account-errors';
 import { assertApiShape, validationFailed } from '../api-schemas/payload-validation';
 import { submissionRefused } from '../forms/form-version-refusal';
 import { findWorkerByEmail, isUniqueViolation, newReferralCode } from './worker-lookup';
+import { recordMilestones } from '../insights/milestones';
 
 export type SignupDeps = Pick<ServerDeps, 'db' | 'regions' | 'forms' | 'clock'>;
 
@@ -170,6 +171,7 @@ async function signUpWorker(deps: SignupDeps, body: unknown, opts: SignupOptions
     }
     return row.id;
   });
+  await recordMilestones(deps, workerId, now);
   return (await loadSessionWorker(db, workerId)) as SessionWorker;
 }
 

@@ -30,6 +30,7 @@ import { renderAgreementPdf } from './agreement-pdf';
 import { dateFormatsOf } from '../../engine/time/date-format';
 import { agreementTextSha256, type AgreementCatalogue, type AgreementVersion } from './agreement-catalogue';
 import { mintSignatureRequestToken, readSignatureRequestToken, signatureRequestExpiry, type SignatureRequestClaims } from './signature-request-token';
+import { recordMilestones } from '../insights/milestones';
 
 export type AgreementDeps = Pick<ServerDeps, 'db' | 'regions' | 'agreements' | 'clock'>;
 
@@ -203,6 +204,7 @@ export async function signAgreement(
     ip: client.ip,
     userAgent: client.userAgent,
   });
+  await recordMilestones(deps, worker.id, now);
   return { signed: true };
 }
 

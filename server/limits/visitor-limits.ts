@@ -28,6 +28,18 @@ export interface VisitorLimits {
    * stored: analytics may lose a day's tail, nothing else does) until the next day (UTC).
    */
   anonymousPageViews: Limit;
+  /**
+   * Form field events (issue 29, POST /api/form-events) of one client, counted per event: a person
+   * filling in the sign-up sends a hundred or two (focus, answer, the odd error), so 1 000 in 10
+   * minutes leaves room for an office behind one address and stops a script early.
+   */
+  formEvents: Limit;
+  /**
+   * Form field events of every client together per day: what the drop-off tables can be made to
+   * grow by (a script inventing visitor keys), whatever addresses it uses. Past it batches are
+   * dropped (204, nothing stored) until the next day (UTC).
+   */
+  allFormEvents: Limit;
   /** "Was this helpful?" votes of one client: a reader votes on a few articles; 300 in 3 s became 302 rows. */
   faqVotes: Limit;
   /**
@@ -46,6 +58,8 @@ export interface VisitorLimits {
 export const DEFAULT_VISITOR_LIMITS: VisitorLimits = {
   pageViews: { bucket: 'page-views', max: 1200, windowMs: 10 * MINUTE },
   anonymousPageViews: { bucket: 'page-views:anonymous', max: 200_000, windowMs: DAY },
+  formEvents: { bucket: 'form-events', max: 1000, windowMs: 10 * MINUTE },
+  allFormEvents: { bucket: 'form-events:all', max: 1_000_000, windowMs: DAY },
   faqVotes: { bucket: 'faq-votes', max: 30, windowMs: 10 * MINUTE },
   faqNewVoters: { bucket: 'faq-votes:new-voter', max: 10, windowMs: 10 * MINUTE },
   referralMisses: { bucket: 'referral-lookups:miss', max: 10, windowMs: 10 * MINUTE },
@@ -64,6 +78,8 @@ export interface VisitorLimiter {
   readonly limits: VisitorLimits;
   /** Counts a batch of `count` page views: 429 past the client's limit; false when it must be dropped (the anonymous daily cap). */
   admitPageViews(request: FastifyRequest, reply: FastifyReply, count: number): Promise<boolean>;
+  /** Counts a batch of `count` form field events: 429 past the client's limit; false when it must be dropped (the daily cap of all). */
+  admitFormEvents(request: FastifyRequest, reply: FastifyReply, count: number): Promise<boolean>;
   /** Counts a vote (a new voter when it brought no cookie): 429 past a limit. */
   admitFaqVote(request: FastifyRequest, reply: FastifyReply, newVoter: boolean): Promise<void>;
   /** Runs a referral-code lookup: 429 once the address has missed too often; the lookup's own miss (a throw) counts. */
@@ -94,6 +110,22 @@ export function visitorLimiter(db: Database, limits: VisitorLimits, now: () => n
         throw tooManyRequests(reply, counted[0].retryAfterMs, 'Too many page views from this client. Wait a few minutes.');
       }
       return !(anonymous && counted[1].over);
+    },
+
+    async admitFormEvents(request, reply, count) {
+      const counted = await countHits(
+        db,
+        [
+          { limit: limits.formEvents, key: clientOf(request), amount: count },
+          { limit: limits.allFormEvents, key: 'all', amount: count },
+        ],
+        now(),
+      );
+      if (counted[0].over) {
+        await refundHits(db, counted);
+        throw tooManyRequests(reply, counted[0].retryAfterMs, 'Too many form events from this client. Wait a few minutes.');
+      }
+      return !counted[1].over;
     },
 
     async admitFaqVote(request, reply, newVoter) {

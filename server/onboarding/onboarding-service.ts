@@ -22,6 +22,7 @@ import type { SessionWorker } from '../auth/session-service';
 import { isUniqueViolation } from '../accounts/worker-lookup';
 import { workerRegion } from '../accounts/worker-region';
 import { applicantOnboarding, type ApplicantOnboarding } from './applicant-onboarding';
+import { recordMilestones } from '../insights/milestones';
 
 export const LIMITED_DEMAND_POPUP_SEEN_EVENT = 'limited-demand-popup-seen';
 
@@ -115,7 +116,7 @@ export async function bookSlot(deps: OnboardingDeps, worker: SessionWorker, slot
     throw new HttpError(403, 'ONBOARDING_NOT_AVAILABLE', 'Booking an onboarding session is not available for your application.');
   }
   try {
-    return await deps.db.transaction(async (tx) => {
+    const answer = await deps.db.transaction(async (tx) => {
       const [application] = await tx
         .select({ interviewDate: workerApplications.interviewDate, interviewDateId: workerApplications.interviewDateId })
         .from(workerApplications)
@@ -161,6 +162,8 @@ export async function bookSlot(deps: OnboardingDeps, worker: SessionWorker, slot
         vertical: slot.vertical,
       };
     });
+    await recordMilestones(deps, worker.id, now);
+    return answer;
   } catch (err) {
     if (isUniqueViolation(err, 'onboarding_bookings_worker_live_unique')) throw alreadyBooked();
     throw err;

@@ -22,6 +22,7 @@ import type { SessionWorker, WorkerApplicationRow } from '../auth/session-servic
 import { validationFailed } from '../api-schemas/payload-validation';
 import { workerApplicationJson } from '../accounts/worker-json';
 import { workerRegion, workerScope } from '../accounts/worker-region';
+import { recordMilestones } from '../insights/milestones';
 
 export const SCREENING_FORM_ID = 'competency-test' satisfies FormId;
 
@@ -44,14 +45,17 @@ async function reloadApplication(db: Database, workerId: string): Promise<Worker
  * W§4 "test started": submitted → in-review. Starting again before answering answers the same
  * (a reload of the pre-screening page); any other stage is 409 WRONG_STAGE.
  */
-export async function startCompetencyTest(deps: Pick<ServerDeps, 'db'>, worker: SessionWorker): Promise<WorkerApplication> {
+export async function startCompetencyTest(deps: Pick<ServerDeps, 'db' | 'regions' | 'clock'>, worker: SessionWorker): Promise<WorkerApplication> {
   applicationOf(worker);
   const [moved] = await deps.db
     .update(workerApplications)
     .set({ status: 'in-review' })
     .where(and(eq(workerApplications.workerId, worker.id), eq(workerApplications.status, 'submitted')))
     .returning();
-  if (moved) return workerApplicationJson(moved);
+  if (moved) {
+    await recordMilestones(deps, worker.id, deps.clock());
+    return workerApplicationJson(moved);
+  }
 
   const current = await reloadApplication(deps.db, worker.id);
   if (current.status === 'in-review' && current.lastSubmittedScreeningQuestionnaireAt === null) {
@@ -187,6 +191,7 @@ export async function scoreLatestResponse(deps: Pick<ServerDeps, 'db' | 'regions
     }
     return true;
   });
+  if (applied) await recordMilestones(deps, workerId, now);
   return applied ? { kind: 'scored', score, status: verdict.status, failReason } : { kind: 'nothing-to-score' };
 }
 

@@ -42,7 +42,10 @@ const BUDGETS: Record<string, { firstPaint: number; run: number; whole: number; 
   // Issue 28: the words per area. The worker area's words (about 435 keys, 7.8 KB in English) load with the portal
   // shell only, and the server's own (statement PDF, calendar feed) with no page: the English every page loads goes
   // from 27.9 to 20.5 KB. Run 211.6 -> 205.1 KB, whole 216.4 -> 209.9 KB.
-  '/login': { firstPaint: 90 * KB, run: 206 * KB, whole: 211 * KB },
+  // Issue 29 adds to every page the cookie banner's choice (analytics accepted or only the necessary cookies) and
+  // SchemaForm's hooks for the form statistics, and to the four measured forms their reporter: run 205.8 -> 207.3 KB,
+  // whole 210.6 -> 212.2 KB.
+  '/login': { firstPaint: 90 * KB, run: 208 * KB, whole: 213 * KB },
   // The whole sign-up route's budget was issue 15's target itself, 220 KB (219.4 KB then). React Router 8
   // (issue 23: off the majors Node 20 held back) weighs 0.77 KB more on every page: 220.3 KB now, so the
   // budget is 221 KB until a later change wins the 0.3 KB back (ky stays on 1 for the same reason: ky 2
@@ -54,7 +57,9 @@ const BUDGETS: Record<string, { firstPaint: number; run: number; whole: number; 
   // The same words and the student answer of the certification question (issue 27): run 211.6 KB, whole 222.0 KB.
   // Issue 26's words as above: run 213.5 KB, whole 224.0 KB.
   // Issue 28's words per area as above: run 213.5 -> 206.9 KB, whole 224.0 -> 217.5 KB.
-  '/signup': { firstPaint: 90 * KB, run: 208 * KB, whole: 219 * KB },
+  // Issue 29's choice and hooks as above, and the sign-up's reporter of its form statistics (sent only with the
+  // visitor's consent): run 207.7 -> 210.7 KB, whole 218.2 -> 221.2 KB.
+  '/signup': { firstPaint: 90 * KB, run: 212 * KB, whole: 222 * KB },
   // Issue 28: the logged-in pages, measured (not prerendered: they paint once their code has run). The issue's
   // 150 KB for a whole route is below what every page loads before its own code: React and its DOM renderer
   // 65.9 KB, the data libraries 35.7, the router 31.0 and the English words 27.6, 160 KB together. These budgets
@@ -75,10 +80,17 @@ const BUDGETS: Record<string, { firstPaint: number; run: number; whole: number; 
   // route-sizes.ts): /bookings 223.3 / 274.9 -> 208.4 / 209.9 KB, /diary 222.2 / 273.9 -> 207.3 / 208.8 KB, /support
   // 209.6 / 261.2 -> 194.1 / 195.6 KB. /statements keeps its bank details form (224.4 / 227.8 KB).
   '/bookings': { firstPaint: 210 * KB, run: 210 * KB, whole: 212 * KB, prerendered: false },
-  '/statements': { firstPaint: 226 * KB, run: 226 * KB, whole: 229 * KB, prerendered: false },
+  // Issue 29: the bank details form reports its statistics as the sign-up does (+3 KB).
+  '/statements': { firstPaint: 228 * KB, run: 228 * KB, whole: 232 * KB, prerendered: false },
   '/diary': { firstPaint: 209 * KB, run: 209 * KB, whole: 211 * KB, prerendered: false },
-  '/support': { firstPaint: 196 * KB, run: 196 * KB, whole: 197 * KB, prerendered: false },
-  '/ops': { firstPaint: 226 * KB, run: 226 * KB, whole: 576 * KB, prerendered: false },
+  // Issue 29: the staff words now hold the insights page's (97 keys, about 1.5 KB gzip in English): /support and /ops
+  // load them with the other staff words (196.5 / 198.0 KB; /ops 227.3 / 577.1 KB).
+  '/support': { firstPaint: 198 * KB, run: 198 * KB, whole: 199 * KB, prerendered: false },
+  '/ops': { firstPaint: 228 * KB, run: 228 * KB, whole: 578 * KB, prerendered: false },
+  // Issue 29: the insights (/ops/insights). Its chunk, 17.7 KB, holds the chart library (Chartist, 9.9 KB: no other
+  // route loads it) and the page; the staff words 6.8 KB; the four form files it names questions by, 4.7 KB on demand.
+  // Measured 213.2 KB to run, 219.4 KB whole.
+  '/ops/insights': { firstPaint: 215 * KB, run: 215 * KB, whole: 221 * KB, prerendered: false },
 };
 
 function withoutWorkerChannel(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {

@@ -73,7 +73,8 @@ test('at 360 px the cookie banner is compact and covers no button; a menu reache
     const banner = page.getByRole('region', { name: /cookie/i });
     await expect(banner).toBeVisible();
     const box = (await banner.boundingBox())!;
-    expect(box.height).toBeLessThanOrEqual(740 * 0.15);
+    // A sixth of the screen at most: the text, and the visitor's choice (issue 29: "Only necessary" as easy as "Accept") in one row.
+    expect(box.height).toBeLessThanOrEqual(740 / 6);
     // Scrolled to the end, the page's last button sits above the banner.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const login = page.getByRole('button', { name: path === '/login' ? 'Log in' : 'Se connecter' }).last();

@@ -61,7 +61,7 @@ export function OpsRegionsPage() {
       <h1>{t('OPS_REGIONS_TITLE')}</h1>
       <p className="ops-regions__intro">{t('OPS_REGIONS_INTRO')}</p>
       <p className="ops-regions__links">
-        <Link to={PAGES.opsAudit}>{t('OPS_AUDIT_LINK')}</Link>
+        <Link to={PAGES.opsAudit}>{t('OPS_AUDIT_LINK')}</Link> <Link to={PAGES.opsInsights}>{t('OPS_INSIGHTS_LINK')}</Link>
       </p>
 
       {regions.isError ? (

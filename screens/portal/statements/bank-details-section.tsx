@@ -5,6 +5,7 @@ import type { BankDetailsFormData } from '../../../engine/generated/forms/bank-d
 import { API_ACCESS, checkAccess } from '../../../engine/rules/access';
 import { SchemaForm } from '../../../engine/react/schema-form';
 import { FormLoadState } from '../../app/forms/form-load-state';
+import { FormActivityScope } from '../../app/forms/form-activity-scope';
 import { submitProblemOf } from '../../app/forms/submit-problem';
 import { useComposedForm } from '../../app/forms/use-composed-form';
 import { useMe } from '../../app/session/get-me';
@@ -91,27 +92,29 @@ export function BankDetailsSection() {
               {t('STATEMENTS_BANK_SAVED')}
             </p>
           ) : null}
-          <SchemaForm<Answers>
-            key={saved}
-            composed={form.composed}
-            validator={form.validator}
-            formData={answers ?? answersOf(worker?.banking)}
-            onChange={setAnswers}
-            onSubmit={(data) =>
-              save.mutate(data, {
-                onSuccess: () => {
-                  // A new baseline: save is disabled again until the next change.
-                  setAnswers(null);
-                  setSaved((n) => n + 1);
-                },
-              })
-            }
-            formError={problem?.formError}
-            formErrorMessage={problem?.formErrorMessage}
-            serverErrors={onFormFields(problem?.serverErrors)}
-            submitting={save.isPending}
-            disabledUntilChanged
-          />
+          <FormActivityScope composed={form.composed}>
+            <SchemaForm<Answers>
+              key={saved}
+              composed={form.composed}
+              validator={form.validator}
+              formData={answers ?? answersOf(worker?.banking)}
+              onChange={setAnswers}
+              onSubmit={(data) =>
+                save.mutate(data, {
+                  onSuccess: () => {
+                    // A new baseline: save is disabled again until the next change.
+                    setAnswers(null);
+                    setSaved((n) => n + 1);
+                  },
+                })
+              }
+              formError={problem?.formError}
+              formErrorMessage={problem?.formErrorMessage}
+              serverErrors={onFormFields(problem?.serverErrors)}
+              submitting={save.isPending}
+              disabledUntilChanged
+            />
+          </FormActivityScope>
         </>
       )}
     </section>

@@ -16,6 +16,8 @@ import { faqContentSeed } from './modules/faq-content';
 import { resourcesSeed } from './modules/resources';
 import { demoDiarySeed } from './modules/demo-diary';
 import { demoExtraBookingsSeed } from './modules/demo-extra-bookings';
+import { demoFormVisitsSeed } from './modules/demo-form-visits';
+import { demoFunnelSeed } from './modules/demo-funnel';
 
 /**
  * Content no account owns, which public pages and public JSON show (perks, schools and courses, partnerships,
@@ -49,6 +51,10 @@ export const accountSeedModules: readonly SeedModule[] = [
   demoDiarySeed,
   // Issue 26, after the bookings and the diary: their customers with saved cards, the Paris worker's requests to book.
   demoExtraBookingsSeed,
+  // Issue 29: a year of applicants and their funnel milestones in every city open for sign-up (their own light accounts).
+  demoFunnelSeed,
+  // Issue 29, after the demo accounts (the ops account authors the London change): a year of form visits and their drop-off aggregates.
+  demoFormVisitsSeed,
 ];
 
 export const seedModules: readonly SeedModule[] = [...contentSeedModules, ...accountSeedModules];

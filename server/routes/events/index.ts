@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PageViewBatch } from '../../../engine/generated/api/page-view-batch';
 import { recordPageViews } from '../../events/page-view-service';
+import formEventsRoutes from './form-events';
 import { CLIENT_RATE_LIMITED, errors, INVALID_INPUT, noContent } from '../route-schema';
 
 export default async function eventsRoutes(app: FastifyInstance) {
@@ -24,4 +25,6 @@ export default async function eventsRoutes(app: FastifyInstance) {
       return reply.status(204).send();
     },
   );
+
+  await app.register(formEventsRoutes);
 }

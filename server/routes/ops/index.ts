@@ -15,6 +15,9 @@ import { PROPOSAL_BODY_LIMIT } from './body-limit';
 import regionDraftRoutes from './drafts';
 import regionHistoryRoutes from './history';
 import auditRoutes from './audit';
+import insightsFormRoutes from './insights-forms';
+import insightsFunnelRoutes from './insights-funnel';
+import insightsVersionRoutes from './insights-versions';
 
 
 export default async function opsRoutes(app: FastifyInstance) {
@@ -52,4 +55,7 @@ export default async function opsRoutes(app: FastifyInstance) {
   await app.register(regionDraftRoutes);
   await app.register(regionHistoryRoutes);
   await app.register(auditRoutes);
+  await app.register(insightsFunnelRoutes);
+  await app.register(insightsFormRoutes);
+  await app.register(insightsVersionRoutes);
 }

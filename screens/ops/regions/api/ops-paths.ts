@@ -18,4 +18,8 @@ export const opsPaths = {
   versionRollback: (id: number) => `ops/regions/versions/${seg(id)}/rollback`,
   /** The audit log of staff actions (issue 25). */
   audit: 'ops/audit',
+  /** The insights of issue 29: the funnel, the drop-off of a form, the versions on the charts. */
+  insightsFunnel: 'ops/insights/funnel',
+  insightsForm: (formId: string) => `ops/insights/forms/${seg(formId)}`,
+  insightsVersions: 'ops/insights/versions',
 } as const;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegionVersionSummary } from '../../../../engine/generated/api/region-version-summary';
 import { errorLabel, loadErrorLabel } from '../../../app/error-label';
@@ -10,15 +10,25 @@ import { regionProblemsOf } from '../region-problems';
 import { ProblemList } from '../review/problem-list';
 import { groupByScope, ScopeChangeArticle } from '../review/scope-changes';
 
-/** One version of the history: what, who, when; its changes when opened; a rollback to it. */
-export function VersionEntry({ version, live, onRolledBack }: { version: RegionVersionSummary; live: boolean; onRolledBack: (version: number) => void }) {
+/**
+ * One version of the history: what, who, when; its changes when opened; a rollback to it. The
+ * version a link names (`linked`: /ops?version=42) starts open, scrolled to and focused.
+ */
+export function VersionEntry({ version, live, linked = false, onRolledBack }: { version: RegionVersionSummary; live: boolean; linked?: boolean; onRolledBack: (version: number) => void }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(linked);
+  const article = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!linked) return;
+    setOpen(true);
+    article.current?.scrollIntoView?.({ block: 'start' });
+    article.current?.focus({ preventScroll: true });
+  }, [linked]);
   const [rollingBack, setRollingBack] = useState(false);
   const titleId = `ops-version-${version.id}`;
   const changesId = `ops-version-${version.id}-changes`;
   return (
-    <article className="ops-version" aria-labelledby={titleId}>
+    <article ref={article} className={`ops-version${linked ? ' ops-version--linked' : ''}`} aria-labelledby={titleId} tabIndex={linked ? -1 : undefined}>
       <h3 id={titleId} className="ops-version__head">
         {t('OPS_REGIONS_VERSION', { version: version.id })} <span className="badge">{t(SOURCE_LABEL_KEYS[version.source])}</span>
         {live ? <span className="badge badge--done">{t('OPS_REGIONS_VERSION_LIVE')}</span> : null}

@@ -72,7 +72,7 @@ export async function insertOnboardingSlots(db: Database, rows: readonly SlotRow
 }
 
 /** The region folder the server reads (REGIONS_DIR, else the repository's regions/). */
-function regionsDir(): string {
+export function regionsDir(): string {
   if (process.env.REGIONS_DIR) return path.resolve(process.cwd(), process.env.REGIONS_DIR);
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'regions');
 }
