@@ -7,7 +7,8 @@
  *    127.0.0.1:BENCH_PORT (8205) with a fresh DATA_DIR; PGlite, or PostgreSQL when DATABASE_URL is set.
  * 3. JavaScript per route (route-js.ts), Lighthouse mobile (lighthouse.ts), keystroke → presented
  *    frame at 1× CPU and at 4× against a script-free copy of the same page (keystrokes.ts), API throughput ratios (api-throughput.ts; its bare
- *    server listens on BENCH_PORT + 1), one after another so they do not disturb each other.
+ *    server listens on BENCH_PORT + 1), one after another so they do not disturb each other; then, the portal
+ *    stopped, the ops insights' API over a year of 20 000 applicants in a database of its own (insights.ts).
  * 4. Stops what it started (by PID), prints the table and writes it as JSON to BENCH_OUT
  *    (bench-results/latest.json).
  *
@@ -18,7 +19,7 @@
  * times (2), as long as the machine gets quiet in between. A step still busy reports its rows as
  * BUSY (the least disturbed attempt's figures, with the others' CPU), not PASS/FAIL; the summary
  * says how many rows can be trusted. BENCH_ONLY=route-js,keystrokes runs only the named steps
- * (startup, route-js, lighthouse, keystrokes, api).
+ * (startup, route-js, lighthouse, keystrokes, api, insights).
  *
  * A measurement that fails shows as a FAIL row saying why; the others still run. Exit code 1 when
  * a measurement could not be made, else 0 whatever the verdicts.
@@ -30,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { startPortal, type StartedPortal } from '../lib/start-portal';
 import { measureApiThroughput } from './api-throughput';
 import { ensureBuild } from './ensure-build';
+import { prepareInsightsBench } from './insights';
 import { measureKeystrokes } from './keystrokes';
 import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse';
 import { LoadSampler, localPostmasterPid } from './load-sampler';
@@ -46,8 +48,10 @@ const RETRIES = Number(process.env.BENCH_RETRIES ?? 2);
 const BUSY_CPU = Number(process.env.BENCH_BUSY_CPU ?? DEFAULT_BUSY_CPU_PERCENT);
 const QUIET_WAIT_MS = Number(process.env.BENCH_QUIET_WAIT_S ?? 60) * 1000;
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-const STEPS = ['startup', 'route-js', 'lighthouse', 'keystrokes', 'api'] as const;
+const STEPS = ['startup', 'route-js', 'lighthouse', 'keystrokes', 'api', 'insights'] as const;
 type StepKey = (typeof STEPS)[number];
+/** The steps that measure the started portal. */
+const PORTAL_STEPS: StepKey[] = ['route-js', 'lighthouse', 'keystrokes', 'api'];
 const selected = (key: StepKey) => !ONLY.length || ONLY.includes(key);
 const log = (line: string) => console.log(line);
 const sampler = new LoadSampler();
@@ -116,7 +120,7 @@ async function main() {
       run: () => coldStartRows(databaseUrl),
     });
 
-    if (STEPS.some((key) => key !== 'startup' && selected(key))) {
+    if (PORTAL_STEPS.some(selected)) {
       log(`Starting the portal (production, demo seed, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}) on port ${PORT}...`);
       const dataDir = path.join(workDir, 'portal');
       portal = await startPortal({ PORT: String(PORT), APP_ENV: 'production', NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
@@ -147,6 +151,23 @@ async function main() {
         fallback: { what: 'API throughput ratios', target: '≥ 20 %, ≥ 50 %' },
         run: () => measureApiThroughput(baseUrl, { barePort: PORT + 1, workDir }, log),
       });
+    }
+    // The ops insights' API over a year of 20 000 applicants, in a database of its own (seeded once, then measured).
+    if (selected('insights')) {
+      await portal?.stop();
+      portal = null;
+      log('Seeding a year of ops insights (20 000 applicants)...');
+      const insights = await prepareInsightsBench({ databaseUrl: databaseUrl || undefined, log });
+      try {
+        await step(rows, {
+          key: 'insights',
+          title: 'Ops insights API (funnel, drop-off) over a year',
+          fallback: { what: 'ops insights API p95', target: '< 200 ms on PostgreSQL' },
+          run: () => insights.measure(),
+        });
+      } finally {
+        await insights.close();
+      }
     }
   } finally {
     sampler.stop();

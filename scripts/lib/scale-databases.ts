@@ -1,9 +1,9 @@
 /**
  * The two databases `npm run bench:scale` compares, open side by side so their reads can be timed interleaved
- * (the machine's load then weighs on both sizes alike): PGlite, two instances in memory; PostgreSQL, two new
- * databases on the server of DATABASE_URL (its own database is left alone), dropped again by `drop()`.
+ * (the machine's load then weighs on both sizes alike): two databases of the bench's own (bench-database.ts).
  */
-import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import type { DatabaseHandle } from '../../server/db/client';
+import { openBenchDatabase } from './bench-database';
 
 export interface ScaleDatabases {
   demo: DatabaseHandle;
@@ -15,31 +15,10 @@ export interface ScaleDatabases {
 const NAMES = { demo: 'portal_bench_scale_demo', large: 'portal_bench_scale_large' } as const;
 
 export async function openScaleDatabases(databaseUrl: string | undefined): Promise<ScaleDatabases> {
-  if (!databaseUrl) {
-    const [demo, large] = await Promise.all([openDatabase({ memory: true }), openDatabase({ memory: true })]);
-    return { demo, large, drop: async () => void (await Promise.all([demo.close(), large.close()])) };
-  }
-  const admin = await openDatabase({ databaseUrl, poolMax: 1 });
-  const recreate = async (name: string) => {
-    await admin.pool!.query(`drop database if exists ${name}`);
-    await admin.pool!.query(`create database ${name}`);
-  };
-  await recreate(NAMES.demo);
-  await recreate(NAMES.large);
-  const urlOf = (name: string) => {
-    const url = new URL(databaseUrl);
-    url.pathname = `/${name}`;
-    return url.toString();
-  };
-  const [demo, large] = await Promise.all([openDatabase({ databaseUrl: urlOf(NAMES.demo) }), openDatabase({ databaseUrl: urlOf(NAMES.large) })]);
+  const [demo, large] = await Promise.all([openBenchDatabase(databaseUrl, NAMES.demo), openBenchDatabase(databaseUrl, NAMES.large)]);
   return {
-    demo,
-    large,
-    async drop() {
-      await Promise.all([demo.close(), large.close()]);
-      await admin.pool!.query(`drop database if exists ${NAMES.demo}`);
-      await admin.pool!.query(`drop database if exists ${NAMES.large}`);
-      await admin.close();
-    },
+    demo: demo.handle,
+    large: large.handle,
+    drop: async () => void (await Promise.all([demo.drop(), large.drop()])),
   };
 }
