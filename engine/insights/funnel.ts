@@ -21,7 +21,7 @@ export const FUNNEL_STEPS = [
 ] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
-/** The steps a person reaches, recorded per person (server/db/schema.ts funnelStepValues agrees, a test holds it). */
+/** The steps a person reaches, recorded per person (application_milestones.step). */
 export const PERSON_STEPS = FUNNEL_STEPS.slice(1) as Exclude<FunnelStep, 'visited'>[];
 export type PersonStep = Exclude<FunnelStep, 'visited'>;
 

@@ -12,6 +12,7 @@
 // - Money is numeric(10,2) read as a JS number, in the currency of the row's country.
 import { relations, sql } from 'drizzle-orm';
 import type { AuditAction } from '../../engine/generated/api/audit-action';
+import type { PersonStep } from '../../engine/insights/funnel';
 import {
   bigint,
   boolean,
@@ -1256,18 +1257,6 @@ export const trackedEvents = pgTable(
 // Ops insights (issue 29): the application funnel and each form's drop-off, kept as aggregates as events arrive
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The steps of the application funnel (engine/insights/funnel.ts FUNNEL_STEPS, after the anonymous visit). */
-export const funnelStepValues = [
-  'signedUp',
-  'testStarted',
-  'testPassed',
-  'basicInfoDone',
-  'onboardingBooked',
-  'agreementSigned',
-  'active',
-] as const;
-export type FunnelStepValue = (typeof funnelStepValues)[number];
-
 /**
  * When each applicant first reached each funnel step: one row per person and step, written as their application
  * changes (never rewritten), with the cohort (the week of their sign-up) and the scope copied in so the funnel of a
@@ -1279,7 +1268,7 @@ export const applicationMilestones = pgTable(
     workerId: text('worker_id')
       .notNull()
       .references(() => workers.id, { onDelete: 'cascade' }),
-    step: text('step').$type<FunnelStepValue>().notNull(),
+    step: text('step').$type<PersonStep>().notNull(),
     reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
     /** Monday of the week (UTC) the person signed up. */
     cohortWeek: date('cohort_week', { mode: 'string' }).notNull(),

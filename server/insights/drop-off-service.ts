@@ -10,19 +10,9 @@ import type { InsightsDropOffResponse } from '../../engine/generated/api/insight
 import type { InsightsQuery } from '../../engine/generated/api/insights-query';
 import { dropOffAnswer, questionOrder, type FieldTotals } from '../../engine/insights/drop-off';
 import type { InsightFormId } from '../../engine/insights/insight-forms';
-import { periodProblem } from '../../engine/insights/period';
 import { formFieldDays } from '../db/schema';
 import type { ServerDeps } from '../deps';
-import { HttpError } from '../errors';
-
-/** The period checked as the API's shared query says: 400 on `to` when it is not a period of at most 366 days. */
-export function checkedPeriod(query: InsightsQuery): { from: string; to: string } {
-  const problem = periodProblem(query);
-  if (problem) {
-    throw new HttpError(400, 'VALIDATION_FAILED', 'The period must be whole days, `to` not before `from`, at most 366 days.', [{ path: '/to', code: problem }]);
-  }
-  return { from: query.from, to: query.to };
-}
+import { checkedPeriod } from './checked-period';
 
 /**
  * Rows of the scope asked for: a city's own, or a country's and its cities' (a sign-up not yet in a

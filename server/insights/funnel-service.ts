@@ -12,10 +12,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { InsightsFunnelResponse } from '../../engine/generated/api/insights-funnel-response';
 import type { InsightsQuery } from '../../engine/generated/api/insights-query';
 import { FUNNEL_STEPS, PERSON_STEPS, conversion, weekOf } from '../../engine/insights/funnel';
-import { addDays, periodProblem } from '../../engine/insights/period';
+import { addDays } from '../../engine/insights/period';
 import type { Database } from '../db/client';
-import { HttpError } from '../errors';
 import type { RegionsService } from '../plugins/regions';
+import { checkedPeriod } from './checked-period';
 
 type Counts = InsightsFunnelResponse['weeks'][number]['counts'];
 
@@ -57,11 +57,7 @@ function visitScope(regions: RegionsService, query: InsightsQuery): SQL {
 }
 
 export async function insightsFunnel(db: Database, regions: RegionsService, query: InsightsQuery): Promise<InsightsFunnelResponse> {
-  const problem = periodProblem(query);
-  if (problem) {
-    const message = problem === 'INSIGHTS_PERIOD_TOO_LONG' ? 'A period is at most 366 days.' : '`from` and `to` must be days (YYYY-MM-DD), `to` not before `from`.';
-    throw new HttpError(400, problem, message, [{ path: '/to', code: problem }]);
-  }
+  checkedPeriod(query);
   const weeks = weeksOf(query.from, query.to);
   const firstWeek = weeks[0];
   const lastWeek = weeks[weeks.length - 1];

@@ -10,10 +10,10 @@
 import { sql } from 'drizzle-orm';
 import type { InsightsQuery } from '../../engine/generated/api/insights-query';
 import type { InsightsVersionsResponse } from '../../engine/generated/api/insights-versions-response';
-import { addDays, periodProblem } from '../../engine/insights/period';
+import { addDays } from '../../engine/insights/period';
+import { checkedPeriod } from '../insights/checked-period';
 import { changedForScope, scopesOfFiles } from '../../engine/insights/version-scopes';
 import type { Database } from '../db/client';
-import { HttpError } from '../errors';
 
 interface VersionRow extends Record<string, unknown> {
   id: number;
@@ -24,8 +24,7 @@ interface VersionRow extends Record<string, unknown> {
 }
 
 export async function insightsVersions(db: Database, query: InsightsQuery): Promise<InsightsVersionsResponse> {
-  const problem = periodProblem(query);
-  if (problem) throw new HttpError(400, problem, problem === 'INSIGHTS_PERIOD_TOO_LONG' ? 'A period is at most 366 days.' : '`from` and `to` must be days (YYYY-MM-DD), `to` not before `from`.');
+  checkedPeriod(query);
   const start = `${query.from}T00:00:00Z`;
   const end = `${addDays(query.to, 1)}T00:00:00Z`;
   const result = await db.execute<VersionRow>(sql`

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { BEFORE_AFTER_DAYS, beforeAfterWindows, figureChange } from '../../../engine/insights/before-after';
+import { conversion } from '../../../engine/insights/funnel';
 import type { InsightsDropOffResponse } from '../../../engine/generated/api/insights-drop-off-response';
 import type { InsightsFunnelResponse } from '../../../engine/generated/api/insights-funnel-response';
 import { loadErrorLabel } from '../../app/error-label';
@@ -46,7 +47,7 @@ function funnelFigures(before: InsightsFunnelResponse, after: InsightsFunnelResp
 
 /** The figures of a form: visits, finishes, the finish rate, then per question the visits that left from it. */
 function formFigures(before: InsightsDropOffResponse, after: InsightsDropOffResponse, title: (field: string) => string, t: TFunction): Figure[] {
-  const rate = (d: InsightsDropOffResponse) => (d.visits === 0 ? null : d.finished / d.visits);
+  const rate = (d: InsightsDropOffResponse) => conversion(d.finished, d.visits);
   const fields = [...new Set([...before.questions.map((q) => q.field), ...after.questions.map((q) => q.field)])];
   const leftFrom = (d: InsightsDropOffResponse, field: string) => d.questions.find((q) => q.field === field)?.leftFrom ?? 0;
   return [

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { conversion } from '../../../engine/insights/funnel';
 import { loadErrorLabel } from '../../app/error-label';
 import { ErrorState, LoadingState } from '../../ui/status';
 import { INSIGHTS_FORMS, useInsightsForm, type InsightsFormId } from './api/get-insights-form';
@@ -107,7 +108,7 @@ export function FormsView({ formId, onForm, filters, versions, scopeName }: Prop
         </div>
         <div>
           <dt>{t('OPS_INSIGHTS_FINISH_RATE')}</dt>
-          <dd>{formatShare(data.visits === 0 ? null : data.finished / data.visits, locale)}</dd>
+          <dd>{formatShare(conversion(data.finished, data.visits), locale)}</dd>
         </div>
       </dl>
 
@@ -133,9 +134,9 @@ export function FormsView({ formId, onForm, filters, versions, scopeName }: Prop
               formatCount(q.reached, locale),
               formatCount(q.answered, locale),
               formatCount(q.leftFrom, locale),
-              formatShare(q.reached === 0 ? null : q.leftFrom / q.reached, locale),
+              formatShare(conversion(q.leftFrom, q.reached), locale),
             ],
-            csv: [title(q.field), q.field, q.reached, q.answered, q.leftFrom, q.reached === 0 ? null : q.leftFrom / q.reached],
+            csv: [title(q.field), q.field, q.reached, q.answered, q.leftFrom, conversion(q.leftFrom, q.reached)],
           }))}
           fileParts={[...file, 'questions', ...period]}
         />

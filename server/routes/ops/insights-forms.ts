@@ -21,7 +21,7 @@ export default async function insightsFormRoutes(app: FastifyInstance) {
         querystring: { $ref: '/api/insights-query#' },
         response: {
           200: { $ref: '/api/insights-drop-off-response#' },
-          ...errors({ 400: INVALID_INPUT, 404: `UNKNOWN_FORM: no drop-off is measured for this form (only signup, almost-there, student-info, bank-details); ${UNKNOWN_SCOPE}` }, 'ops'),
+          ...errors({ 400: `${INVALID_INPUT} INSIGHTS_PERIOD_INVALID: \`to\` before \`from\`. INSIGHTS_PERIOD_TOO_LONG: more than 366 days.`, 404: `UNKNOWN_FORM: no drop-off is measured for this form (only signup, almost-there, student-info, bank-details); ${UNKNOWN_SCOPE}` }, 'ops'),
         },
       },
     },
