@@ -62,6 +62,16 @@ function apiSchemaResolver(apiDir: string) {
   };
 }
 
+/**
+ * Every API schema's type by the schema's name (its file in schemas/api): the endpoint declarations
+ * (engine/api) name their shapes with these strings, and their TypeScript types follow from them.
+ * Type-only imports: nothing of it reaches a bundle.
+ */
+function apiSchemaMap(names: string[]): string {
+  const lines = names.map((name) => `  '${name}': import('./${name}').${pascal(name)};`);
+  return `${BANNER}\n\nexport interface ApiSchemas {\n${lines.join('\n')}\n}\n`;
+}
+
 async function generate(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   const formsDir = path.join(root, 'schemas', 'forms');
@@ -103,6 +113,7 @@ async function generate(): Promise<Map<string, string>> {
         await compile({ ...schema, title: name }, name, { bannerComment: BANNER, format: true, cwd: apiDir, $refOptions }),
       );
     }
+    files.set(path.join('api', 'index.ts'), apiSchemaMap(apiFiles.map((f) => f.replace('.schema.json', ''))));
   }
   return files;
 }

@@ -17,56 +17,22 @@ import regions from './plugins/regions';
 import client from './plugins/client';
 import publicCache from './plugins/public-cache';
 import forms from './plugins/forms';
-import healthRoutes from './routes/health/index';
-import citiesRoutes from './routes/cities/index';
-import configRoutes from './routes/config/index';
-import formsRoutes from './routes/forms/index';
 import mail from './plugins/mail';
-import devRoutes from './routes/dev/index';
-import supportChatRoutes from './routes/support-chat/index';
-import supportContactRoutes from './routes/support-contact/index';
 import { createTestClock } from './test-clock';
-import eventsRoutes from './routes/events/index';
 import auth, { type AuthPluginOptions } from './plugins/auth'; // accounts
 import limits from './plugins/limits'; // limits per client (issue 25)
 import type { VisitorLimitOptions } from './limits/visitor-limits';
-import authRoutes from './routes/auth/index'; // accounts
-import meRoutes from './routes/me/index'; // accounts
-import passwordResetRoutes from './routes/hero/password-reset'; // accounts
-import heroReferrerRoutes from './routes/hero/hero-referrer'; // accounts
-import profileRoutes from './routes/profiles'; // promote profile
-import faqRoutes from './routes/faq'; // help centre: categories, articles, search, feedback
-import educationRoutes from './routes/education/index'; // education catalogue
-import onboardingRoutes from './routes/onboarding/index'; // onboarding
-import documentsRoutes from './routes/documents/index'; // documents
-import popupsRoutes from './routes/popups/index'; // popups
-import bookingsRoutes from './routes/bookings/index'; // bookings
-import extraBookingsRoutes from './routes/extra-bookings/index'; // extra bookings (issue 26)
 import { builtInPaymentProvider, type PaymentProvider } from './payments/payment-provider'; // extra bookings (issue 26)
-import heroBookingsRoutes from './routes/hero/bookings'; // bookings
-import heroStatementsRoutes from './routes/hero/statements'; // statements
 import jobs, { type JobsPluginOptions } from './plugins/jobs'; // background jobs
 import screening from './screening/screening-plugin'; // screening
 import agreements from './agreements/agreements-plugin'; // agreement
-import formResponsesRoutes from './routes/forms/responses'; // screening
-import competencyTestRoutes from './routes/competency-test/index'; // screening
-import agreementRoutes from './routes/agreement/index'; // agreement
-import calendarFeedRoutes from './routes/calendar-feed/index'; // calendar feed
-import reputationRoutes from './routes/reputation/index';
-import perksRoutes from './routes/perks/index'; // perks
-import signupSchoolsRoutes from './routes/education/signup-schools'; // students
-import marketingRoutes from './routes/marketing/index'; // marketing preferences
-import diaryRoutes from './routes/diary/index'; // diary
-import resourcesRoutes from './routes/resources/index'; // resources
-import landingRoutes from './routes/landings/index'; // landings
-import legalRoutes from './routes/legal/index';
-import openapiRoutes from './routes/openapi/index';
 import opsAccess from './plugins/ops-access'; // ops
 import { trackAllowedMethods } from './routes/allowed-methods';
-import opsRoutes from './routes/ops/index'; // ops
 import { PAGES } from '../engine/pages';
-import { isLoopbackRequest } from './mail/dev-mailbox';
-import { lazySerializerFactory, type sharedCompilers } from './schema-compilers';
+import { isLoopbackRequest } from './platform/http/loopback';
+import { lazySerializerFactory, partAwareValidators, type sharedCompilers } from './schema-compilers';
+import { registerFeatures } from './features';
+import type { FeatureContext } from './api/feature-context';
 
 /** The longest path parameter a route documents (schemas/api/*-params: a signing request's token). */
 export const MAX_PATH_PARAMETER_LENGTH = 1024;
@@ -160,7 +126,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger ?? false,
     // Region-composed payloads are validated in handlers with the shared AJV factory; route
-    // schemas must never silently coerce or strip what the client sent.
+    // schemas must never silently coerce or strip what the client sent in a body (query strings
+    // and path parameters are text, coerced to what their schema says: partAwareValidators).
     // `errorCode` is an annotation of the shared AJV factory (engine/validation/error-codes.ts) that
     // payload schemas carry, `tsType` a type hint for `npm run gen:types`; strictTypes is off for the multipart upload's body schema, which
     // names fields without `type: object` because a streamed body is not parsed when validated.
@@ -178,11 +145,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     trustProxy: fastifyTrustProxy(opts.trustProxy ?? false),
     ...HTTP_TIMEOUTS,
-    ...(opts.compilers
-      ? { schemaController: { compilersFactory: opts.compilers } }
-      : opts.lazySerializers
-        ? { schemaController: { compilersFactory: { buildSerializer: lazySerializerFactory() } } }
-        : {}),
+    schemaController: {
+      compilersFactory: {
+        buildValidator: partAwareValidators(opts.compilers?.buildValidator),
+        ...(opts.compilers ? { buildSerializer: opts.compilers.buildSerializer } : opts.lazySerializers ? { buildSerializer: lazySerializerFactory() } : {}),
+      },
+    },
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   const mailboxEnabled = opts.mailboxEnabled ?? !opts.smtpUrl;
@@ -219,6 +187,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(screening, { scoringDelayMs: opts.screeningScoringDelayMs }); // screening
 
   const allowedMethods = trackAllowedMethods(app);
+  const featureContext: FeatureContext = {
+    uploadsDir: opts.uploadsDir ?? null,
+    storage: opts.storage ?? null,
+    mapTileUrl: opts.mapTileUrl ?? null,
+    payments: opts.paymentProvider ?? builtInPaymentProvider,
+    testClock,
+    mailboxEnabled,
+  };
   await app.register(
     async (api) => {
       if (opts.apiReady) {
@@ -233,42 +209,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           else gate.then(() => done(), done);
         });
       }
-      await api.register(healthRoutes);
-      await api.register(citiesRoutes);
-      await api.register(configRoutes);
-      await api.register(formsRoutes);
-      await api.register(formResponsesRoutes); // screening
-      await api.register(eventsRoutes);
-      await api.register(authRoutes); // accounts
-      await api.register(meRoutes); // accounts
-      await api.register(passwordResetRoutes); // accounts
-      await api.register(heroReferrerRoutes); // accounts
-      await api.register(onboardingRoutes); // onboarding
-      await api.register(documentsRoutes, { uploadsDir: opts.uploadsDir ?? null, storage: opts.storage ?? null }); // documents
-      await api.register(popupsRoutes); // popups
-      await api.register(bookingsRoutes, { mapTileUrl: opts.mapTileUrl ?? null }); // bookings
-      await api.register(heroBookingsRoutes, { mapTileUrl: opts.mapTileUrl ?? null }); // bookings
-      await api.register(extraBookingsRoutes, { mapTileUrl: opts.mapTileUrl ?? null, payments: opts.paymentProvider ?? builtInPaymentProvider }); // extra bookings
-      await api.register(heroStatementsRoutes); // statements
-      await api.register(competencyTestRoutes); // screening
-      await api.register(agreementRoutes); // agreement
-      await api.register(calendarFeedRoutes); // calendar feed
-      await api.register(reputationRoutes); // ratings and reviews
-      await api.register(perksRoutes); // perks
-      await api.register(signupSchoolsRoutes); // students
-      await api.register(marketingRoutes); // marketing preferences
-      await api.register(diaryRoutes); // diary
-      await api.register(resourcesRoutes); // resources
-      await api.register(landingRoutes); // landings
-      await api.register(legalRoutes);
-      await api.register(profileRoutes); // promote profile
-      await api.register(faqRoutes); // help centre
-      await api.register(educationRoutes); // education catalogue
-      await api.register(supportChatRoutes); // support chat
-      await api.register(supportContactRoutes); // support chat: the help centre's contact form
-      await api.register(openapiRoutes);
-      await api.register(opsRoutes); // ops
-      if (mailboxEnabled) await api.register(devRoutes, { testClock });
+      await registerFeatures(api, featureContext);
     },
     { prefix: '/api' },
   );

@@ -99,3 +99,20 @@ function schemaSetNumbers(): (externalSchemas: Record<string, unknown> | undefin
     return number;
   };
 }
+
+/**
+ * Query strings and path parameters arrive as text: their schemas say what they hold (an integer
+ * page, a list of ids), and AJV turns the text into that (`coerceTypes: 'array'`, as Fastify does
+ * by default), so no handler parses numbers by hand. Bodies and headers stay strict: a JSON body
+ * that sends "3" for a number is refused, never silently changed.
+ */
+export function partAwareValidators(buildValidator?: ValidatorFactory): ValidatorFactory {
+  // Typed loosely: Fastify's factory type is a union over AJV and JTD modes this app does not use.
+  const build = (buildValidator ?? AjvCompiler()) as unknown as (schemas: unknown, options: unknown) => (route: ValidatorRoute) => unknown;
+  const factory = (externalSchemas: unknown, options: { customOptions?: Record<string, unknown> } | undefined) => {
+    const strict = build(externalSchemas, options);
+    const coercing = build(externalSchemas, { ...options, customOptions: { ...options?.customOptions, coerceTypes: 'array' } });
+    return (route: ValidatorRoute) => (route.httpPart === 'querystring' || route.httpPart === 'params' ? coercing : strict)(route);
+  };
+  return factory as unknown as ValidatorFactory;
+}

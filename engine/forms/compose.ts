@@ -5,7 +5,7 @@
  * its country's format, postcode.ts). Pure and deterministic: the browser renders and the server
  * validates the very same result.
  */
-import type { City, ResolvedRegion } from '../regions/types';
+import type { City, RegionScope, ResolvedRegion } from '../regions/types';
 import { settingNamed } from '../regions/settings';
 import type { FormId } from './form-ids';
 import { formFiles } from './form-files';
@@ -36,7 +36,7 @@ export interface ComposeContext {
 
 export interface ComposedForm {
   formId: FormId;
-  scope: { country_id: string | null; city_id: string | null };
+  scope: RegionScope;
   schema: FormSchema;
   uiSchema: UiSchema;
   /**

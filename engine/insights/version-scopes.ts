@@ -5,6 +5,8 @@
  * its own file, its country's and the defaults (what layering gives it, engine/regions); a country's
  * chart also those of its cities; the chart of everywhere every change.
  */
+import type { Scope } from '../regions/scope';
+
 export const DEFAULTS_SCOPE = 'defaults';
 
 /** The scope of a region file name, or null for a name that is no region file. */
@@ -19,13 +21,8 @@ export function scopesOfFiles(names: readonly string[]): string[] {
   return [...new Set(scopes)].sort();
 }
 
-export interface ScopeFilter {
-  country_id?: string;
-  city_id?: string;
-}
-
 /** Whether a version that changed `scopes` changed what the chart of `filter` shows. */
-export function changedForScope(scopes: readonly string[], filter: ScopeFilter): boolean {
+export function changedForScope(scopes: readonly string[], filter: Scope): boolean {
   if (filter.city_id) {
     const country = filter.city_id.split('-')[0];
     return scopes.some((scope) => scope === DEFAULTS_SCOPE || scope === country || scope === filter.city_id);

@@ -7,40 +7,12 @@ import type { ErrorObject } from 'ajv';
 import type { ErrorSchema, RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { dateLimit } from '../validation/dates';
 import { ERROR_CODES, toErrorDetails, type ErrorDetail } from '../validation/error-codes';
+import { fieldPointerOf, segmentsOf } from '../forms/field-pointers';
 
 /** Field pointer → the one error shown on that field. */
 export type FieldErrors = ReadonlyMap<string, ErrorDetail>;
 
 export const NO_ERRORS: FieldErrors = new Map();
-
-/** RJSF's field path (['banking', 'iban']) as a JSON pointer ('/banking/iban'). */
-export function pointerOf(path: readonly (string | number)[]): string {
-  return path.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
-}
-
-export function segmentsOf(pointer: string): string[] {
-  if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-/** The field an error belongs to: an array item's error (`/treatments/2`) shows on the array's field. */
-export function fieldPointerOf(path: string): string {
-  const segments = path.split('/');
-  while (segments.length > 1 && /^\d+$/.test(segments[segments.length - 1])) segments.pop();
-  return segments.join('/');
-}
-
-/** The top-level property a pointer is under ('' for the root). */
-export function topLevelOf(pointer: string): string {
-  return segmentsOf(pointer)[0] ?? '';
-}
-
-export function isAtOrUnder(pointer: string, ancestor: string): boolean {
-  return pointer === ancestor || pointer.startsWith(`${ancestor}/`);
-}
 
 /**
  * Validates `data` with the precompiled validator of the whole composed schema (the RJSF
@@ -110,23 +82,4 @@ function readableParams(params: Record<string, unknown> | undefined): Record<str
     }
   }
   return out;
-}
-
-/**
- * The fields whose value differs between two versions of the form data: leaves of nested
- * objects; an array (a checkbox group) counts as one field.
- */
-export function changedPointers(before: unknown, after: unknown, base = ''): string[] {
-  // A missing object compares as an empty one, so its new leaves are named one by one.
-  const a = isPlainObject(before) ? before : before === undefined && (base === '' || isPlainObject(after)) ? {} : undefined;
-  const b = isPlainObject(after) ? after : after === undefined && (base === '' || isPlainObject(before)) ? {} : undefined;
-  if (a !== undefined && b !== undefined) {
-    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-    return [...keys].flatMap((key) => changedPointers(a[key], b[key], `${base}${pointerOf([key])}`));
-  }
-  return JSON.stringify(before) === JSON.stringify(after) ? [] : [base];
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,26 +1,17 @@
 import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deepEquals, type RJSFSchema, type UiSchema, type ValidatorType } from '@rjsf/utils';
-import { answersKeptFor } from '../forms/answers-kept';
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import type { ComposedForm } from '../forms/compose';
+import { answersOf, bannerShown, errorsShown, serverErrorsShown, unchangedSinceStart, updateNoticeShown, type Validate } from '../forms/form-state';
 import { FORM_VERSION_CHANGED } from '../forms/form-version';
-import type { FormData, FormSchema } from '../forms/json-schema';
+import type { FormData } from '../forms/json-schema';
 import { trimmedAnswers } from '../forms/trim';
 import { clearedWhenHidden, hiddenFields, withoutHiddenFields } from '../forms/visibility';
 import type { ErrorDetail } from '../validation/error-codes';
 import { FieldBlurContext } from './form-context';
 import { FormActivityContext, isAnswered, questionOfControl } from './form-activity';
-import {
-  changedPointers,
-  errorMessageOf,
-  errorSchemaOf,
-  fieldErrorsOf,
-  isAtOrUnder,
-  NO_ERRORS,
-  topLevelOf,
-  validateFields,
-  type FieldErrors,
-} from './form-errors';
+import { errorMessageOf, errorSchemaOf, validateFields } from './form-errors';
+import { changedPointers, topLevelOf } from '../forms/field-pointers';
 import { loadedFormEngine, preloadFormEngine, type FieldsComponent } from './form-engine';
 import type { FormFieldsProps } from './form-fields';
 import { requiredFields, schemaForRendering, uiSchemaWithHidden } from './render-schema';
@@ -28,6 +19,7 @@ import { isSimpleForm } from './simple-form-kind';
 import { SimpleFields } from './simple-fields';
 import { FormSubmitButton } from './templates/simple-templates';
 import { useTranslateText } from './translate';
+import { useFormState } from './use-form-state';
 import './schema-form.css';
 
 export interface SchemaFormProps<T extends FormData = FormData> {
@@ -86,8 +78,6 @@ function useFormEngine(needed: boolean): FieldsComponent | 'error' | undefined {
   return loadedFormEngine() ?? state.engine ?? (state.failed ? 'error' : undefined);
 }
 
-const EMPTY_DATA: FormData = {};
-
 /**
  * A validator for RJSF's own use while rendering: it never reports errors (SchemaForm finds and
  * shows them itself, see README.md), and its `isValid` answers against the full composed schema,
@@ -106,27 +96,6 @@ function renderingValidator(validator: ValidatorType, rootSchema: RJSFSchema): V
       }
     },
   };
-}
-
-/** The answers that count: JSON round trip drops keys RJSF keeps with an undefined value. */
-function answersOf(data: FormData): FormData {
-  return JSON.parse(JSON.stringify(data)) as FormData;
-}
-
-/** Keeps the errors already shown up to date (a fixed field loses its error) without showing new ones. */
-function refreshShown(shown: FieldErrors, fresh: FieldErrors): FieldErrors {
-  let changed = false;
-  const next = new Map<string, ErrorDetail>();
-  for (const [pointer, detail] of shown) {
-    const now = fresh.get(pointer);
-    if (now === undefined) {
-      changed = true;
-      continue;
-    }
-    if (now.code !== detail.code || JSON.stringify(now.params) !== JSON.stringify(detail.params)) changed = true;
-    next.set(pointer, now);
-  }
-  return changed ? next : shown;
 }
 
 function focusInView(target: HTMLElement, scrolled: HTMLElement): void {
@@ -172,28 +141,15 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
   // The answers live here, so a keystroke re-renders this form and its one field, not the page
   // around it: a page may keep the `formData` it passed (the sign-up page passes new answers only
   // when the city changes). New `formData` from the page is taken as it comes (a controlled page
-  // passes back every change; a reset or a re-composed form passes new answers).
-  const [own, setOwn] = useState<{ source: T | undefined; schema: FormSchema; data: FormData }>(() => ({
-    source: formData,
-    schema,
-    data: formData ?? EMPTY_DATA,
-  }));
-  let data: FormData = own.data;
-  if (formData !== own.source || schema !== own.schema) {
-    const given = formData !== own.source ? (formData ?? EMPTY_DATA) : own.data;
-    // Another composition (a region changed while the page was open, or another city's form):
-    // the answers to what it still asks, minus the choices it no longer offers (answers-kept.ts).
-    data = schema !== own.schema ? answersKeptFor(schema, given) : given;
-    setOwn({ source: formData, schema, data });
-  }
-  // A person who has started answering is told when a newer composition of this same form replaces
-  // the one they were filling in (issue 24); another scope's form (a city chosen) is no news.
+  // passes back every change; a reset or a re-composed form passes new answers). Which answers
+  // and errors show is decided in engine/forms/form-state.ts; this component feeds it what the
+  // page and the person do, and does what needs the DOM.
+  // Whether the person has started answering (set by the capture handlers below): their defaults
+  // at mount are not answers, and only they are told of a newer composition (issue 24).
   const personActed = useRef(false);
   const formKey = `${composed.formId}\n${composed.scope.country_id ?? ''}\n${composed.scope.city_id ?? ''}`;
-  const [composition, setComposition] = useState({ key: formKey, schema, updated: false });
-  if (composition.schema !== schema) {
-    setComposition({ key: formKey, schema, updated: composition.updated || (composition.key === formKey && personActed.current) });
-  }
+  const [state, dispatch] = useFormState({ formData, schema, formKey, serverErrors }, personActed);
+  const data = state.answers;
 
   // Rendering: stable schema/uiSchema objects while the hidden and required sets do not change.
   const hidden = useMemo(() => hiddenFields(schema, data), [schema, data]);
@@ -209,34 +165,11 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
   );
   const rjsfValidator = useMemo(() => renderingValidator(validator, schema as RJSFSchema), [validator, schema]);
 
-  // Errors: the client's own (shown per the timing above) and the server's (until changed).
-  const [clientErrors, setClientErrors] = useState<FieldErrors>(NO_ERRORS);
-  const [submitFailed, setSubmitFailed] = useState(false);
-  // Compared by content: a page may well pass a new array on every render (`error?.details ?? []`).
-  const serverKey = JSON.stringify(serverErrors ?? []);
-  const [server, setServer] = useState<{ key: string; source: ErrorDetail[] | undefined; dismissed: ReadonlySet<string> }>({
-    key: serverKey,
-    source: serverErrors,
-    dismissed: new Set(),
-  });
-  if (server.key !== serverKey) setServer({ key: serverKey, source: serverErrors, dismissed: new Set() });
-  const serverShown = useMemo(() => {
-    const all = fieldErrorsOf(server.source);
-    if (server.dismissed.size === 0) return all;
-    return new Map([...all].filter(([pointer]) => ![...server.dismissed].some((changed) => isAtOrUnder(pointer, changed))));
-  }, [server]);
-
-  const shownErrors = useMemo(() => {
-    const shown = new Map<string, ErrorDetail>(serverShown);
-    for (const [pointer, detail] of clientErrors) shown.set(pointer, detail);
-    const asked = schema.properties ?? {};
-    for (const pointer of [...shown.keys()]) {
-      const question = topLevelOf(pointer);
-      // Hidden now, or no longer asked at all (a newer composition).
-      if (hidden.has(question) || (question !== '' && !Object.prototype.hasOwnProperty.call(asked, question))) shown.delete(pointer);
-    }
-    return shown;
-  }, [serverShown, clientErrors, hidden, schema]);
+  // Errors: the client's own and the server's, as the reducer keeps them. The reducer keeps each
+  // part's identity while it stands, so these keep theirs between keystrokes where they can.
+  const { server, clientErrors } = state;
+  const serverShown = useMemo(() => serverErrorsShown({ server }), [server]);
+  const shownErrors = useMemo(() => errorsShown({ clientErrors, schema, server }, hidden, serverShown), [clientErrors, schema, server, hidden, serverShown]);
   const language = i18n.language;
   const extraErrors = useMemo(() => {
     void language; // messages are re-translated when the language changes
@@ -248,21 +181,18 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
   // Issue 29: the page's reporter of what the person does (none: nothing is reported, nothing is checked).
   const activity = useContext(FormActivityContext);
   // Latest values for the stable callbacks below (a new callback per keystroke would re-render every field).
-  const latest = useRef({ data, schema, validator, clientErrors, onChange, onSubmit, submitting, activity });
+  // `data` is also set as each change is handed over, so two changes before a render compare right.
+  const latest = useRef({ data, schema, validator, onChange, onSubmit, submitting, activity });
   useLayoutEffect(() => {
-    latest.current = { ...latest.current, data, schema, validator, clientErrors, onChange, onSubmit, submitting, activity };
+    latest.current = { ...latest.current, data, schema, validator, onChange, onSubmit, submitting, activity };
   });
-  const dirty = useRef(new Set<string>());
 
-  const validateVisible = useCallback((values: FormData) => {
+  /** The check of the answers visible now, with the composition and validator of this moment (the reducer may run later). */
+  const validateNow = useCallback((): Validate => {
     const { schema: fullSchema, validator: fullValidator } = latest.current;
-    return validateFields(fullValidator, fullSchema as RJSFSchema, trimmedAnswers(fullSchema, withoutHiddenFields(fullSchema, values)));
+    return (values) => validateFields(fullValidator, fullSchema as RJSFSchema, trimmedAnswers(fullSchema, withoutHiddenFields(fullSchema, values)));
   }, []);
 
-  // disabledUntilChanged: compared with the answers the form starts with, including the schema
-  // defaults RJSF adds when it mounts (reported as a change before the person did anything).
-  // Remount with a new `key` after a save, or mount once the saved answers are loaded.
-  const [initialAnswers, setInitialAnswers] = useState(() => answersOf(data));
   const notePersonActed = useCallback(() => {
     personActed.current = true;
   }, []);
@@ -272,54 +202,25 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
       const current = latest.current;
       // W§5: unticking a service clears its treatments (they do not come back ticked).
       const next = clearedWhenHidden(current.schema, answers);
-      if (!personActed.current) setInitialAnswers(answersOf(next));
-      const changed = changedPointers(current.data, next);
-      const previous = current.data as Record<string, unknown>;
-      current.data = next;
-      setOwn((state) => ({ ...state, data: next }));
-      if (changed.length > 0) {
-        // A question answered by the person (not RJSF's defaults at mount): empty before, filled now. A keystroke
-        // into a filled answer checks one value and stops.
-        if (current.activity && personActed.current) {
-          for (const pointer of changed) {
-            const question = topLevelOf(pointer);
-            if (!isAnswered(previous[question]) && isAnswered((next as Record<string, unknown>)[question])) current.activity.answered(question);
-          }
-        }
-        changed.forEach((pointer) => dirty.current.add(pointer));
-        setServer((state) => {
-          const touched = changed.filter((pointer) => [...fieldErrorsOf(state.source).keys()].some((p) => isAtOrUnder(p, pointer) || isAtOrUnder(pointer, p)));
-          if (touched.length === 0) return state;
-          return { ...state, dismissed: new Set([...state.dismissed, ...touched]) };
-        });
-        if (current.clientErrors.size > 0) {
-          const fresh = validateVisible(next);
-          setClientErrors((shown) => refreshShown(shown, fresh));
+      // A question answered by the person (not RJSF's defaults at mount): empty before, filled now. A keystroke
+      // into a filled answer checks one value and stops.
+      if (current.activity && personActed.current) {
+        const previous = current.data as Record<string, unknown>;
+        for (const pointer of changedPointers(previous, next)) {
+          const question = topLevelOf(pointer);
+          if (!isAnswered(previous[question]) && isAnswered((next as Record<string, unknown>)[question])) current.activity.answered(question);
         }
       }
+      current.data = next;
+      dispatch({ type: 'answersChanged', answers: next, personActed: personActed.current, validate: validateNow() });
       current.onChange(next as T);
     },
-    [validateVisible],
+    [dispatch, validateNow],
   );
 
   const checkBlurredField = useCallback(
-    (pointer: string) => {
-      const current = latest.current;
-      // Tabbing through a question without answering it says nothing yet; the submit will.
-      if (!dirty.current.has(pointer) && !current.clientErrors.has(pointer)) return;
-      const detail = validateVisible(current.data).get(pointer);
-      setClientErrors((shown) => {
-        if (detail === undefined) {
-          if (!shown.has(pointer)) return shown;
-          const next = new Map(shown);
-          next.delete(pointer);
-          return next;
-        }
-        if (deepEquals(shown.get(pointer), detail)) return shown;
-        return new Map(shown).set(pointer, detail);
-      });
-    },
-    [validateVisible],
+    (pointer: string) => dispatch({ type: 'fieldBlurred', pointer, validate: validateNow() }),
+    [dispatch, validateNow],
   );
 
   // A press anywhere on the page holds back the blur checks until its click is done (see above).
@@ -329,27 +230,27 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
     blurred: new Set(),
   });
   useEffect(() => {
-    const state = press.current;
+    const pressed = press.current;
     const flush = () => {
-      clearTimeout(state.timer);
-      state.down = false;
-      const blurred = [...state.blurred];
-      state.blurred.clear();
+      clearTimeout(pressed.timer);
+      pressed.down = false;
+      const blurred = [...pressed.blurred];
+      pressed.blurred.clear();
       blurred.forEach(checkBlurredField);
     };
     const onDown = () => {
-      clearTimeout(state.timer);
-      state.down = true;
+      clearTimeout(pressed.timer);
+      pressed.down = true;
     };
     // Mouse: the click follows the release in the same task. Touch: the blur and the click come after it.
     const onUp = () => {
-      clearTimeout(state.timer);
-      state.timer = setTimeout(flush, PRESS_WITHOUT_CLICK_MS);
+      clearTimeout(pressed.timer);
+      pressed.timer = setTimeout(flush, PRESS_WITHOUT_CLICK_MS);
     };
     const onClick = () => {
-      if (!state.down) return;
-      clearTimeout(state.timer);
-      state.timer = setTimeout(flush, 0);
+      if (!pressed.down) return;
+      clearTimeout(pressed.timer);
+      pressed.timer = setTimeout(flush, 0);
     };
     document.addEventListener('pointerdown', onDown, true);
     document.addEventListener('pointerup', onUp, true);
@@ -360,7 +261,7 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
       document.removeEventListener('pointerup', onUp, true);
       document.removeEventListener('pointercancel', onUp, true);
       document.removeEventListener('click', onClick, true);
-      clearTimeout(state.timer);
+      clearTimeout(pressed.timer);
     };
   }, [checkBlurredField]);
   const handleFieldBlur = useCallback(
@@ -390,39 +291,27 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
     [composed.formId],
   );
 
-  const [focusRequest, setFocusRequest] = useState(0);
   const handleSubmit = useCallback(
     (submitted: FormData) => {
       const current = latest.current;
       if (current.submitting) return;
       const values = submitted;
-      const errors = validateVisible(values);
-      if (errors.size > 0) {
-        setClientErrors(errors);
-        setSubmitFailed(true);
-        setFocusRequest((n) => n + 1);
-        return;
-      }
-      setClientErrors(NO_ERRORS);
-      setSubmitFailed(false);
+      // Checked here, not in the reducer: whether to send is known at once.
+      const errors = validateNow()(values);
+      dispatch({ type: 'submitted', errors });
+      if (errors.size > 0) return;
       current.activity?.submitted();
-      setComposition((state) => (state.updated ? { ...state, updated: false } : state));
-      // A new submission: whatever the server answers next is shown in full.
-      setServer((state) => (state.dismissed.size === 0 ? state : { ...state, dismissed: new Set() }));
       current.onSubmit(answersOf(trimmedAnswers(current.schema, withoutHiddenFields(current.schema, values))) as T);
     },
-    [validateVisible],
+    [dispatch, validateNow],
   );
 
   // After a failed submit, and when the server's details arrive: focus the first invalid field.
   const container = useRef<HTMLDivElement>(null);
   const banner = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (focusRequest > 0) focusFirstInvalid(container.current, banner.current);
-  }, [focusRequest]);
-  useEffect(() => {
-    if (serverKey !== '[]') focusFirstInvalid(container.current, banner.current);
-  }, [serverKey]);
+    if (state.focusRequest > 0) focusFirstInvalid(container.current, banner.current);
+  }, [state.focusRequest]);
   // A failed submission about no question: next to the button the person just pressed, focused.
   // So is the notice of a submission the server found filled in on an older form.
   const versionChanged = formError === FORM_VERSION_CHANGED;
@@ -433,7 +322,7 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
     if (formError !== undefined && target) focusInView(target, target);
   }, [formError]);
 
-  const unchanged = disabledUntilChanged && deepEquals(initialAnswers, answersOf(data));
+  const unchanged = disabledUntilChanged && unchangedSinceStart(state);
 
   const formErrorKey = (uiSchema['ui:formError'] as string | undefined) ?? 'FORM_ERRORS_IN_FORM';
   const textOf = (key: string | undefined, message?: string) =>
@@ -444,9 +333,9 @@ export function SchemaForm<T extends FormData = FormData>(props: SchemaFormProps
         : i18n.exists(`ERROR_LABEL_${key}`)
           ? t(`ERROR_LABEL_${key}`)
           : (message ?? t('ERROR_LABEL_GENERIC'));
-  const bannerText = textOf((submitFailed && shownErrors.size > 0) || serverShown.size > 0 ? formErrorKey : undefined);
+  const bannerText = textOf(bannerShown(state, shownErrors, serverShown) ? formErrorKey : undefined);
   const submitErrorText = versionChanged ? undefined : textOf(formError, formErrorMessage);
-  const noticeShown = versionChanged || composition.updated;
+  const noticeShown = updateNoticeShown(state, formError);
   const buttonLabel = tr(submitLabel ?? (uiSchema['ui:submitLabel'] as string | undefined) ?? 'FORM_SUBMIT');
 
   const simple = useMemo(() => isSimpleForm(renderSchema, renderUiSchema), [renderSchema, renderUiSchema]);

@@ -3,6 +3,9 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import type { FormId } from '../forms/form-ids';
 import { FORM_VERSION_PARAM } from '../forms/form-version';
+import { endpointPath } from '../api/endpoint';
+import { getFormValidator } from '../api/endpoints/forms';
+import type { Scope } from '../regions/scope';
 // Not validator-ajv8's index (customizeValidator and AJV's compiler, new Function, which a strict
 // CSP forbids: DESIGN.md) nor its createPrecompiledValidator (RJSF's whole schema resolver).
 import { PrecompiledValidator } from './precompiled-validator';
@@ -26,13 +29,14 @@ export interface FormValidatorState {
   retry: () => void;
 }
 
-export interface FormScope {
-  city_id?: string | null;
-  country_id?: string | null;
-}
+/**
+ * @deprecated The scope is `Scope` (engine/regions/scope.ts); this name stays only until
+ * screens/app/api/get-composed-form.ts imports `Scope`.
+ */
+export type FormScope = Scope;
 
 /** `city_id=UK-LONDON`, else `country_id=UK`, else '' (defaults): the scope query of the form endpoints. */
-export function scopeQueryOf(scope: FormScope): string {
+export function scopeQueryOf(scope: Scope): string {
   if (scope.city_id) return `city_id=${encodeURIComponent(scope.city_id)}`;
   if (scope.country_id) return `country_id=${encodeURIComponent(scope.country_id)}`;
   return '';
@@ -51,7 +55,7 @@ export function versionedScopeQuery(scopeQuery: string, version: string): string
 
 export function validatorModuleUrl(formId: FormId, scopeQuery: string): string {
   const query = scopeQuery.replace(/^\?/, '');
-  return `/api/forms/${encodeURIComponent(formId)}/validator.js${query === '' ? '' : `?${query}`}`;
+  return `${endpointPath(getFormValidator, { formId })}${query === '' ? '' : `?${query}`}`;
 }
 
 /**

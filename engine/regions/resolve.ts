@@ -1,4 +1,5 @@
 import { layerEntries } from './layering';
+import type { Scope } from './scope';
 import type { AppEnv, RegionEntry, RegionScope, RegionSet, RegionSettings, ResolvedRegion } from './types';
 
 export type UnknownScopeCode = 'UNKNOWN_CITY' | 'UNKNOWN_COUNTRY';
@@ -16,16 +17,11 @@ export class UnknownScopeError extends Error {
   }
 }
 
-export interface ScopeQuery {
-  country_id?: string | null;
-  city_id?: string | null;
-}
-
 /**
  * The files that make up a scope, most general first. A city alone implies its country; an empty
  * id counts as absent (a bare `?city_id=` query); neither id gives the defaults only.
  */
-export function scopeChain(set: RegionSet, scope: ScopeQuery): RegionEntry[] {
+export function scopeChain(set: RegionSet, scope: Scope): RegionEntry[] {
   const cityId = scope.city_id || null;
   const countryId = scope.country_id || null;
   if (cityId !== null) {
@@ -53,7 +49,7 @@ export function scopeChain(set: RegionSet, scope: ScopeQuery): RegionEntry[] {
  * -> country -> country.variants[env] -> city -> city.variants[env]. Pure; the result is a copy
  * the caller may change without touching the set.
  */
-export function resolveRegion(set: RegionSet, scope: ScopeQuery, env: AppEnv): ResolvedRegion {
+export function resolveRegion(set: RegionSet, scope: Scope, env: AppEnv): ResolvedRegion {
   const chain = scopeChain(set, scope);
   const layered = layerEntries(chain, env);
   const last = chain[chain.length - 1].data.scope;

@@ -1,4 +1,5 @@
 import type { KeyValues } from '../generated/region-file';
+import type { Scope } from './scope';
 
 export type AppEnv = 'test' | 'production';
 export type LanguageId = 'en_GB' | 'fr_FR' | 'de_AT';
@@ -31,10 +32,8 @@ export interface Country {
   company: { legalForm: string; city: string; cityNames?: Partial<Record<LanguageId, string>>; countryIsoCode: string };
 }
 
-export interface RegionScope {
-  country_id: string | null;
-  city_id: string | null;
-}
+/** A resolved scope: the `Scope` (scope.ts) with both ids written out, null where absent. */
+export type RegionScope = Required<Scope>;
 
 export type FormOverlays = Record<string, { questions: Record<string, QuestionVisibility> }>;
 

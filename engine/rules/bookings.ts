@@ -25,6 +25,7 @@
  * their period): the detail says so (`isConfirmed` false), instead of an "Unconfirmed" chip with
  * no action and no explanation.
  */
+import { roundMoney, sumMoney } from '../money/round-money';
 import { calendarDay } from '../time/zoned-time';
 
 export const BOOKING_LABELS = ['unconfirmed', 'confirmed', 'completed', 'cancelled'] as const;
@@ -66,11 +67,6 @@ export function bookingLabel(booking: Pick<BookingState, 'isConfirmed' | 'isCanc
   return booking.isConfirmed ? 'confirmed' : 'unconfirmed';
 }
 
-/** Money to two decimals, so 95.5 − 19.1 is 76.4 and not 76.39999999999999. */
-export function roundMoney(amount: number): number {
-  return Math.round(amount * 100) / 100;
-}
-
 /** W§3 "Displayed price is total minus fee" (a booking, or one of its items). */
 export function displayedPrice(priced: { total: number; fee: number }): number {
   return roundMoney(priced.total - priced.fee);
@@ -97,7 +93,7 @@ export function itemDisplayedPrice(item: PricedItem): number {
 export function changeFees(items: readonly PricedItem[]): number | null {
   const cancelled = items.filter((item) => item.isCancelled);
   if (cancelled.length === 0) return null;
-  return roundMoney(cancelled.reduce((sum, item) => sum + itemDisplayedPrice(item), 0));
+  return sumMoney(cancelled.map(itemDisplayedPrice));
 }
 
 /** W§2: the address is hidden for past or digital bookings (and so are its coordinates). */
@@ -152,17 +148,12 @@ export function historyStart(now: Date, bookingsHistoryDays: number, requested?:
   return requested;
 }
 
-/** The calendar day (YYYY-MM-DD) of a moment in a timezone: the city's day a booking belongs to. */
-export function dayKey(moment: Date, timeZone: string): string {
-  return calendarDay(moment, timeZone);
-}
-
 /** Bookings grouped by their start's day in the city's timezone, days and bookings in start order. */
 export function groupByDay<T extends { startsAt: Date }>(bookings: readonly T[], timeZone: string): { day: string; bookings: T[] }[] {
   const sorted = [...bookings].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
   const days: { day: string; bookings: T[] }[] = [];
   for (const booking of sorted) {
-    const day = dayKey(booking.startsAt, timeZone);
+    const day = calendarDay(booking.startsAt, timeZone);
     const last = days.at(-1);
     if (last?.day === day) last.bookings.push(booking);
     else days.push({ day, bookings: [booking] });

@@ -9,7 +9,7 @@
  * Sunday of March or October in London, Paris and Vienna) gets the right instants on each side
  * (engine/time/zoned-time.ts).
  */
-import { wallClock, zoneOffsetMinutes, zonedTime } from '../time/zoned-time';
+import { calendarDay, wallClock, zoneOffsetMinutes, zonedTime } from '../time/zoned-time';
 
 /** The diary settings of a region (R§9), read from `region.keyValues` and the city's timezone. */
 export interface DiaryHours {
@@ -218,7 +218,7 @@ export interface DemandDays {
  * once a day (server/diary/demand-rollup.ts) instead of on every page view.
  */
 export function demandDays(now: Date, timeZone: string, weeks: number): DemandDays {
-  const day = toLocal(now, timeZone).day;
+  const day = calendarDay(now, timeZone);
   return { day, since: fromLocal(addDays(day, -weeks * 7), 0, timeZone), until: fromLocal(day, 0, timeZone) };
 }
 

@@ -43,7 +43,8 @@ export function insuranceExpiryProblem(value: string | null | undefined, today: 
   return null;
 }
 
-/** The calendar day (YYYY-MM-DD) an instant falls on in a time zone. */
-export function calendarDayIn(instant: Date, timeZone: string): string {
-  return calendarDay(instant, timeZone);
-}
+/**
+ * @deprecated The city's day key is `calendarDay` (engine/time/zoned-time.ts); this alias stays only
+ * until server/routes/documents/index.ts imports that one.
+ */
+export const calendarDayIn = calendarDay;

@@ -11,13 +11,13 @@ export const EDUCATION_PAGE_SIZE = 15;
 /** The largest page the API gives. */
 export const EDUCATION_PAGE_MAX = 50;
 
-/** The offset and limit of a list query; absent values are the first page of 15. Query strings are checked by the API's schema. */
-export function educationPaging(query: { offset?: string; limit?: string }): {
+/** The offset and limit of a list query; absent values are the first page of 15. Query strings are checked (and made integers) by the API's schema. */
+export function educationPaging(query: { offset?: number; limit?: number }): {
   offset: number;
   limit: number;
 } {
-  const offset = query.offset === undefined ? 0 : Number(query.offset);
-  const limit = query.limit === undefined ? EDUCATION_PAGE_SIZE : Math.min(Number(query.limit), EDUCATION_PAGE_MAX);
+  const offset = query.offset ?? 0;
+  const limit = query.limit === undefined ? EDUCATION_PAGE_SIZE : Math.min(query.limit, EDUCATION_PAGE_MAX);
   return { offset, limit };
 }
 

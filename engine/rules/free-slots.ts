@@ -18,6 +18,7 @@
  * - Bookable days: today and the next `BOOKABLE_DAYS_AHEAD - 1` days in the city's calendar (four
  *   weeks: the diary shows this week and next, and a returning customer books within the month).
  */
+import { calendarDay } from '../time/zoned-time';
 import { addDays, dayBounds, fromLocal, toLocal, type DiaryHours } from './diary';
 
 const MINUTE = 60_000;
@@ -37,7 +38,7 @@ export interface BusyBooking extends Interval {
 
 /** The bookable days (YYYY-MM-DD, the city's calendar) from `now`. */
 export function bookableDates(now: Date, timeZone: string, days: number = BOOKABLE_DAYS_AHEAD): string[] {
-  const today = toLocal(now, timeZone).day;
+  const today = calendarDay(now, timeZone);
   return Array.from({ length: days }, (_, i) => addDays(today, i));
 }
 
@@ -138,7 +139,7 @@ export function extensionRefusal(
 ): ExtensionRefusal | null {
   if (minutes <= 0) return null;
   const added = { startsAt: booking.endsAt, endsAt: new Date(booking.endsAt.getTime() + minutes * MINUTE) };
-  const day = diaryDayWindow(toLocal(booking.startsAt, ctx.hours.timeZone).day, ctx.hours);
+  const day = diaryDayWindow(calendarDay(booking.startsAt, ctx.hours.timeZone), ctx.hours);
   if (added.endsAt > day.endsAt) return 'EXTENSION_OUTSIDE_HOURS';
   if (overlappingBooking(added, ctx.bookings, booking.id)) return 'EXTENSION_OVERLAPS_NEXT_BOOKING';
   if (!isInsideAvailability(added, ctx.availability)) return 'EXTENSION_NOT_AVAILABLE';

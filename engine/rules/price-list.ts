@@ -20,7 +20,7 @@
  *   booking the practitioner makes for a returning customer is not one, so no discount applies
  *   and the price says so (`discount` 0).
  */
-import { roundMoney } from './bookings';
+import { roundMoney, sumMoney } from '../money/round-money';
 
 export interface PricedDuration {
   minutes: number;
@@ -155,14 +155,14 @@ export function priceBasket(
 
 /** The totals of priced lines (no discount: see the file comment on promotions). */
 export function totalOf(lines: readonly PricedLine[]): BasketPrice {
-  const subtotal = roundMoney(lines.reduce((sum, line) => sum + line.total, 0));
+  const subtotal = sumMoney(lines.map((line) => line.total));
   return {
     lines: [...lines],
     minutes: lines.reduce((sum, line) => sum + line.minutes, 0),
     subtotal,
     discount: 0,
     total: subtotal,
-    fee: roundMoney(lines.reduce((sum, line) => sum + line.fee, 0)),
+    fee: sumMoney(lines.map((line) => line.fee)),
   };
 }
 

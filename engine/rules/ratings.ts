@@ -25,13 +25,10 @@ export function isLowAverage(average: number | null | undefined, scale: RatingSc
   return average != null && average < scale.lowAverageRatingBelow;
 }
 
-/** The average as shown: one decimal, null when there are no ratings. */
-export function averageRating(ratings: readonly number[]): number | null {
-  if (ratings.length === 0) return null;
-  return roundAverage(ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length);
-}
-
-/** One decimal, the way averages are stored (workers.rating) and shown. */
+/**
+ * One decimal, the way averages are stored (workers.rating) and shown. The average itself is the
+ * database's avg() over every rating (server/reputation/ratings-service.ts): no page holds them all.
+ */
 export function roundAverage(average: number): number {
   return Math.round(average * 10) / 10;
 }

@@ -30,6 +30,34 @@ export interface BankDetails {
   bic?: string | null;
 }
 
+/** What `payoutTypeOf` reads of a resolved region or of GET /api/config (either may still be missing). */
+export interface PayoutSource {
+  city?: { bankingPayoutType?: PayoutType | null } | null;
+  forms?: Readonly<Record<string, unknown>> | null;
+}
+
+/**
+ * The pair of bank details a worker is paid to, the one rule for the server (confirming, the PDF)
+ * and the statements page. W§5: "valid for bacs cities if account number and sort code are
+ * present; otherwise IBAN and BIC": the city's `bankingPayoutType`. A region without a city (a
+ * worker of a country file only) pays to the pair its `bank-details` form asks for (regions/UK.json
+ * shows `bacsAccount`: bacs; defaults, FR and AT show `ibanAccount`: iban), so the form the worker
+ * fills in and the pair the rule checks never disagree (regions/cross-references.ts ties a city's
+ * form to its payout type the same way). Nothing known yet: iban, the spec's "otherwise".
+ */
+export function payoutTypeOf(region: PayoutSource | null | undefined): PayoutType {
+  const cityType = region?.city?.bankingPayoutType;
+  if (cityType) return cityType;
+  const overlay = region?.forms?.['bank-details'] as { questions?: Record<string, unknown> } | undefined;
+  return overlay?.questions?.bacsAccount === 'shown' ? 'bacs' : 'iban';
+}
+
+/** The two fields of each payout type, in the order they are shown (the page's note, the PDF). */
+export const PAYOUT_FIELDS: Readonly<Record<PayoutType, readonly ['accountNumber', 'sortCode'] | readonly ['iban', 'bic']>> = {
+  bacs: ['accountNumber', 'sortCode'],
+  iban: ['iban', 'bic'],
+};
+
 export interface StatementState {
   /** 'cancelled' or anything else (W§3 "cancelled or other"). */
   status: string;

@@ -5,9 +5,11 @@
  * session ends or changes here (Log out, a 401, another login), so the next person on this
  * device never sees it.
  */
+import { getBookings } from '../../engine/api/endpoints/bookings';
+
 export const OFFLINE_BOOKINGS_CACHE = 'portal-bookings-v1';
 /** The URL the list is stored under, whatever cache-buster the call carried. */
-export const OFFLINE_BOOKINGS_KEY = '/api/bookings';
+export const OFFLINE_BOOKINGS_KEY = getBookings.path;
 /** Header the worker adds to the stored answer: when it was fetched (ISO time). */
 export const OFFLINE_SAVED_AT_HEADER = 'x-portal-saved-at';
 

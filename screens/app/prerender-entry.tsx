@@ -11,7 +11,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Sta
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ComposedForm } from '../../engine/forms/compose';
 import type { FormId } from '../../engine/forms/form-ids';
-import { scopeQueryOf, validatorModuleUrl, type FormScope, type ValidatorModule } from '../../engine/react/use-form-validator';
+import { scopeQueryOf, validatorModuleUrl, type ValidatorModule } from '../../engine/react/use-form-validator';
+import { scopeOf, type Scope } from '../../engine/regions/scope';
 import { preloadFormEngine } from '../../engine/react/form-engine';
 import { needsFormEngine } from '../../engine/react/simple-form-kind';
 import { getValidatorModuleQueryOptions } from './api/get-composed-form';
@@ -50,7 +51,7 @@ export interface PrerenderedPage {
 }
 
 /** A form composed for a scope at build time, with its validator module (what the API would serve). */
-export type ComposeAtBuild = (formId: FormId, scope: FormScope) => Promise<{ form: ComposedForm; validator: ValidatorModule } | null>;
+export type ComposeAtBuild = (formId: FormId, scope: Scope) => Promise<{ form: ComposedForm; validator: ValidatorModule } | null>;
 
 function render(queryClient: QueryClient, handler: ReturnType<typeof createStaticHandler>, context: StaticHandlerContext): string {
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -66,7 +67,7 @@ function render(queryClient: QueryClient, handler: ReturnType<typeof createStati
 }
 
 /** What a page's form needs to render: the composed form and its validator module; null when it cannot be had here. */
-type FormSource = (formId: FormId, scope: FormScope, url: string, asked: unknown) => Promise<{ form: ComposedForm; validator: ValidatorModule } | null>;
+type FormSource = (formId: FormId, scope: Scope, url: string, asked: unknown) => Promise<{ form: ComposedForm; validator: ValidatorModule } | null>;
 
 /**
  * The forms the page asked for as it rendered (`['composed-form', ...]` queries), each with its
@@ -78,7 +79,7 @@ async function withPageForms(queryClient: QueryClient, source: FormSource): Prom
   const validators: string[] = [];
   for (const query of queryClient.getQueryCache().findAll({ queryKey: ['composed-form'] })) {
     const [, formId, city_id, country_id] = query.queryKey as [string, FormId, string | null, string | null];
-    const scope: FormScope = city_id ? { city_id } : country_id ? { country_id } : {};
+    const scope = scopeOf(city_id, country_id);
     const url = validatorModuleUrl(formId, scopeQueryOf(scope));
     const found = await source(formId, scope, url, query.state.data);
     if (!found) continue;

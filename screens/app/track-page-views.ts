@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { apiClient, tabSessionId } from './api-client';
+import { endpointUrl } from '../../engine/api/endpoint';
+import { recordPageViews } from '../../engine/api/endpoints/events';
+import { tabSessionId } from './api-client';
+import { callEndpoint } from './call-endpoint';
 import type { PageView } from '../../engine/generated/api/page-view-batch';
 import { PAGES } from '../../engine/pages';
-import { paths } from './paths';
 
 /*
  * Page views (W§2 "Page views are tracked after each route change"): each route change queues one view; the queue
@@ -112,7 +114,7 @@ export function entryReferrer(documentReferrer: string, origin: string): string 
   }
 }
 
-const EVENTS_URL = `/api/${paths.events}`;
+const EVENTS_URL = endpointUrl(recordPageViews);
 
 function beaconSend(events: PageView[]): boolean {
   const body = JSON.stringify({ events });
@@ -134,7 +136,9 @@ function beaconSend(events: PageView[]): boolean {
 export function createPageViewQueue(): PageViewQueue {
   return new PageViewQueue({
     send: async (events) => {
-      await apiClient.post(paths.events, { json: { events } });
+      // The queue never sends an empty batch (the API refuses one).
+      const [first, ...rest] = events;
+      if (first) await callEndpoint(recordPageViews, { body: { events: [first, ...rest] } });
     },
     beacon: beaconSend,
   });

@@ -5,7 +5,7 @@ import type { FormData } from '../../engine/forms/json-schema';
 import type { AlmostThereFormData } from '../../engine/generated/forms/almost-there';
 import type { Worker } from '../../engine/generated/api/session-response';
 import { SchemaForm } from '../../engine/react/schema-form';
-import type { FormScope } from '../../engine/react/use-form-validator';
+import type { Scope } from '../../engine/regions/scope';
 import { FormLoadState } from '../app/forms/form-load-state';
 import { FormActivityScope } from '../app/forms/form-activity-scope';
 import { submitProblemOf } from '../app/forms/submit-problem';
@@ -17,7 +17,7 @@ import { almostThereAnswers, almostThereFieldErrors, meUpdateFromAlmostThere } f
 
 export interface AlmostThereFormProps {
   worker: Worker;
-  scope: FormScope;
+  scope: Scope;
   /** After a successful save. */
   onSaved: () => void;
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGES } from '../../engine/pages';
-import type { FormScope } from '../../engine/react/use-form-validator';
+import { scopeOf } from '../../engine/regions/scope';
 import { basicInfoMissing } from '../../engine/rules/application-progress';
 import { bcp47ForLanguage } from '../../engine/rules/language';
 import { errorLabel, loadErrorLabel, retryHelps } from '../app/error-label';
@@ -19,6 +19,7 @@ import { DocumentUploads } from '../app/documents/document-uploads';
 import { LimitedDemandDialog } from './limited-demand-dialog';
 import { OnboardingBooking } from './onboarding-booking';
 import { cityName } from '../../engine/regions/city-name';
+import { useCityTimeZone } from '../app/dates/use-city-time-zone';
 import { displayTimeZone } from './onboarding-slots';
 import { verticalStatusMessageKey, type VerticalStatusFacts } from './vertical-status-copy';
 import './almost-there-page.css';
@@ -128,13 +129,13 @@ export function AlmostTherePage() {
   const viewer = useViewer();
   const language = usePageLanguage();
   const locale = bcp47ForLanguage(language);
-  const timeZone = displayTimeZone(city?.timezone);
+  const timeZone = displayTimeZone(useCityTimeZone());
   const status = useVerticalStatus();
   const [editing, setEditing] = useState(false);
 
   const cityId = worker?.city_id ?? null;
   const countryId = worker?.country_id ?? null;
-  const scope = useMemo<FormScope>(() => (cityId ? { city_id: cityId } : countryId ? { country_id: countryId } : {}), [cityId, countryId]);
+  const scope = useMemo(() => scopeOf(cityId, countryId), [cityId, countryId]);
 
   // Once saved, the long form folds into one line: take the reader to it rather than leave them
   // further down the page.

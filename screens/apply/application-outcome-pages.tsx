@@ -8,6 +8,7 @@ import { LoadingState } from '../ui/status';
 import { useInterviewDate } from './api/get-interview-date';
 import { ApplyCard, ApplyPage } from './apply-page';
 import { GAINING_EXPERIENCE_FAQ_PATH } from './competency-test-stages';
+import { useCityTimeZone } from '../app/dates/use-city-time-zone';
 import { displayTimeZone, sessionDateLabel } from './onboarding-slots';
 
 /** The city's support line, when the session knows the city. */
@@ -32,8 +33,7 @@ function Contact() {
 /** The booked onboarding session, if any (GET /api/me/interview-date). */
 function OnboardingSessionFact() {
   const { t } = useTranslation();
-  const city = useMe().data?.city;
-  const dates = useDateWriter(displayTimeZone(city?.timezone));
+  const dates = useDateWriter(displayTimeZone(useCityTimeZone()));
   const interview = useInterviewDate();
   if (interview.isPending) {
     return (

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FormData } from '../../engine/forms/json-schema';
-import type { FormScope } from '../../engine/react/use-form-validator';
+import { scopeOf, type Scope } from '../../engine/regions/scope';
 import { SchemaForm } from '../../engine/react/schema-form';
 import {
   COMPETENCY_TEST_STAGE,
@@ -29,7 +29,7 @@ import { useResultsPolling, type ResultsPollTiming } from './use-results-polling
 const NO_APPLICATION = { status: 'pending', lastSubmittedScreeningQuestionnaireAt: null, lastScreeningQuestionnaireFailReason: null } as const;
 
 /** The questionnaire of the applicant's scope; sending it moves on to "processing". */
-function CompetencyTestForm({ scope, cityId, onSent }: { scope: FormScope; cityId: string | null; onSent: () => void }) {
+function CompetencyTestForm({ scope, cityId, onSent }: { scope: Scope; cityId: string | null; onSent: () => void }) {
   const queryClient = useQueryClient();
   const form = useComposedForm('competency-test', scope);
   const [answers, setAnswers] = useState<FormData>({});
@@ -87,7 +87,7 @@ export function CompetencyTestPage() {
 
   const cityId = worker?.city_id ?? null;
   const countryId = worker?.country_id ?? null;
-  const scope = useMemo<FormScope>(() => (cityId ? { city_id: cityId } : countryId ? { country_id: countryId } : {}), [cityId, countryId]);
+  const scope = useMemo(() => scopeOf(cityId, countryId), [cityId, countryId]);
 
   const start = useMutation({
     mutationFn: postCompetencyTestStart,

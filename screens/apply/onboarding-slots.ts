@@ -14,15 +14,13 @@ export interface SlotDay {
   slots: OnboardingSlot[];
 }
 
-const dayKey = calendarDay;
-
 /** Sessions by day, days and sessions in time order. */
 export function groupSlotsByDay(slots: readonly OnboardingSlot[], timeZone: string, dates: DateWriter): SlotDay[] {
   const sorted = [...slots].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
   const days = new Map<string, SlotDay>();
   for (const slot of sorted) {
     const start = new Date(slot.startsAt);
-    const key = dayKey(start, timeZone);
+    const key = calendarDay(start, timeZone);
     let day = days.get(key);
     if (!day) {
       day = { day: key, label: dates.dayDateMonth(start), slots: [] };
@@ -43,7 +41,7 @@ export function sessionDateLabel(iso: string, dates: DateWriter, t: (key: string
   return t('DATE_AT_TIME', { date: dates.dayDateMonth(iso), time: dates.time(iso) });
 }
 
-/** The time zone to show times in: the city's, else the browser's. */
+/** The time zone to show times in: the city's (useCityTimeZone), else, for a name this browser does not know, the browser's own. */
 export function displayTimeZone(cityTimeZone: string | null | undefined): string {
   if (cityTimeZone) {
     try {

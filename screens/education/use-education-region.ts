@@ -1,4 +1,5 @@
 import type { ConfigResponse } from '../../engine/generated/api/config-response';
+import type { Scope } from '../../engine/regions/scope';
 import { educationOffered } from '../../engine/rules/education';
 import { useConfig, type ConfigScope } from '../app/api/get-config';
 import { useMe } from '../app/session/get-me';
@@ -27,7 +28,7 @@ export function useEducationRegion(): { offered: boolean; country: EducationCoun
 }
 
 /** A person's city (else country) and its country, when the account names one of ours. */
-function ownRegion(worker: { city_id?: string | null; country_id?: string | null }): { scope: ConfigScope; country: EducationCountry } | null {
+function ownRegion(worker: Scope): { scope: ConfigScope; country: EducationCountry } | null {
   const country = worker.country_id ?? worker.city_id?.slice(0, 2) ?? null;
   if (country === null || !COUNTRIES.includes(country)) return null;
   return { scope: worker.city_id ? { city_id: worker.city_id } : { country_id: country }, country: country as EducationCountry };

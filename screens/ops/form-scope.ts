@@ -3,7 +3,7 @@
  * form endpoints name them.
  */
 import type { City } from '../../engine/generated/api/cities-response';
-import type { FormScope } from '../../engine/react/use-form-validator';
+import type { Scope } from '../../engine/regions/scope';
 
 /** The portal's countries, in the order the spec lists them; a country only region files know follows. */
 export const PREVIEW_COUNTRIES: readonly string[] = ['UK', 'FR', 'AT'];
@@ -23,7 +23,7 @@ export function isCountryScope(id: string): boolean {
 }
 
 /** The query the form endpoints take for a scope id. */
-export function formScopeOf(id: string): FormScope {
+export function formScopeOf(id: string): Scope {
   return isCountryScope(id) ? { country_id: id } : { city_id: id };
 }
 

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { FORM_IDS, isFormId, type FormId } from '../../engine/forms/form-ids';
-import type { FormScope } from '../../engine/react/use-form-validator';
+import type { Scope } from '../../engine/regions/scope';
 import { useTranslateText } from '../../engine/react/translate';
 import { useCities } from '../app/api/get-cities';
 import { getComposedFormQueryOptions } from '../app/api/get-composed-form';
@@ -275,7 +275,7 @@ interface PreviewSectionProps {
   titleId: string;
   scopeId: string;
   name: ScopeNamer;
-  scope: FormScope;
+  scope: Scope;
   formId: FormId;
   idPrefix: string;
   marks: FieldMarks | undefined;

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FormData } from '../../engine/forms/json-schema';
 import type { StudentInfoFormData } from '../../engine/generated/forms/student-info';
-import type { FormScope } from '../../engine/react/use-form-validator';
+import { scopeOf } from '../../engine/regions/scope';
 import { SchemaForm } from '../../engine/react/schema-form';
 import { PAGES } from '../../engine/pages';
 import { FormLoadState } from '../app/forms/form-load-state';
@@ -32,7 +32,7 @@ export function StudentsInfoPage() {
   const worker = useMe().data?.worker;
   const cityId = worker?.city_id ?? null;
   const countryId = worker?.country_id ?? null;
-  const scope = useMemo<FormScope>(() => (cityId ? { city_id: cityId } : countryId ? { country_id: countryId } : {}), [cityId, countryId]);
+  const scope = useMemo(() => scopeOf(cityId, countryId), [cityId, countryId]);
   const form = useComposedForm('student-info', scope);
   const initial = useMemo(() => (worker ? studentInfoAnswers(worker) : {}), [worker]);
   const [answers, setAnswers] = useState<Partial<StudentInfoFormData> | undefined>(undefined);

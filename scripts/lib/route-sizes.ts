@@ -35,6 +35,7 @@ import { PAGES, type PageId } from '../../engine/pages';
 import { prerenderedFileOf } from '../../engine/prerendered';
 import { listCities } from '../../engine/regions/cities';
 import { resolveRegion } from '../../engine/regions/resolve';
+import type { Scope } from '../../engine/regions/scope';
 import type { RegionSet } from '../../engine/regions/types';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { schemaForRendering } from '../../engine/react/render-schema';
@@ -78,7 +79,7 @@ export interface MeasureOptions {
   /** Count the forms' validators (compiles them: about a second for the sign-up form). Default true. */
   validators?: boolean;
   /** The scope the validators are compiled for. Default UK-LONDON. */
-  validatorScope?: { city_id?: string; country_id?: string };
+  validatorScope?: Scope;
 }
 
 interface ManifestChunk {
@@ -212,7 +213,7 @@ interface FormFacts {
 }
 
 const formCache = new Map<string, Promise<FormFacts>>();
-function formFacts(formId: FormId, scope: { city_id?: string; country_id?: string }): Promise<FormFacts> {
+function formFacts(formId: FormId, scope: Scope): Promise<FormFacts> {
   const key = `${formId}?${JSON.stringify(scope)}`;
   let facts = formCache.get(key);
   if (!facts) {

@@ -28,6 +28,8 @@ import { workerRegion } from '../accounts/worker-region';
 import type { RegionsService } from '../plugins/regions';
 import { renderAgreementPdf } from './agreement-pdf';
 import { dateFormatsOf } from '../../engine/time/date-format';
+import { calendarDay } from '../../engine/time/zoned-time';
+import { cityTimeZone } from '../../engine/regions/city-time-zone';
 import { agreementTextSha256, type AgreementCatalogue, type AgreementVersion } from './agreement-catalogue';
 import { mintSignatureRequestToken, readSignatureRequestToken, signatureRequestExpiry, type SignatureRequestClaims } from './signature-request-token';
 import { recordMilestones } from '../insights/milestones';
@@ -53,16 +55,10 @@ const requestNotFound = () =>
 const requestExpired = () =>
   new HttpError(410, 'SIGNATURE_REQUEST_EXPIRED', 'This signing link has expired. Open the agreement page again.');
 
-/** The calendar day (YYYY-MM-DD) in the country: an agreement takes effect at local midnight. */
+/** The calendar day (YYYY-MM-DD) in the country (its clock: engine/regions/city-time-zone.ts): an agreement takes effect at local midnight. */
 export function countryToday(regions: RegionsService, countryId: string, now: Date): string {
-  let timeZone = 'UTC';
-  for (const entry of regions.set.cities.values()) {
-    if (entry.data.scope.country_id === countryId && entry.data.city?.timezone) {
-      timeZone = entry.data.city.timezone;
-      break;
-    }
-  }
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const country = regions.set.countries.has(countryId) ? regions.resolve({ country_id: countryId }) : null;
+  return calendarDay(now, cityTimeZone(country));
 }
 
 function workerCountry(regions: RegionsService, worker: SessionWorker): string | null {
@@ -328,7 +324,7 @@ export async function agreementPdf(deps: AgreementDeps, worker: SessionWorker): 
     textSha256: record.textSha256,
     signerName: record.signerName,
     signedAt: record.signedAt,
-    timeZone: region.city?.timezone ?? 'UTC',
+    timeZone: cityTimeZone(region),
     dateFormats: dateFormatsOf(region.keyValues),
     accountLine: `${worker.id} · ${worker.email}`,
     ip: record.ip,

@@ -10,6 +10,8 @@ import type { BookingResponse } from '../../engine/generated/api/booking-respons
 import type { BookingSummary } from '../../engine/generated/api/booking-summary';
 import type { BookingsResponse } from '../../engine/generated/api/bookings-response';
 import { dateFormatsOf } from '../../engine/time/date-format';
+import { calendarDay } from '../../engine/time/zoned-time';
+import { cityTimeZone } from '../../engine/regions/city-time-zone';
 import {
   bookingArea,
   bookingLabel,
@@ -20,7 +22,6 @@ import {
   contactReachableFrom,
   customerFirstName,
   customerKey,
-  dayKey,
   displayedPrice,
   groupByDay,
   historyStart,
@@ -46,13 +47,6 @@ type Worker = { id: string; cityId: string | null; countryId: string | null };
 
 /** The note history shows the latest notes of the customer's earlier visits, not every one ever written. */
 const NOTE_HISTORY_LIMIT = 20;
-
-/** Where the region has no city (a worker of a country file only), the country's capital clock is still better than UTC. */
-const FALLBACK_TIME_ZONE = 'Europe/London';
-
-export function timeZoneOf(region: ResolvedRegion): string {
-  return region.city?.timezone ?? FALLBACK_TIME_ZONE;
-}
 
 export function windowsOf(region: ResolvedRegion): BookingWindows {
   return {
@@ -103,7 +97,7 @@ export async function listBookings(
   const now = deps.clock();
   const historyDays = region.keyValues.bookingsHistoryDays;
   const from = historyStart(now, historyDays, requested);
-  const timeZone = timeZoneOf(region);
+  const timeZone = cityTimeZone(region);
   const { checkOutThresholdMinutes } = windowsOf(region);
 
   const rows = await deps.db
@@ -134,7 +128,7 @@ export async function listBookings(
       reference: bookingReference(row.id),
       startsAt: row.startsAt.toISOString(),
       endsAt: row.endsAt.toISOString(),
-      day: dayKey(row.startsAt, timeZone),
+      day: calendarDay(row.startsAt, timeZone),
       treatments: treatmentsOf.get(row.id) ?? [],
       customerFirstName: customerFirstName(row.userName),
       area: row.isDigital ? null : bookingArea(row.postcode, row.city),
@@ -223,7 +217,7 @@ async function detailOf(
   const region = workerRegion(deps.regions, worker);
   const now = deps.clock();
   const windows = windowsOf(region);
-  const timeZone = timeZoneOf(region);
+  const timeZone = cityTimeZone(region);
   const past = isPastBooking(row, now, windows.checkOutThresholdMinutes);
   const addressShown = isAddressVisible(row, past);
   const reachable = isContactReachable(row, now, windows);
@@ -257,7 +251,7 @@ async function detailOf(
     label: bookingLabel(row, past),
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
-    day: dayKey(row.startsAt, timeZone),
+    day: calendarDay(row.startsAt, timeZone),
     timeZone,
     type: row.type,
     isConfirmed: row.isConfirmed,

@@ -5,7 +5,7 @@
 import type { ResolvedRegion } from '../../engine/regions/types';
 import type { DemandSettings, DiaryHours } from '../../engine/rules/diary';
 import { dayBounds, demandDays } from '../../engine/rules/diary';
-import { timeZoneOf } from '../bookings/booking-service';
+import { cityTimeZone } from '../../engine/regions/city-time-zone';
 import type { DemandWindow } from './demand-query';
 
 export function diaryHoursOf(region: ResolvedRegion): DiaryHours {
@@ -15,7 +15,7 @@ export function diaryHoursOf(region: ResolvedRegion): DiaryHours {
     endHour: kv.availabilityEndHour,
     slotMinutes: kv.availabilitySlotMinutes,
     mergeThresholdSlots: kv.availabilityMergeThresholdSlots,
-    timeZone: timeZoneOf(region),
+    timeZone: cityTimeZone(region),
   };
 }
 

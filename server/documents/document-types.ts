@@ -13,7 +13,7 @@
  * no longer required, so it stops counting as pending.
  */
 import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
-import type { RegionEntry, RegionSet } from '../../engine/regions/types';
+import type { RegionEntry, RegionScope, RegionSet } from '../../engine/regions/types';
 import type { DocumentFileKind } from '../../engine/rules/document-files';
 import type { Database } from '../db/client';
 import { documentTypes, workerDocuments } from '../db/schema';
@@ -36,18 +36,13 @@ export interface DocumentTypeEntry {
   fileKinds?: DocumentFileKind[];
 }
 
-export interface DocumentTypeScope {
-  countryId: string | null;
-  cityId: string | null;
-}
-
 function declaredTypes(entry: RegionEntry): DocumentTypeEntry[] | null {
   const list = entry.data.catalogues?.documentTypes;
   return Array.isArray(list) ? (list as DocumentTypeEntry[]) : null;
 }
 
-function scopeOf(entry: RegionEntry): DocumentTypeScope {
-  return { countryId: entry.data.scope.country_id, cityId: entry.data.scope.city_id };
+function scopeOf(entry: RegionEntry): RegionScope {
+  return { country_id: entry.data.scope.country_id, city_id: entry.data.scope.city_id };
 }
 
 /**
@@ -58,7 +53,7 @@ function scopeOf(entry: RegionEntry): DocumentTypeScope {
 export function documentTypesFor(
   set: RegionSet,
   worker: { cityId: string | null; countryId: string | null },
-): { scope: DocumentTypeScope; types: DocumentTypeEntry[] } {
+): { scope: RegionScope; types: DocumentTypeEntry[] } {
   const city = worker.cityId ? set.cities.get(worker.cityId) : undefined;
   const countryId = city?.data.scope.country_id ?? worker.countryId;
   const country = countryId ? set.countries.get(countryId) : undefined;
@@ -67,10 +62,10 @@ export function documentTypesFor(
     const types = declaredTypes(entry);
     if (types) return { scope: scopeOf(entry), types };
   }
-  return { scope: { countryId: null, cityId: null }, types: [] };
+  return { scope: { country_id: null, city_id: null }, types: [] };
 }
 
-const scopeKey = (scope: DocumentTypeScope, key: string) => `${scope.countryId ?? ''}|${scope.cityId ?? ''}|${key}`;
+const scopeKey = (scope: RegionScope, key: string) => `${scope.country_id ?? ''}|${scope.city_id ?? ''}|${key}`;
 
 /** Makes the document_types rows match the region files (see the file comment). Returns the counts. */
 export async function syncDocumentTypes(db: Database, set: RegionSet): Promise<{ upserted: number; removed: number; retired: number }> {
@@ -97,13 +92,13 @@ export async function syncDocumentTypes(db: Database, set: RegionSet): Promise<{
         };
         await tx
           .insert(documentTypes)
-          .values({ key: type.key, countryId: scope.countryId, cityId: scope.cityId, ...values })
+          .values({ key: type.key, countryId: scope.country_id, cityId: scope.city_id, ...values })
           .onConflictDoUpdate({ target: [documentTypes.key, documentTypes.countryId, documentTypes.cityId], set: values });
         upserted += 1;
       }
     }
     const stale = (await tx.select().from(documentTypes)).filter(
-      (row) => !declared.has(scopeKey({ countryId: row.countryId, cityId: row.cityId }, row.key)),
+      (row) => !declared.has(scopeKey({ country_id: row.countryId, city_id: row.cityId }, row.key)),
     );
     if (stale.length === 0) return;
     const ids = stale.map((row) => row.id);
@@ -131,14 +126,14 @@ export async function syncDocumentTypes(db: Database, set: RegionSet): Promise<{
 }
 
 /** The rows of one scope, keyed by document type key. */
-export async function documentTypeRows(db: Database, scope: DocumentTypeScope): Promise<Map<string, typeof documentTypes.$inferSelect>> {
+export async function documentTypeRows(db: Database, scope: RegionScope): Promise<Map<string, typeof documentTypes.$inferSelect>> {
   const rows = await db
     .select()
     .from(documentTypes)
     .where(
       and(
-        scope.countryId === null ? isNull(documentTypes.countryId) : eq(documentTypes.countryId, scope.countryId),
-        scope.cityId === null ? isNull(documentTypes.cityId) : eq(documentTypes.cityId, scope.cityId),
+        scope.country_id === null ? isNull(documentTypes.countryId) : eq(documentTypes.countryId, scope.country_id),
+        scope.city_id === null ? isNull(documentTypes.cityId) : eq(documentTypes.cityId, scope.city_id),
       ),
     );
   return new Map(rows.map((row) => [row.key, row]));

@@ -15,7 +15,7 @@ import type { AdditionOptionsResponse } from '../../engine/generated/api/additio
 import type { BookingAdditionsBody } from '../../engine/generated/api/booking-additions-body';
 import type { BookingResponse } from '../../engine/generated/api/booking-response';
 import type { ResolvedRegion } from '../../engine/regions/types';
-import { roundMoney } from '../../engine/rules/bookings';
+import { roundMoney } from '../../engine/money/round-money';
 import { extendRefusal } from '../../engine/rules/extra-bookings';
 import { extensionRefusal } from '../../engine/rules/free-slots';
 import { additionOptionsFor, priceListOf, pricedAddition, totalOf, type PricedLine } from '../../engine/rules/price-list';

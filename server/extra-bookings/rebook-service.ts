@@ -18,6 +18,7 @@ import type { ResolvedRegion } from '../../engine/regions/types';
 import { rebookRefusal } from '../../engine/rules/extra-bookings';
 import { isBookableDate, slotRefusal } from '../../engine/rules/free-slots';
 import { basketLimitRefusal, type BasketLine, type BasketPrice } from '../../engine/rules/price-list';
+import { calendarDay } from '../../engine/time/zoned-time';
 import { workerRegion } from '../accounts/worker-region';
 import { validationFailed } from '../api-schemas/payload-validation';
 import { bookingDetail, ownBooking, type BookingDetailOptions } from '../bookings/booking-service';
@@ -122,7 +123,7 @@ export async function createRebooking(deps: RebookDeps, worker: ExtraWorker, bod
   if (!card) throw validationFailed([{ path: '/cardId', code: 'CARD_UNKNOWN' }], 'Not a saved card of this customer.');
   if (cardExpired(card, now)) throw validationFailed([{ path: '/cardId', code: 'CARD_EXPIRED' }], 'This card has expired.');
   const endsAt = new Date(startsAt.getTime() + price.minutes * MINUTE);
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: hours.timeZone }).format(startsAt);
+  const day = calendarDay(startsAt, hours.timeZone);
   if (!isBookableDate(day, now, hours.timeZone)) throw validationFailed([{ path: '/startsAt', code: 'DATE_NOT_BOOKABLE' }], 'That day cannot be booked.');
   const currency = currencyOf(region);
   const id = randomUUID();

@@ -6,6 +6,7 @@
 import type { ValidateFunction } from 'ajv';
 import { composeForm, type ComposedForm } from '../../engine/forms/compose';
 import type { FormId } from '../../engine/forms/form-ids';
+import type { Scope } from '../../engine/regions/scope';
 import { validateFormData, type FormValidationResult } from '../../engine/forms/validate';
 import { createAjv } from '../../engine/validation/create-ajv';
 import { educationOffered } from '../../engine/rules/education';
@@ -15,11 +16,6 @@ import { listSignupSchools } from '../education/signup-schools-service';
 import type { RegionsService } from '../plugins/regions';
 import { formVersionOf } from './form-version';
 import { buildValidatorModule } from './validator-module';
-
-export interface Scope {
-  city_id?: string | null;
-  country_id?: string | null;
-}
 
 interface Compiled {
   validate: ValidateFunction;

@@ -21,6 +21,7 @@ import { resolveBaseline } from '../regions/baseline';
 import { checkForPublish } from '../regions/check-publish';
 import type { RegionFiles } from '../regions/region-files';
 import { insertVersion, latestVersion, versionById, withRegionHistoryLock, type RegionVersionRow } from '../regions/region-versions';
+import { REGION_FILE_NAME } from '../regions/region-files';
 
 export type DraftRow = typeof regionDrafts.$inferSelect;
 export type DraftChanges = Record<string, string | null>;
@@ -42,8 +43,6 @@ export function opsActor(request: FastifyRequest): OpsActor {
 /** The names of the files a draft changes, for the audit log (never their text). */
 const fileNames = (files: DraftChanges) => Object.keys(files).sort();
 
-/** A file name ops may write: the names the loader accepts for a scope (defaults, a country, a city). */
-export const REGION_FILE_NAME = /^(defaults|[A-Z]{2}|[A-Z]{2}-[A-Z0-9]+(-[A-Z0-9]+)*)\.json$/;
 
 export function problemDetails(problems: RegionProblem[]): ErrorDetail[] {
   return problems.map((p) => ({ path: p.pointer, code: 'REGION_FILE_MISTAKE', file: p.file, message: p.message }));

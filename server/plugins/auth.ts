@@ -13,7 +13,8 @@
  */
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PreHandler } from '../platform/http/pre-handler';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_ACCESS, checkAccess, type ApiArea, type Viewer } from '../../engine/rules/access';
 import { HttpError } from '../errors';
 import { SESSION_COOKIE } from '../auth/session-cookie';
@@ -21,7 +22,6 @@ import { deleteExpiredSessions, findSession, type SessionWorker } from '../auth/
 import { sessionViewer } from '../auth/session-viewer';
 import { accountLimiters, resolveAuthRateLimits, type AuthRateLimitOptions, type RateLimitedAction } from '../limits/account-limits';
 
-export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 
 export interface AuthPluginOptions {

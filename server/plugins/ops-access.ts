@@ -7,8 +7,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkOpsAccess, isLoopbackDevelopment } from '../../engine/rules/ops-access';
 import { HttpError } from '../errors';
-import { isLoopbackHost, isLoopbackRequest } from '../mail/dev-mailbox';
-import type { PreHandler } from './auth';
+import { isLoopbackHost, isLoopbackRequest } from '../platform/http/loopback';
+import type { PreHandler } from '../platform/http/pre-handler';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppEnv, RegionProblem, ResolvedRegion } from '../../engine/regions/types';
 import type { RegionSet } from '../../engine/regions/region-set';
 import { resolveRegion, UnknownScopeError } from '../../engine/regions/resolve';
+import type { Scope } from '../../engine/regions/scope';
 import { listCities } from '../../engine/regions/cities';
 import { HttpError } from '../errors';
 import { LiveRegions, type RegionsStatus } from '../regions/live-regions';
@@ -24,7 +25,7 @@ export interface RegionsService {
   /** The published version served now (the region history's number), null before the first. */
   readonly version: number | null;
   /** The effective settings of a scope for this server's APP_ENV; an unknown id is a 404. */
-  resolve(scope: { country_id?: string | null; city_id?: string | null }): ResolvedRegion;
+  resolve(scope: Scope): ResolvedRegion;
   cities(): ReturnType<typeof listCities>;
   /** Hash, load time and last refused reload (GET /api/health, /ops). */
   status(): RegionsStatus;

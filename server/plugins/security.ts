@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 import { SESSION_COOKIE } from '../auth/session-cookie';
-import { isLoopbackHost } from '../mail/dev-mailbox';
+import { isLoopbackHost } from '../platform/http/loopback';
 
 /** The public origin (PUBLIC_URL), or how to make it from the port once the server listens. */
 export type PublicUrlOption = string | ((port: number) => string);

@@ -5,7 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { PopupsResponse, PortalPopup } from '../../engine/generated/api/popups-response';
-import { calendarDayIn } from '../../engine/rules/document-expiry';
+import { cityTimeZone } from '../../engine/regions/city-time-zone';
+import { calendarDay } from '../../engine/time/zoned-time';
 import { applicablePopups, popupToShow, type PopupFacts } from '../../engine/rules/portal-popups';
 import { workerRegion } from '../accounts/worker-region';
 import type { SessionWorker } from '../auth/session-service';
@@ -20,7 +21,7 @@ const dayOf = (instant: Date | null) => (instant ? instant.toISOString().slice(0
 
 async function popupFacts(deps: Deps, worker: SessionWorker): Promise<PopupFacts> {
   const region = workerRegion(deps.regions, worker);
-  const timeZone = region.city?.timezone ?? 'UTC';
+  const timeZone = cityTimeZone(region);
   const [row] = await deps.db
     .select({ insuranceExpiresAt: workers.insuranceExpiresAt, lastLocationUpdate: workers.lastLocationUpdate })
     .from(workers)
@@ -31,9 +32,9 @@ async function popupFacts(deps: Deps, worker: SessionWorker): Promise<PopupFacts
     .where(eq(popupDismissals.workerId, worker.id));
   const kv = region.keyValues;
   return {
-    today: calendarDayIn(deps.clock(), timeZone),
+    today: calendarDay(deps.clock(), timeZone),
     insuranceExpiresOn: dayOf(row?.insuranceExpiresAt ?? null),
-    lastLocationUpdate: row?.lastLocationUpdate ? calendarDayIn(row.lastLocationUpdate, timeZone) : null,
+    lastLocationUpdate: row?.lastLocationUpdate ? calendarDay(row.lastLocationUpdate, timeZone) : null,
     settings: {
       newServicesPopupEnabled: kv.newServicesPopupEnabled,
       newServicesPopupFaqArticleSlug: kv.newServicesPopupFaqArticleSlug ?? null,
@@ -41,7 +42,7 @@ async function popupFacts(deps: Deps, worker: SessionWorker): Promise<PopupFacts
       insuranceExpiryWarningDays: kv.insuranceExpiryWarningDays,
       locationUpdateOverdueDays: kv.locationUpdateOverdueDays,
     },
-    dismissals: dismissals.map((d) => ({ key: d.key, on: calendarDayIn(d.at, timeZone) })),
+    dismissals: dismissals.map((d) => ({ key: d.key, on: calendarDay(d.at, timeZone) })),
     locationUpdatable: worker.active,
   };
 }

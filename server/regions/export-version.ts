@@ -7,7 +7,7 @@
 import { readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../db/client';
-import { REGION_FILE_NAME } from '../ops/region-drafts';
+import { REGION_FILE_NAME } from './region-files';
 import { latestVersion, versionById, type RegionVersionRow } from './region-versions';
 
 export class ExportError extends Error {}

@@ -10,6 +10,9 @@ import { checkRegionTexts, type RegionFileText } from './load-region-dir';
 export type RegionFiles = Record<string, string>;
 
 /** How problems name the files of a stored version: as they sit in the repository. */
+/** A file name ops may write: the names the loader accepts for a scope (defaults, a country, a city). */
+export const REGION_FILE_NAME = /^(defaults|[A-Z]{2}|[A-Z]{2}-[A-Z0-9]+(-[A-Z0-9]+)*)\.json$/;
+
 export const REGION_FILES_LABEL = 'regions';
 
 export function filesToTexts(files: Readonly<RegionFiles>): RegionFileText[] {

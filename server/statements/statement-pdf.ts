@@ -12,6 +12,7 @@ import type { LanguageId } from '../../engine/regions/types';
 import { localeText } from '../locale-text';
 import { formatInstant } from '../../engine/time/date-format';
 import { formatMoney } from '../../engine/money/format-money';
+import { sumMoney } from '../../engine/money/round-money';
 import type { StatementLine } from './statement-service';
 
 export interface StatementPdfInput {
@@ -105,10 +106,10 @@ export async function renderStatementPdf(input: StatementPdfInput): Promise<Uint
     right(money(line.payout), COLUMNS.payout);
     next();
   }
-  const sum = input.lines.reduce((acc, line) => acc + line.payout, 0);
+  const sum = sumMoney(input.lines.map((line) => line.payout));
   page.drawLine({ start: { x: MARGIN, y: y + ROW - 4 }, end: { x: PAGE.width - MARGIN, y: y + ROW - 4 }, thickness: 0.5, color: MUTED });
   text(t('STATEMENT_PDF_SUM'), COLUMNS.treatments, bold);
-  right(money(Math.round(sum * 100) / 100), COLUMNS.payout, bold);
+  right(money(sum), COLUMNS.payout, bold);
   next(30);
 
   text(t('STATEMENT_PDF_BANK_DETAILS'), MARGIN, bold, 11);

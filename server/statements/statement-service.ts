@@ -7,19 +7,22 @@ import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Statement } from '../../engine/generated/api/statement';
 import type { StatementsQuery } from '../../engine/generated/api/statements-query';
 import type { StatementsResponse } from '../../engine/generated/api/statements-response';
-import { displayedPrice, roundMoney } from '../../engine/rules/bookings';
+import { roundMoney } from '../../engine/money/round-money';
+import { displayedPrice } from '../../engine/rules/bookings';
 import {
   canOpenStatement,
   confirmationDeadline,
   maskBankValue,
+  PAYOUT_FIELDS,
+  payoutTypeOf,
   statementConfirmRefusal,
   statementPeriod,
   STATEMENTS_PAGE_SIZE,
-  type PayoutType,
   type StatementConfirmRefusal,
 } from '../../engine/rules/statements';
 import type { LanguageId, ResolvedRegion } from '../../engine/regions/types';
-import { timeZoneOf } from '../bookings/booking-service';
+import { cityTimeZone } from '../../engine/regions/city-time-zone';
+import { calendarDay } from '../../engine/time/zoned-time';
 import { workerLanguage } from '../accounts/account-mail';
 import { workerRegion } from '../accounts/worker-region';
 import type { Database } from '../db/client';
@@ -42,26 +45,31 @@ export const STATEMENT_REFUSALS: Record<Exclude<StatementConfirmRefusal, 'STATEM
     new HttpError(409, 'BANK_DETAILS_MISSING', 'Add valid bank details before confirming a statement: the payout needs them.'),
 };
 
-/** The pair of bank details the worker's city pays to (a worker without a city: their country's habit). */
-export function payoutTypeOf(region: ResolvedRegion): PayoutType {
-  return region.city?.bankingPayoutType ?? (region.scope.country_id === 'UK' ? 'bacs' : 'iban');
-}
+const BANK_FIELD_LABELS = {
+  accountNumber: 'BANK_DETAILS_ACCOUNT_NUMBER_LABEL',
+  sortCode: 'BANK_DETAILS_SORT_CODE_LABEL',
+  iban: 'BANK_DETAILS_IBAN_LABEL',
+  bic: 'BANK_DETAILS_BIC_LABEL',
+} as const;
 
 export function bankDetailsOf(worker: WorkerRow) {
   return { accountNumber: worker.bankingAccountNumber, sortCode: worker.bankingSortCode, iban: worker.bankingIban, bic: worker.bankingBic };
 }
 
-function parseCount(value: string | undefined, fallback: number, path: string, max: number, min: number): number {
+/**
+ * The schema lets through any whole number of its digits; the page's own range is answered here,
+ * with OUT_OF_RANGE on the query's field.
+ */
+function countInRange(value: number | undefined, fallback: number, path: string, max: number, min: number): number {
   if (value === undefined) return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < min || number > max) {
+  if (value < min || value > max) {
     throw new HttpError(400, 'VALIDATION_FAILED', `${path.split('/').pop()} must be between ${min} and ${max}.`, [{ path, code: 'OUT_OF_RANGE' }]);
   }
-  return number;
+  return value;
 }
 
 export function statementJson(row: StatementRow, region: ResolvedRegion, now: Date): Statement {
-  const timeZone = timeZoneOf(region);
+  const timeZone = cityTimeZone(region);
   const period = statementPeriod(row.createdAt, timeZone);
   const open = canOpenStatement(row);
   const deadline =
@@ -92,8 +100,8 @@ export async function listStatements(
   worker: WorkerRow,
   query: StatementsQuery,
 ): Promise<StatementsResponse> {
-  const start = parseCount(query.start, 0, '/query/start', 999_999, 0);
-  const limit = parseCount(query.limit, STATEMENTS_PAGE_SIZE, '/query/limit', MAX_LIMIT, 1);
+  const start = countInRange(query.start, 0, '/query/start', 999_999, 0);
+  const limit = countInRange(query.limit, STATEMENTS_PAGE_SIZE, '/query/limit', MAX_LIMIT, 1);
   const region = workerRegion(deps.regions, worker);
   const now = deps.clock();
   const [{ total }] = await deps.db.select({ total: count() }).from(statements).where(eq(statements.workerId, worker.id));
@@ -182,20 +190,11 @@ export async function statementPdf(
   const row = await ownStatement(deps.db, worker.id, statementId);
   if (!canOpenStatement(row)) throw STATEMENT_REFUSALS.STATEMENT_IS_CANCELLED();
   const region = workerRegion(deps.regions, worker);
-  const timeZone = timeZoneOf(region);
+  const timeZone = cityTimeZone(region);
   const period = statementPeriod(row.createdAt, timeZone);
   const language = pageLanguage ?? workerLanguage(deps.regions, worker);
   const banking = bankDetailsOf(worker);
-  const shown =
-    payoutTypeOf(region) === 'bacs'
-      ? [
-          { label: localeText(language, 'BANK_DETAILS_ACCOUNT_NUMBER_LABEL'), value: maskBankValue(banking.accountNumber) },
-          { label: localeText(language, 'BANK_DETAILS_SORT_CODE_LABEL'), value: maskBankValue(banking.sortCode) },
-        ]
-      : [
-          { label: localeText(language, 'BANK_DETAILS_IBAN_LABEL'), value: maskBankValue(banking.iban) },
-          { label: localeText(language, 'BANK_DETAILS_BIC_LABEL'), value: maskBankValue(banking.bic) },
-        ];
+  const shown = PAYOUT_FIELDS[payoutTypeOf(region)].map((field) => ({ label: localeText(language, BANK_FIELD_LABELS[field]), value: maskBankValue(banking[field]) }));
   const bytes = await renderStatementPdf({
     language,
     title: row.title,
@@ -209,6 +208,6 @@ export async function statementPdf(
     confirmedAt: row.confirmedAt,
     generatedAt: deps.clock(),
   });
-  const month = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).format(period.start);
+  const month = calendarDay(period.start, timeZone).slice(0, 7);
   return { filename: `statement-${month}.pdf`, bytes };
 }

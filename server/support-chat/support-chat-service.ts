@@ -5,6 +5,7 @@
  * e-mailed (links on the public origin). Another worker's conversation is "not found".
  */
 import { pagePath } from '../../engine/pages';
+import { cityTimeZone } from '../../engine/regions/city-time-zone';
 import { supportHoursText, supportIsOpen } from '../../engine/rules/support-hours';
 import type { SupportChatResponse } from '../../engine/generated/api/support-chat-response';
 import type { SupportConversation } from '../../engine/generated/api/support-conversation';
@@ -61,7 +62,7 @@ export function messageText(body: unknown): string {
 
 function supportOpenFor(deps: Pick<ServerDeps, 'regions' | 'clock'>, worker: WorkerRow): boolean {
   const region = workerRegion(deps.regions, worker);
-  return supportIsOpen(deps.clock(), region.keyValues.supportOpeningHours, region.city?.timezone);
+  return supportIsOpen(deps.clock(), region.keyValues.supportOpeningHours, cityTimeZone(region));
 }
 
 /** GET /api/support-chat: open or not, the offline popup's e-mail, the worker's open conversation. */
@@ -125,7 +126,7 @@ function inboxItemOf(deps: SupportChatDeps, conversation: ChatConversation, work
       email: worker.email,
       cityId: region.city?.id ?? null,
       cityName: region.city?.name ?? null,
-      timezone: region.city?.timezone ?? region.keyValues.supportOpeningHours.timezone,
+      timezone: cityTimeZone(region),
       stage: viewer?.kind === 'practitioner' ? viewer.stage : 'done',
     },
     lastMessage: lastMessage ? messageJson(lastMessage) : null,

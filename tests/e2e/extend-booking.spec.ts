@@ -3,7 +3,8 @@ import type { AdditionOptionsResponse } from '../../engine/generated/api/additio
 import type { BookingResponse } from '../../engine/generated/api/booking-response';
 import type { BookingsResponse } from '../../engine/generated/api/bookings-response';
 import { formatMoney } from '../../engine/money/format-money';
-import { displayedPrice, roundMoney } from '../../engine/rules/bookings';
+import { roundMoney } from '../../engine/money/round-money';
+import { displayedPrice } from '../../engine/rules/bookings';
 import { feeOf } from '../../engine/rules/price-list';
 import { asPersona, snapshot } from './helpers';
 

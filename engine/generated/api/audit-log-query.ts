@@ -28,9 +28,9 @@ export interface AuditLogQuery {
   /**
    * Entries older than this entry number (the id of the last entry of the previous page).
    */
-  before?: string;
+  before?: number;
   /**
    * How many (1-100, default 50).
    */
-  limit?: string;
+  limit?: number;
 }

@@ -19,9 +19,9 @@ export interface EducationCoursesQuery {
   /**
    * How many courses to skip.
    */
-  offset?: string;
+  offset?: number;
   /**
    * How many to return, 1 to 50.
    */
-  limit?: string;
+  limit?: number;
 }

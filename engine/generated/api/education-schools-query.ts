@@ -23,9 +23,9 @@ export interface EducationSchoolsQuery {
   /**
    * How many schools to skip (0, 15, 30...).
    */
-  offset?: string;
+  offset?: number;
   /**
    * How many to return, 1 to 50.
    */
-  limit?: string;
+  limit?: number;
 }

@@ -4,5 +4,5 @@ export interface FaqArticleParams {
   /**
    * A help-centre article id.
    */
-  id: string;
+  id: number;
 }

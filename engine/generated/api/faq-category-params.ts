@@ -4,5 +4,5 @@ export interface FaqCategoryParams {
   /**
    * A help-centre category id (the promote-profile category is 36 in the UK, 37 in France).
    */
-  id: string;
+  id: number;
 }

@@ -7,9 +7,9 @@ export interface RatingsQuery {
   /**
    * How many ratings to skip (0 when absent).
    */
-  start?: string;
+  start?: number;
   /**
    * How many ratings to answer, 1 to 100.
    */
-  limit?: string;
+  limit?: number;
 }

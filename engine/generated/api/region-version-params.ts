@@ -4,5 +4,5 @@ export interface RegionVersionParams {
   /**
    * The version's number.
    */
-  id: string;
+  id: number;
 }

@@ -4,9 +4,9 @@ export interface RegionVersionsQuery {
   /**
    * Versions older than this number.
    */
-  before?: string;
+  before?: number;
   /**
    * How many (1-100, default 30).
    */
-  limit?: string;
+  limit?: number;
 }

@@ -4,5 +4,5 @@
  * PUT /api/reviews/{id}/promote (W§7 promote boolean query): true promotes, false un-promotes.
  */
 export interface ReviewPromoteQuery {
-  promote: "true" | "false";
+  promote: boolean;
 }

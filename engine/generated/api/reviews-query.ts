@@ -7,9 +7,9 @@ export interface ReviewsQuery {
   /**
    * How many reviews to skip (0 when absent).
    */
-  offset?: string;
+  offset?: number;
   /**
    * How many reviews to answer, 1 to 100.
    */
-  limit?: string;
+  limit?: number;
 }

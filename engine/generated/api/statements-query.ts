@@ -7,9 +7,9 @@ export interface StatementsQuery {
   /**
    * How many statements to skip (0, 15, 30...).
    */
-  start?: string;
+  start?: number;
   /**
    * How many to return, 1 to 50.
    */
-  limit?: string;
+  limit?: number;
 }

@@ -2,7 +2,7 @@ import { useContext, type FocusEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { descriptionId, errorId, helpId, type FieldTemplateProps } from '@rjsf/utils';
 import { FieldBlurContext } from '../form-context';
-import { pointerOf } from '../form-errors';
+import { pointerOf } from '../../forms/field-pointers';
 import { textValuesOf, useTranslateText } from '../translate';
 import { fieldLayout } from './field-layout';
 import { PAGES, type PageId } from '../../pages';

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SignatureRequestResponse } from '../../../engine/generated/api/signature-request-response';
-import { apiClient } from '../api-client';
-import { paths } from '../paths';
+import { getSignatureRequest as getSignatureRequestEndpoint } from '../../../engine/api/endpoints/agreement';
+import { callEndpoint } from '../call-endpoint';
 
 /** GET /api/signature-request (verified e-mail only, else 403 EMAIL_NOT_VERIFIED). */
 export function getSignatureRequest(): Promise<SignatureRequestResponse> {
-  return apiClient.get(paths.signatureRequest).json<SignatureRequestResponse>();
+  return callEndpoint(getSignatureRequestEndpoint);
 }
 
 export function getSignatureRequestQueryOptions() {

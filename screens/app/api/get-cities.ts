@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CitiesResponse } from '../../../engine/generated/api/cities-response';
-import { apiClient } from '../api-client';
-import { paths } from '../paths';
+import { getRegionCities } from '../../../engine/api/endpoints/regions';
+import { callEndpoint } from '../call-endpoint';
 
 /** Every city of the region files (GET /api/cities), in the server's stable order. */
 export function getCities(): Promise<CitiesResponse> {
-  return apiClient.get(paths.cities).json<CitiesResponse>();
+  return callEndpoint(getRegionCities);
 }
 
 export function getCitiesQueryOptions() {

@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ComposedForm } from '../../../engine/forms/compose';
 import type { FormId } from '../../../engine/forms/form-ids';
 import type { FormScope, ValidatorModule } from '../../../engine/react/use-form-validator';
-import { apiClient } from '../api-client';
-import { paths } from '../paths';
+import { getForm } from '../../../engine/api/endpoints/forms';
+import { callEndpoint } from '../call-endpoint';
 
 function searchParamsOf(scope: FormScope): Record<string, string> {
   if (scope.city_id) return { city_id: scope.city_id };
@@ -12,8 +12,9 @@ function searchParamsOf(scope: FormScope): Record<string, string> {
 }
 
 /** GET /api/forms/{formId}?city_id=|country_id=: the form composed for that scope (schema + UI schema). */
-export function getComposedForm(formId: FormId, scope: FormScope): Promise<ComposedForm> {
-  return apiClient.get(paths.composedForm(formId), { searchParams: searchParamsOf(scope) }).json<ComposedForm>();
+export async function getComposedForm(formId: FormId, scope: FormScope): Promise<ComposedForm> {
+  // The API's shape types a form's schemas as any object; the composer's type is what the engine renders.
+  return (await callEndpoint(getForm, { params: { formId }, query: searchParamsOf(scope) })) as ComposedForm;
 }
 
 export function getComposedFormQueryOptions(formId: FormId, scope: FormScope) {

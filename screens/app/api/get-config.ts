@@ -1,8 +1,8 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { ConfigResponse } from '../../../engine/generated/api/config-response';
 import type { ScopeQuery } from '../../../engine/generated/api/scope-query';
-import { apiClient } from '../api-client';
-import { paths } from '../paths';
+import { getRegionConfig } from '../../../engine/api/endpoints/regions';
+import { callEndpoint } from '../call-endpoint';
 
 /**
  * The scope query of GET /api/config, narrowed to exactly one of its fields: a city (which
@@ -14,8 +14,8 @@ export type ConfigScope =
 
 /** The resolved region configuration of a scope (GET /api/config), as the server publishes it. */
 export function getConfig(scope: ConfigScope): Promise<ConfigResponse> {
-  const searchParams = scope.city_id ? { city_id: scope.city_id } : { country_id: scope.country_id ?? '' };
-  return apiClient.get(paths.config, { searchParams }).json<ConfigResponse>();
+  const query = scope.city_id ? { city_id: scope.city_id } : { country_id: scope.country_id ?? '' };
+  return callEndpoint(getRegionConfig, { query });
 }
 
 export function getConfigQueryOptions(scope: ConfigScope) {

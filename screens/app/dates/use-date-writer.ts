@@ -1,12 +1,9 @@
 import { useMemo } from 'react';
 import { dateFormatsOf, dateWriter, type DateWriter } from '../../../engine/time/date-format';
 import { bcp47ForLanguage } from '../../../engine/rules/language';
-import { useMe } from '../session/get-me';
 import { useSessionSettings } from '../session/viewer';
 import { usePageLanguage } from '../use-page-language';
-
-/** Where the person's city is unknown, the UK clock (the portal's first market) is better than UTC. */
-const FALLBACK_TIME_ZONE = 'Europe/London';
+import { useCityTimeZone } from './use-city-time-zone';
 
 /**
  * Every date a screen shows to a practitioner: in the formats of their region (R§9
@@ -16,9 +13,9 @@ const FALLBACK_TIME_ZONE = 'Europe/London';
  */
 export function useDateWriter(timeZone?: string | null): DateWriter {
   const settings = useSessionSettings();
-  const cityTimeZone = useMe().data?.city?.timezone;
+  const cityZone = useCityTimeZone();
   const language = usePageLanguage();
-  const zone = timeZone || cityTimeZone || FALLBACK_TIME_ZONE;
+  const zone = timeZone || cityZone;
   const { dayDateMonth, time, date } = dateFormatsOf(settings);
   return useMemo(() => dateWriter({ dayDateMonth, time, date }, bcp47ForLanguage(language), zone), [dayDateMonth, time, date, language, zone]);
 }

@@ -8,7 +8,9 @@ import { EmptyState, ErrorState, LoadingState } from '../../ui/status';
 import { deleteDocument } from './api/delete-document';
 import { getDocumentsQueryOptions, useDocuments } from './api/get-documents';
 import { postWorkerDocument, UploadAborted, UploadError } from './api/post-worker-document';
-import { calendarDayIn, insuranceExpiryProblem, type ExpiryProblem } from '../../../engine/rules/document-expiry';
+import { insuranceExpiryProblem, type ExpiryProblem } from '../../../engine/rules/document-expiry';
+import { calendarDay } from '../../../engine/time/zoned-time';
+import { useCityTimeZone } from '../dates/use-city-time-zone';
 import { ddMmYyyyToIsoDate } from '../../../engine/validation/dates';
 import { formatDateInput } from '../../../engine/forms/date-input';
 import { documentProgressPercent } from '../../../engine/rules/document-progress';
@@ -293,7 +295,7 @@ function DocumentTypeRow({ type, workerId, locale, today, Heading }: RowProps) {
 interface DocumentUploadsProps {
   workerId: string;
   locale: string;
-  /** The worker's city time zone: "today" for an insurance expiry date (default: the browser's). */
+  /** The worker's city time zone: "today" for an insurance expiry date (default: useCityTimeZone). */
   timeZone?: string;
   /** The level of each type's heading: 3 under a card's h2 (almost-there), 2 under a page's h1. */
   typeHeadingLevel?: 2 | 3;
@@ -303,12 +305,13 @@ interface DocumentUploadsProps {
 export function DocumentUploads({ workerId, locale, timeZone, typeHeadingLevel = 3 }: DocumentUploadsProps) {
   const { t, i18n } = useTranslation();
   const documents = useDocuments();
+  const cityZone = useCityTimeZone();
   if (documents.isPending) return <LoadingState label={t('DOCUMENTS_LOADING')} />;
   if (documents.isError) {
     return <ErrorState message={loadErrorLabel(documents.error, t, (key) => i18n.exists(key))} retryLabel={t('RETRY')} onRetry={retryHelps(documents.error) ? () => void documents.refetch() : undefined} />;
   }
   const { documentTypes, progress } = documents.data;
-  const today = calendarDayIn(new Date(), timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const today = calendarDay(new Date(), timeZone || cityZone);
   if (documentTypes.length === 0) return <EmptyState>{t('DOCUMENTS_EMPTY')}</EmptyState>;
   // Priority documents first (W§2 "required marker for priority documents"), then the region's order.
   const ordered = [...documentTypes].sort((a, b) => Number(b.hasPriority) - Number(a.hasPriority));

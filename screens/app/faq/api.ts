@@ -3,6 +3,13 @@
  * the help-centre pages (screens/help) and the FAQ side panel of other pages (promote profile).
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  getFaqArticleBySlug,
+  getFaqCategories as getFaqCategoriesEndpoint,
+  getFaqCategoryArticles as getFaqCategoryArticlesEndpoint,
+  searchFaqArticles,
+  sendFaqFeedback as sendFaqFeedbackEndpoint,
+} from '../../../engine/api/endpoints/faq';
 import type { FaqArticleResponse } from '../../../engine/generated/api/faq-article-response';
 import type { FaqArticlesResponse } from '../../../engine/generated/api/faq-articles-response';
 import type { FaqCategoriesResponse } from '../../../engine/generated/api/faq-categories-response';
@@ -10,23 +17,19 @@ import type { FaqFeedbackResponse } from '../../../engine/generated/api/faq-feed
 import type { FaqSearchResponse } from '../../../engine/generated/api/faq-search-response';
 import type { LanguageId } from '../../../engine/regions/types';
 import type { FaqState } from '../../../engine/rules/faq-state';
-import { apiClient } from '../api-client';
-import { paths } from '../paths';
+import { callEndpoint } from '../call-endpoint';
 
-/** Query parameters without the absent ones (ky would send "undefined"). */
-const params = (values: Record<string, string | undefined>) =>
-  Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined));
-
-export function getFaqCategories(lang: LanguageId, tag?: FaqState): Promise<FaqCategoriesResponse> {
-  return apiClient.get(paths.faqCategories, { searchParams: params({ lang, tag }) }).json<FaqCategoriesResponse>();
+// The answers below are the 200s: these calls send no If-None-Match of their own (the browser's cache answers 304s).
+export async function getFaqCategories(lang: LanguageId, tag?: FaqState): Promise<FaqCategoriesResponse> {
+  return (await callEndpoint(getFaqCategoriesEndpoint, { query: { lang, tag } }))!;
 }
 
 export function useFaqCategories(lang: LanguageId, tag?: FaqState) {
   return useQuery(queryOptions({ queryKey: ['faq', 'categories', lang, tag ?? null], queryFn: () => getFaqCategories(lang, tag) }));
 }
 
-export function getFaqCategoryArticles(categoryId: number, lang?: LanguageId, tag?: FaqState): Promise<FaqArticlesResponse> {
-  return apiClient.get(paths.faqCategoryArticles(categoryId), { searchParams: params({ lang, tag }) }).json<FaqArticlesResponse>();
+export async function getFaqCategoryArticles(categoryId: number, lang?: LanguageId, tag?: FaqState): Promise<FaqArticlesResponse> {
+  return (await callEndpoint(getFaqCategoryArticlesEndpoint, { params: { id: categoryId }, query: { lang, tag } }))!;
 }
 
 /** Nothing to ask for without a category (a region without a promote category: null). */
@@ -41,16 +44,16 @@ export function useFaqCategoryArticles(categoryId: number | null | undefined, la
   );
 }
 
-export function getFaqArticle(slug: string, lang: LanguageId): Promise<FaqArticleResponse> {
-  return apiClient.get(paths.faqArticleBySlug(slug), { searchParams: { lang } }).json<FaqArticleResponse>();
+export async function getFaqArticle(slug: string, lang: LanguageId): Promise<FaqArticleResponse> {
+  return (await callEndpoint(getFaqArticleBySlug, { params: { slug }, query: { lang } }))!;
 }
 
 export function useFaqArticle(slug: string, lang: LanguageId) {
   return useQuery(queryOptions({ queryKey: ['faq', 'article', slug, lang], queryFn: () => getFaqArticle(slug, lang) }));
 }
 
-export function searchFaq(q: string, lang: LanguageId): Promise<FaqSearchResponse> {
-  return apiClient.get(paths.faqSearch, { searchParams: { q, lang } }).json<FaqSearchResponse>();
+export async function searchFaq(q: string, lang: LanguageId): Promise<FaqSearchResponse> {
+  return (await callEndpoint(searchFaqArticles, { query: { q, lang } }))!;
 }
 
 /** Searches once the words are long enough for the API (2 characters). */
@@ -67,7 +70,7 @@ export function useFaqSearch(q: string, lang: LanguageId) {
 }
 
 export function sendFaqFeedback(articleId: number, helpful: boolean): Promise<FaqFeedbackResponse> {
-  return apiClient.post(paths.faqArticleFeedback(articleId), { json: { helpful } }).json<FaqFeedbackResponse>();
+  return callEndpoint(sendFaqFeedbackEndpoint, { params: { id: articleId }, body: { helpful } });
 }
 
 export function useFaqFeedback(articleId: number) {

@@ -11,9 +11,10 @@ import type { ComposedForm } from '../../../engine/forms/compose';
 import type { FormEventsBatch, FormFieldEvent } from '../../../engine/generated/api/form-events-batch';
 import type { FormActivity } from '../../../engine/react/form-activity';
 import { isInsightFormId, type InsightFormId } from '../../../engine/insights/insight-forms';
-import { apiClient } from '../api-client';
+import { endpointUrl } from '../../../engine/api/endpoint';
+import { recordFormEvents } from '../../../engine/api/endpoints/events';
+import { callEndpoint } from '../call-endpoint';
 import { analyticsAllowed, formVisitorKey } from '../analytics-consent';
-import { paths } from '../paths';
 
 export const FORM_EVENTS_FLUSH_MS = 4_000;
 /** The API's most per batch. */
@@ -130,11 +131,11 @@ export class FormEventReporter implements FormActivity {
   }
 }
 
-const FORM_EVENTS_URL = `/api/${paths.formEvents}`;
+const FORM_EVENTS_URL = endpointUrl(recordFormEvents);
 
 export const apiFormEventTransport: FormEventTransport = {
   async send(batch) {
-    await apiClient.post(paths.formEvents, { json: batch });
+    await callEndpoint(recordFormEvents, { body: batch });
   },
   beacon(batch) {
     const body = JSON.stringify(batch);

@@ -7,7 +7,8 @@ import { localizeOptionLabels } from '../../../engine/forms/option-labels';
 import { localizeTextValues } from '../../../engine/forms/text-values';
 import { preloadFormEngine } from '../../../engine/react/form-engine';
 import { needsFormEngine } from '../../../engine/react/simple-form-kind';
-import { scopeQueryOf, useFormValidator, validatorModuleUrl, versionedScopeQuery, type FormScope } from '../../../engine/react/use-form-validator';
+import { scopeQueryOf, useFormValidator, validatorModuleUrl, versionedScopeQuery } from '../../../engine/react/use-form-validator';
+import type { Scope } from '../../../engine/regions/scope';
 import { getComposedFormQueryOptions, getValidatorModuleQueryOptions } from '../api/get-composed-form';
 import { usePageLanguage } from '../use-page-language';
 import { onFormVersionChanged } from './form-version';
@@ -38,7 +39,7 @@ export interface ComposedFormState {
  * form), the previous form stays on screen, answers and all, until the new form and its
  * validator are both there: no flash of a spinner between cities.
  */
-export function useComposedForm(formId: FormId, scope: FormScope): ComposedFormState {
+export function useComposedForm(formId: FormId, scope: Scope): ComposedFormState {
   const queryClient = useQueryClient();
   const form = useQuery(getComposedFormQueryOptions(formId, scope));
   const load = useCallback((url: string) => queryClient.fetchQuery(getValidatorModuleQueryOptions(url)), [queryClient]);

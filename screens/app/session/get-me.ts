@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionResponse } from '../../../engine/generated/api/session-response';
-import { apiClient, apiErrorStatus } from '../api-client';
-import { paths } from '../paths';
+import { getMe as getMeEndpoint } from '../../../engine/api/endpoints/account';
+import { apiErrorStatus } from '../api-client';
+import { callEndpoint } from '../call-endpoint';
 import { setBearerToken } from './bearer-token-store';
 import { takeEarlySessionResponse } from './early-me';
 
@@ -22,7 +23,7 @@ export async function getMe(): Promise<MeResponse | null> {
   const early = await earlyAnswer();
   if (early !== undefined) return early;
   try {
-    return await apiClient.get(paths.me).json<MeResponse>();
+    return await callEndpoint(getMeEndpoint);
   } catch (error) {
     if (apiErrorStatus(error) !== 401) throw error;
     setBearerToken(null);

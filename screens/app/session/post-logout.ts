@@ -1,7 +1,7 @@
-import { apiClient } from '../api-client';
-import { paths } from '../paths';
+import { logOut } from '../../../engine/api/endpoints/auth';
+import { callEndpoint } from '../call-endpoint';
 
 /** POST /api/logout: ends the session on the server, which also clears its cookie. */
 export async function postLogout(): Promise<void> {
-  await apiClient.post(paths.logout);
+  await callEndpoint(logOut);
 }

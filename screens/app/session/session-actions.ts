@@ -7,7 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionResponse, Worker } from '../../../engine/generated/api/session-response';
 import { PAGES } from '../../../engine/pages';
-import { paths } from '../paths';
+import { logIn } from '../../../engine/api/endpoints/auth';
 import { bearerToken, setBearerToken } from './bearer-token-store';
 import { getMeQueryOptions, type MeResponse } from './get-me';
 import { forgetOfflineBookings } from '../offline-bookings';
@@ -71,5 +71,5 @@ export function pathAfterLogout(worker: Pick<Worker, 'studentAccount'> | null | 
 /** A wrong password answers 401 too; it says nothing about the session of whoever is logged in. */
 export function speaksForTheSession(request: Request): boolean {
   const { pathname } = new URL(request.url);
-  return !pathname.endsWith(`/${paths.login}`);
+  return !pathname.endsWith(logIn.path);
 }

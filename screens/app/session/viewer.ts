@@ -99,6 +99,11 @@ export function profileLanguageOf(me: MeResponse | null | undefined): LanguageId
  * until known; the root loader has usually fetched them already for the stage.
  */
 export function useSessionSettings(): ConfigResponse['keyValues'] | undefined {
+  return useSessionRegion()?.keyValues;
+}
+
+/** The whole GET /api/config of the logged-in person's region (city, settings, form overlays); undefined until known. */
+export function useSessionRegion(): ConfigResponse | undefined {
   const me = useMe();
-  return useConfig(me.data ? configScopeOf(me.data.worker) : null).data?.keyValues;
+  return useConfig(me.data ? configScopeOf(me.data.worker) : null).data;
 }

@@ -1,7 +1,7 @@
-import { apiClient } from '../../app/api-client';
-import { paths } from '../../app/paths';
+import { cancelOnboardingBooking } from '../../../engine/api/endpoints/onboarding';
+import { callEndpoint } from '../../app/call-endpoint';
 
 /** DELETE /api/onboarding-bookings/current: cancels the applicant's booked session. */
 export async function deleteOnboardingBooking(): Promise<void> {
-  await apiClient.delete(paths.onboardingBookingCurrent);
+  await callEndpoint(cancelOnboardingBooking);
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InterviewDateResponse } from '../../../engine/generated/api/interview-date-response';
-import { apiClient } from '../../app/api-client';
-import { paths } from '../../app/paths';
+import { getInterviewDate as getInterviewDateEndpoint } from '../../../engine/api/endpoints/onboarding';
+import { callEndpoint } from '../../app/call-endpoint';
 
 /** GET /api/me/interview-date: the booked onboarding session. */
 export function getInterviewDate(): Promise<InterviewDateResponse> {
-  return apiClient.get(paths.meInterviewDate).json<InterviewDateResponse>();
+  return callEndpoint(getInterviewDateEndpoint);
 }
 
 export function getInterviewDateQueryOptions() {

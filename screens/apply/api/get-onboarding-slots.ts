@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OnboardingSlotsResponse } from '../../../engine/generated/api/onboarding-slots-response';
-import { apiClient } from '../../app/api-client';
-import { paths } from '../../app/paths';
+import { getOnboardingSlots as getOnboardingSlotsEndpoint } from '../../../engine/api/endpoints/onboarding';
+import { callEndpoint } from '../../app/call-endpoint';
 
 /** GET /api/onboarding-slots: future sessions with a seat left in the applicant's city and verticals. */
 export function getOnboardingSlots(vertical?: string): Promise<OnboardingSlotsResponse> {
-  return apiClient.get(paths.onboardingSlots, { searchParams: vertical ? { vertical } : {} }).json<OnboardingSlotsResponse>();
+  return callEndpoint(getOnboardingSlotsEndpoint, { query: { vertical: vertical || undefined } });
 }
 
 export function getOnboardingSlotsQueryOptions(vertical?: string) {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SignaturePageResponse } from '../../../engine/generated/api/signature-page-response';
 import type { LanguageId } from '../../../engine/regions/types';
-import { apiClient } from '../../app/api-client';
-import { paths } from '../../app/paths';
+import { getSigningPage } from '../../../engine/api/endpoints/agreement';
+import { callEndpoint } from '../../app/call-endpoint';
 
 /**
  * GET /api/signature-requests/{token}: what the built-in signing page shows (the agreement text,
@@ -10,9 +10,7 @@ import { paths } from '../../app/paths';
  * text was read).
  */
 export function getSignatureRequestPage(token: string, language: LanguageId | null): Promise<SignaturePageResponse> {
-  return apiClient
-    .get(paths.signatureRequestPage(token), { searchParams: language ? { language } : {} })
-    .json<SignaturePageResponse>();
+  return callEndpoint(getSigningPage, { params: { requestToken: token }, query: { language: language ?? undefined } });
 }
 
 export function getSignatureRequestPageQueryOptions(token: string, language: LanguageId | null) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VerticalStatusResponse } from '../../../engine/generated/api/vertical-status-response';
-import { apiClient } from '../../app/api-client';
-import { paths } from '../../app/paths';
+import { getVerticalStatus as getVerticalStatusEndpoint } from '../../../engine/api/endpoints/onboarding';
+import { callEndpoint } from '../../app/call-endpoint';
 
 /** GET /api/me/vertical-status (W§4 "Almost-there vertical status", onboarding button, limited-demand popup). */
 export function getVerticalStatus(): Promise<VerticalStatusResponse> {
-  return apiClient.get(paths.meVerticalStatus).json<VerticalStatusResponse>();
+  return callEndpoint(getVerticalStatusEndpoint);
 }
 
 export function getVerticalStatusQueryOptions() {

@@ -1,8 +1,8 @@
 import type { CompetencyTestResponse } from '../../../engine/generated/api/competency-test-response';
-import { apiClient } from '../../app/api-client';
-import { paths } from '../../app/paths';
+import { startCompetencyTest } from '../../../engine/api/endpoints/screening';
+import { callEndpoint } from '../../app/call-endpoint';
 
 /** POST /api/competency-test/start: submitted → in-review (W§4 "test started"); 409 WRONG_STAGE otherwise. */
 export function postCompetencyTestStart(): Promise<CompetencyTestResponse> {
-  return apiClient.post(paths.competencyTestStart, { json: {} }).json<CompetencyTestResponse>();
+  return callEndpoint(startCompetencyTest);
 }

@@ -1,7 +1,7 @@
-import { apiClient } from '../../app/api-client';
-import { paths } from '../../app/paths';
+import { acknowledgeLimitedDemandPopup } from '../../../engine/api/endpoints/onboarding';
+import { callEndpoint } from '../../app/call-endpoint';
 
 /** POST /api/me/limited-demand-popup-seen: "I understand" (tracked once, W§4). */
 export async function postLimitedDemandPopupSeen(): Promise<void> {
-  await apiClient.post(paths.meLimitedDemandPopupSeen);
+  await callEndpoint(acknowledgeLimitedDemandPopup);
 }

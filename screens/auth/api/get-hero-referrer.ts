@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HeroReferrerResponse } from '../../../engine/generated/api/hero-referrer-response';
-import { apiClient } from '../../app/api-client';
-import { paths } from '../../app/paths';
+import { getHeroReferrer as getHeroReferrerEndpoint } from '../../../engine/api/endpoints/referrer';
+import { callEndpoint } from '../../app/call-endpoint';
 
 /** GET /api/hero-referrer/{code}: the first name of the worker a referral code belongs to; 404 when none. */
 export function getHeroReferrer(code: string): Promise<HeroReferrerResponse> {
-  return apiClient.get(paths.heroReferrer(code)).json<HeroReferrerResponse>();
+  return callEndpoint(getHeroReferrerEndpoint, { params: { code } });
 }
 
 export function getHeroReferrerQueryOptions(code: string) {

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OneTimeLoginPreview } from '../../../engine/generated/api/one-time-login-preview';
 import type { SessionResponse } from '../../../engine/generated/api/session-response';
-import { apiClient } from '../../app/api-client';
-import { paths } from '../../app/paths';
+import { previewOneTimeLogin, redeemOneTimeLogin } from '../../../engine/api/endpoints/auth';
+import { callEndpoint } from '../../app/call-endpoint';
 
 /** GET /api/one-time-login?token=: whose link this is (nothing used up, nobody logged in); 400 TOKEN_INVALID. */
 export function getOneTimeLoginPreview(token: string): Promise<OneTimeLoginPreview> {
-  return apiClient.get(paths.oneTimeLogin, { searchParams: { token } }).json<OneTimeLoginPreview>();
+  return callEndpoint(previewOneTimeLogin, { query: { token } });
 }
 
 /**
@@ -14,7 +14,7 @@ export function getOneTimeLoginPreview(token: string): Promise<OneTimeLoginPrevi
  * address, W§7); 400 TOKEN_INVALID. Only after the person chose to continue (issue 25, login CSRF).
  */
 export function postOneTimeLogin(token: string): Promise<SessionResponse> {
-  return apiClient.post(paths.oneTimeLogin, { json: { token } }).json<SessionResponse>();
+  return callEndpoint(redeemOneTimeLogin, { body: { token } });
 }
 
 /** The preview is read once per page: a dead link stays dead, so no retry or refetch. */

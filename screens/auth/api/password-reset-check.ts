@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PasswordResetCheck } from '../../../engine/generated/api/password-reset-check';
 import type { PasswordResetCheckResponse } from '../../../engine/generated/api/password-reset-check-response';
-import { apiClient } from '../../app/api-client';
-import { paths } from '../../app/paths';
+import { checkPasswordReset } from '../../../engine/api/endpoints/password-reset';
+import { callEndpoint } from '../../app/call-endpoint';
 
 /** POST /api/hero/password-reset/check: 200 `{ valid: true }`, or 400 TOKEN_INVALID (unknown, used, expired). */
 export function postPasswordResetCheck(token: string): Promise<PasswordResetCheckResponse> {
   const body: PasswordResetCheck = { token };
-  return apiClient.post(paths.passwordResetCheck, { json: body }).json<PasswordResetCheckResponse>();
+  return callEndpoint(checkPasswordReset, { body });
 }
 
 export function getPasswordResetCheckQueryOptions(token: string) {

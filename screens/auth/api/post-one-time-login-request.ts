@@ -1,8 +1,8 @@
 import type { OneTimeLoginRequest } from '../../../engine/generated/api/one-time-login-request';
-import { apiClient } from '../../app/api-client';
-import { paths } from '../../app/paths';
+import { requestOneTimeLogin } from '../../../engine/api/endpoints/auth';
+import { callEndpoint } from '../../app/call-endpoint';
 
 /** POST /api/one-time-login/request: always 200, whether or not the address has an account. */
 export async function postOneTimeLoginRequest(body: OneTimeLoginRequest): Promise<void> {
-  await apiClient.post(paths.oneTimeLoginRequest, { json: { email: body.email.trim() } });
+  await callEndpoint(requestOneTimeLogin, { body: { email: body.email.trim() } });
 }

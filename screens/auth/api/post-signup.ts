@@ -1,9 +1,10 @@
 import type { SessionResponse } from '../../../engine/generated/api/session-response';
+import type { SignupBody } from '../../../engine/generated/api/signup-body';
 import type { SignupPayload } from '../../../engine/generated/api/signup-payload';
 import type { StudentSignupPayload } from '../../../engine/generated/api/student-signup-payload';
-import { apiClient } from '../../app/api-client';
+import { signUp } from '../../../engine/api/endpoints/auth';
+import { callEndpoint } from '../../app/call-endpoint';
 import { formVersionHeaders } from '../../app/forms/form-version';
-import { paths } from '../../app/paths';
 
 /**
  * POST /api/signup (W§3 payload; a student's R§3 payload with `studentAccount: true`): 201 with a
@@ -12,5 +13,6 @@ import { paths } from '../../app/paths';
  * the one served now and the answers do not fit it), 429 TOO_MANY_REQUESTS.
  */
 export function postSignup(payload: SignupPayload | StudentSignupPayload, formVersion?: string): Promise<SessionResponse> {
-  return apiClient.post(paths.signup, { json: payload, headers: formVersionHeaders(formVersion) }).json<SessionResponse>();
+  // The declaration names the envelope: no one schema names "a practitioner's or a student's payload".
+  return callEndpoint(signUp, { body: payload as SignupBody, headers: formVersionHeaders(formVersion) });
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OutboxResponse } from '../../../engine/generated/api/outbox-response';
-import { apiClient } from '../../app/api-client';
-import { paths } from '../../app/paths';
+import { getDevOutbox } from '../../../engine/api/endpoints/dev';
+import { callEndpoint } from '../../app/call-endpoint';
 
 /** GET /api/dev/outbox: the newest e-mails the local server wrote (up to 50); 404 where the mailbox is off. */
 export function getOutbox(): Promise<OutboxResponse> {
-  return apiClient.get(paths.devOutbox).json<OutboxResponse>();
+  return callEndpoint(getDevOutbox);
 }
 
 export function getOutboxQueryOptions() {

@@ -1,14 +1,17 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { EducationCourseCategoriesResponse } from '../../../engine/generated/api/education-course-categories-response';
+import {
+  getEducationCourseCategories,
+  getEducationCourses,
+  getEducationFacets,
+  getEducationSchool,
+  getEducationSchools,
+  searchEducation,
+} from '../../../engine/api/endpoints/education';
 import type { EducationCoursesResponse } from '../../../engine/generated/api/education-courses-response';
-import type { EducationFacetsResponse } from '../../../engine/generated/api/education-facets-response';
-import type { EducationSchoolResponse } from '../../../engine/generated/api/education-school-response';
 import type { EducationSchoolsResponse } from '../../../engine/generated/api/education-schools-response';
-import type { EducationSearchResponse } from '../../../engine/generated/api/education-search-response';
 import type { LanguageId } from '../../../engine/regions/types';
 import { nextPageOffset } from '../../../engine/rules/ratings';
-import { apiClient } from '../../app/api-client';
-import { paths } from '../../app/paths';
+import { callEndpoint } from '../../app/call-endpoint';
 import type { EducationCountry } from '../use-education-region';
 
 /** The school list's filters as the URL keeps them (R§2: level, location, course categories). */
@@ -21,20 +24,23 @@ export interface SchoolFilters {
 // Names come back in the reader's language (the lang cookie), so the language is part of every key.
 const STALE = 5 * 60_000;
 
-function definedParams(params: Record<string, string | number | undefined>): Record<string, string | number> {
-  return Object.fromEntries(
-    Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== ''),
-  );
+/** An empty filter from the URL is no filter (the API refuses an empty value). */
+function nonEmpty<T extends object>(values: T): T {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')) as T;
+}
+
+/**
+ * The 200's body: these calls send no If-None-Match of their own, so a 304 never reaches them
+ * (the browser's cache answers it with the body it kept).
+ */
+async function body<T>(answer: Promise<T | undefined>): Promise<T> {
+  return (await answer) as T;
 }
 
 /** GET /api/education/schools (R§7): a page of schools matching the filters, and the total. */
 export function getSchools(filters: SchoolFilters, offset: number, limit: number, country?: EducationCountry): Promise<EducationSchoolsResponse> {
-  return apiClient
-    .get(paths.educationSchools, {
-      // The reader's country: its schools first (issue 27).
-      searchParams: definedParams({ ...filters, country, offset, limit }),
-    })
-    .json<EducationSchoolsResponse>();
+  // The reader's country: its schools first (issue 27).
+  return body(callEndpoint(getEducationSchools, { query: nonEmpty({ ...filters, country, offset, limit }) }));
 }
 
 export function schoolsQueryOptions(filters: SchoolFilters, pageSize: number, language: LanguageId, country?: EducationCountry) {
@@ -79,11 +85,7 @@ export function getCourses(
   limit: number,
   country?: EducationCountry,
 ): Promise<EducationCoursesResponse> {
-  return apiClient
-    .get(paths.educationCourses, {
-      searchParams: definedParams({ ...filter, country, offset, limit }),
-    })
-    .json<EducationCoursesResponse>();
+  return body(callEndpoint(getEducationCourses, { query: nonEmpty({ ...filter, country, offset, limit }) }));
 }
 
 export function useCourses(filter: { category?: string; school?: string }, pageSize: number | undefined, country?: EducationCountry) {
@@ -107,7 +109,7 @@ export function useCourses(filter: { category?: string; school?: string }, pageS
 export function useSchool(slug: string, language: LanguageId) {
   return useQuery({
     queryKey: ['education', 'school', slug, language],
-    queryFn: () => apiClient.get(paths.educationSchool(slug)).json<EducationSchoolResponse>(),
+    queryFn: () => body(callEndpoint(getEducationSchool, { params: { slug } })),
     staleTime: STALE,
     retry: false,
   });
@@ -117,7 +119,7 @@ export function useSchool(slug: string, language: LanguageId) {
 export function useCourseCategories(language: LanguageId) {
   return useQuery({
     queryKey: ['education', 'course-categories', language],
-    queryFn: () => apiClient.get(paths.educationCourseCategories).json<EducationCourseCategoriesResponse>(),
+    queryFn: () => body(callEndpoint(getEducationCourseCategories)),
     staleTime: STALE,
   });
 }
@@ -126,7 +128,7 @@ export function useCourseCategories(language: LanguageId) {
 export function useFacets(language: LanguageId) {
   return useQuery({
     queryKey: ['education', 'facets', language],
-    queryFn: () => apiClient.get(paths.educationFacets).json<EducationFacetsResponse>(),
+    queryFn: () => body(callEndpoint(getEducationFacets)),
     staleTime: STALE,
   });
 }
@@ -135,7 +137,7 @@ export function useFacets(language: LanguageId) {
 export function useEducationSearch(words: string, country?: EducationCountry) {
   return useQuery({
     queryKey: ['education', 'search', words, country],
-    queryFn: () => apiClient.get(paths.educationSearch, { searchParams: definedParams({ q: words, country }) }).json<EducationSearchResponse>(),
+    queryFn: () => body(callEndpoint(searchEducation, { query: { q: words, country } })),
     enabled: words.trim() !== '',
     staleTime: STALE,
   });

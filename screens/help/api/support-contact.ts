@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SupportContactBody } from '../../../engine/generated/api/support-contact-body';
 import type { SupportContactResponse } from '../../../engine/generated/api/support-contact-response';
-import { apiClient } from '../../app/api-client';
-import { paths } from '../../app/paths';
+import { sendSupportContact } from '../../../engine/api/endpoints/support-contact';
+import { callEndpoint } from '../../app/call-endpoint';
 
 /** POST /api/support/contact: the message goes to the support inbox. */
 export function postSupportContact(body: SupportContactBody): Promise<SupportContactResponse> {
-  return apiClient.post(paths.supportContact, { json: body }).json<SupportContactResponse>();
+  return callEndpoint(sendSupportContact, { body });
 }
 
 export function useSupportContact() {

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { IndeedLandingResponse } from '../../../engine/generated/api/indeed-landing-response';
 import type { LanguageId } from '../../../engine/regions/types';
-import { apiClient } from '../../app/api-client';
-import { paths } from '../../app/paths';
+import { getIndeedLanding as getIndeedLandingEndpoint } from '../../../engine/api/endpoints/landings';
+import { callEndpoint } from '../../app/call-endpoint';
 
 /**
  * GET /api/indeed-landing/{stub}/json: a job-board advert's landing (W§3 title, city, copy; the
  * copy's paragraphs are separated by blank lines, its language is the page's, else a fallback).
  */
 export function getIndeedLanding(stub: string, language: LanguageId): Promise<IndeedLandingResponse> {
-  return apiClient.get(paths.indeedLanding(stub), { searchParams: { language } }).json<IndeedLandingResponse>();
+  return callEndpoint(getIndeedLandingEndpoint, { params: { stub }, query: { language } });
 }
 
 export function getIndeedLandingQueryOptions(stub: string, language: LanguageId) {

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PartnershipResponse } from '../../../engine/generated/api/partnership-response';
 import type { LanguageId } from '../../../engine/regions/types';
-import { apiClient } from '../../app/api-client';
-import { paths } from '../../app/paths';
+import { getPartnership as getPartnershipEndpoint } from '../../../engine/api/endpoints/landings';
+import { callEndpoint } from '../../app/call-endpoint';
 
 /**
  * GET /api/partnerships/{id}: a partner or campaign landing (copy in the page's language, else
  * English); its `cityId` is passed on to the sign-up form.
  */
 export function getPartnership(id: string, language: LanguageId): Promise<PartnershipResponse> {
-  return apiClient.get(paths.partnership(id), { searchParams: { language } }).json<PartnershipResponse>();
+  return callEndpoint(getPartnershipEndpoint, { params: { id }, query: { language } });
 }
 
 export function getPartnershipQueryOptions(id: string, language: LanguageId) {

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { endpointUrl } from '../../../engine/api/endpoint';
+import { getAgreementPdf } from '../../../engine/api/endpoints/agreement';
 import type { AgreementResponse } from '../../../engine/generated/api/agreement-response';
 import { bcp47ForLanguage } from '../../../engine/rules/language';
 import { SigningWidget, useSignedMessage } from '../../app/agreement/signing-widget';
 import { useDateWriter } from '../../app/dates/use-date-writer';
 import { loadErrorLabel, retryHelps } from '../../app/error-label';
-import { apiHref, paths } from '../../app/paths';
 import { getMeQueryOptions, useMe } from '../../app/session/get-me';
 import { useSessionSettings } from '../../app/session/viewer';
 import { usePageLanguage } from '../../app/use-page-language';
@@ -31,7 +32,7 @@ function SignedCard({ view, timeZone }: { view: AgreementResponse; timeZone: str
       {inForce ? <p className="agreement-card__in-force">{t('AGREEMENT_IN_FORCE')}</p> : null}
       {record ? (
         <>
-          <a className="button agreement-card__download" href={apiHref(paths.agreementPdf)} download>
+          <a className="button agreement-card__download" href={endpointUrl(getAgreementPdf)} download>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
               <path d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

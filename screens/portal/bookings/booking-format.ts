@@ -3,15 +3,15 @@
  * `dateFormatTime`: the DateWriter of app/dates) and always on the city's clock the server names,
  * never the phone's: a worker travelling still sees the customer's local time.
  */
-import { dayKey } from '../../../engine/rules/bookings';
 import type { DateWriter } from '../../../engine/time/date-format';
+import { calendarDay } from '../../../engine/time/zoned-time';
 
 /** The moment a YYYY-MM-DD day key stands for, at noon UTC: a whole number of days apart. */
 const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /** A day heading: "Today · Wednesday 25 November", ..., else "Wednesday 25 November" (the region's format). */
 export function dayHeading(day: string, timeZone: string, dates: DateWriter, words: { today: string; tomorrow: string; yesterday: string }, now = new Date()): string {
-  const today = dayKey(now, timeZone);
+  const today = calendarDay(now, timeZone);
   const offset = Math.round((noonOf(day).getTime() - noonOf(today).getTime()) / 86_400_000);
   const formatted = dates.day.dayDateMonth(day);
   if (offset === 0) return `${words.today} · ${formatted}`;

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BookingSummary } from '../../../engine/generated/api/booking-summary';
 import type { BookingsResponse } from '../../../engine/generated/api/bookings-response';
-import { dayKey, daysInReadingOrder } from '../../../engine/rules/bookings';
+import { daysInReadingOrder } from '../../../engine/rules/bookings';
+import { calendarDay } from '../../../engine/time/zoned-time';
 import { pagePath } from '../../../engine/pages';
 import { errorLabel, retryHelps } from '../../app/error-label';
 import { EmptyState, ErrorState } from '../../ui/status';
@@ -49,7 +50,7 @@ export function BookingsPage() {
 /** Upcoming days first (soonest first), then the history window (most recent first): engine/rules/bookings.ts. */
 function BookingDays({ response }: { response: BookingsResponse }) {
   const { t } = useTranslation();
-  const { upcoming, past } = daysInReadingOrder(response.days, dayKey(new Date(), response.timeZone));
+  const { upcoming, past } = daysInReadingOrder(response.days, calendarDay(new Date(), response.timeZone));
   return (
     <>
       <section className="bookings-part" aria-labelledby="bookings-upcoming">

@@ -1,7 +1,6 @@
-import { toLocal, weekStartOf } from '../../../engine/rules/diary';
+import { weekStartOf } from '../../../engine/rules/diary';
+import { calendarDay } from '../../../engine/time/zoned-time';
 
-/** Where the worker's city is unknown, the UK clock (the portal's first market). */
-export const DIARY_FALLBACK_TIME_ZONE = 'Europe/London';
 /** The query parameter of a week other than this one (`?week=2026-05-04`). */
 export const DIARY_WEEK_PARAM = 'week';
 const WEEK_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -12,7 +11,7 @@ const WEEK_DAY = /^\d{4}-\d{2}-\d{2}$/;
  * week asked for ahead is the week the page shows.
  */
 export function diaryWeekOf(search: URLSearchParams, timeZone: string, now: Date): { thisWeek: string; weekStart: string } {
-  const thisWeek = weekStartOf(toLocal(now, timeZone).day);
+  const thisWeek = weekStartOf(calendarDay(now, timeZone));
   const asked = search.get(DIARY_WEEK_PARAM);
   return { thisWeek, weekStart: asked && WEEK_DAY.test(asked) ? weekStartOf(asked) : thisWeek };
 }

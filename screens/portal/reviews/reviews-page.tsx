@@ -9,7 +9,7 @@ import { useSessionSettings } from '../../app/session/viewer';
 import { EmptyState, ErrorState } from '../../ui/status';
 import { ReputationSkeleton } from '../reputation/reputation-skeleton';
 import { StarRating } from '../reputation/star-rating';
-import { useCityTimeZone } from '../reputation/use-city-time-zone';
+import { useCityTimeZone } from '../../app/dates/use-city-time-zone';
 import { useDateWriter } from '../../app/dates/use-date-writer';
 import { useInfiniteScroll } from '../../app/use-infinite-scroll';
 import { useReviews, type ReviewList } from './api/get-reviews';

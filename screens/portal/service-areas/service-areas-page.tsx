@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiaryDemandResponse } from '../../../engine/generated/api/diary-demand-response';
 import type { ServiceAreasResponse } from '../../../engine/generated/api/service-areas-response';
-import { toLocal } from '../../../engine/rules/diary';
+import { calendarDay } from '../../../engine/time/zoned-time';
 import { errorLabel, loadErrorLabel, retryHelps } from '../../app/error-label';
-import { useMe } from '../../app/session/get-me';
+import { useCityTimeZone } from '../../app/dates/use-city-time-zone';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/status';
 import { useAreaDemand, useSaveServiceAreas, useServiceAreas } from './api/service-areas';
 import { DemandHeatMap } from './demand-heat-map';
@@ -112,9 +112,9 @@ function Areas({ state, demand }: { state: ServiceAreasResponse; demand: DiaryDe
 
 export function ServiceAreasPage() {
   const { t, i18n } = useTranslation();
-  const me = useMe();
+  const timeZone = useCityTimeZone();
   const areas = useServiceAreas();
-  const today = toLocal(new Date(), me.data?.city?.timezone ?? 'Europe/London').day;
+  const today = calendarDay(new Date(), timeZone);
   const demand = useAreaDemand(today);
   let content;
   if (areas.isPending) content = <LoadingState label={t('SERVICE_AREAS_LOADING')} />;

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { FormData } from '../../../engine/forms/json-schema';
 import type { BankDetailsFormData } from '../../../engine/generated/forms/bank-details';
 import { API_ACCESS, checkAccess } from '../../../engine/rules/access';
+import { PAYOUT_FIELDS, payoutTypeOf } from '../../../engine/rules/statements';
 import { SchemaForm } from '../../../engine/react/schema-form';
 import { FormLoadState } from '../../app/forms/form-load-state';
 import { FormActivityScope } from '../../app/forms/form-activity-scope';
 import { submitProblemOf } from '../../app/forms/submit-problem';
 import { useComposedForm } from '../../app/forms/use-composed-form';
 import { useMe } from '../../app/session/get-me';
-import { useViewer } from '../../app/session/viewer';
+import { useSessionRegion, useViewer } from '../../app/session/viewer';
 import { LiveChatButton } from '../support-chat/live-chat-button';
 import { useSaveBanking } from './api/put-banking';
 
@@ -43,6 +44,7 @@ export function BankDetailsSection() {
   const [saved, setSaved] = useState(0);
   const problem = submitProblemOf(save.error);
   const viewer = useViewer();
+  const region = useSessionRegion();
   const denial = viewer ? checkAccess(API_ACCESS.banking, viewer) : null;
 
   const heading = (
@@ -51,8 +53,7 @@ export function BankDetailsSection() {
     </h2>
   );
   if (worker && denial) {
-    const payoutType = me.data?.city?.bankingPayoutType ?? 'iban';
-    const shown = (payoutType === 'bacs' ? (['accountNumber', 'sortCode'] as const) : (['iban', 'bic'] as const)).filter((key) => worker.banking[key]);
+    const shown = PAYOUT_FIELDS[payoutTypeOf({ city: me.data?.city ?? region?.city, forms: region?.forms })].filter((key) => worker.banking[key]);
     const labels = { accountNumber: 'BANK_DETAILS_ACCOUNT_NUMBER_LABEL', sortCode: 'BANK_DETAILS_SORT_CODE_LABEL', iban: 'BANK_DETAILS_IBAN_LABEL', bic: 'BANK_DETAILS_BIC_LABEL' };
     return (
       <section className="statements-section" aria-labelledby="statements-bank">

@@ -4,7 +4,8 @@ import { canOpenStatement, statementConfirmRefusal, type BankDetails, type Payou
 import { apiErrorBody } from '../../app/api-client';
 import { useDateWriter } from '../../app/dates/use-date-writer';
 import { errorLabel } from '../../app/error-label';
-import { apiHref, paths } from '../../app/paths';
+import { endpointUrl } from '../../../engine/api/endpoint';
+import { getStatementPdf } from '../../../engine/api/endpoints/statements';
 import { useConfirmStatement } from './api/confirm-statement';
 import { lastInstant } from './statement-format';
 import { formatMoney } from '../../../engine/money/format-money';
@@ -59,7 +60,7 @@ export function StatementCard({ statement, banking, payoutType, timeZone }: Prop
                 {confirm.isPending ? t('STATEMENTS_CONFIRMING') : t('STATEMENTS_CONFIRM')}
               </button>
             )}
-            <a className="button button--secondary" href={apiHref(paths.statementPdf(statement.id))} target="_blank" rel="noopener">
+            <a className="button button--secondary" href={endpointUrl(getStatementPdf, { id: statement.id })} target="_blank" rel="noopener">
               {t('STATEMENTS_OPEN_PDF')}
             </a>
           </>

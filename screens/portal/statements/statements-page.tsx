@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { firstUnconfirmed, type PayoutType } from '../../../engine/rules/statements';
+import { firstUnconfirmed, payoutTypeOf } from '../../../engine/rules/statements';
 import { loadErrorLabel, retryHelps } from '../../app/error-label';
 import { useMe } from '../../app/session/get-me';
-import { useSessionSettings } from '../../app/session/viewer';
+import { useSessionRegion } from '../../app/session/viewer';
 import { useInfiniteScroll } from '../../app/use-infinite-scroll';
-import { useCityTimeZone } from '../reputation/use-city-time-zone';
+import { useCityTimeZone } from '../../app/dates/use-city-time-zone';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/status';
 import { useStatements } from './api/get-statements';
 import { BankDetailsSection } from './bank-details-section';
@@ -34,7 +34,8 @@ function StatementsList() {
   const { t, i18n } = useTranslation();
   const me = useMe();
   const statements = useStatements();
-  const settings = useSessionSettings();
+  const region = useSessionRegion();
+  const settings = region?.keyValues;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = statements;
   // W§9: the next 15 load as the end of the list stays in view (throttle 200 ms, delay 250 ms: region constants).
   const sentinel = useInfiniteScroll<HTMLDivElement>({
@@ -46,7 +47,7 @@ function StatementsList() {
   });
 
   const timeZone = useCityTimeZone();
-  const payoutType: PayoutType = me.data?.city?.bankingPayoutType ?? 'iban';
+  const payoutType = payoutTypeOf({ city: me.data?.city ?? region?.city, forms: region?.forms });
   const banking = me.data?.worker?.banking;
   const heading = (
     <h2 id="statements-list" className="statements-section__heading">

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SupportChatResponse } from '../../../engine/generated/api/support-chat-response';
 import type { SupportMessage } from '../../../engine/generated/api/support-message';
-import { paths } from '../../app/paths';
+import { endpointUrl } from '../../../engine/api/endpoint';
+import { streamSupportChat } from '../../../engine/api/endpoints/support-chat';
 import { ME_QUERY_KEY } from '../../app/session/get-me';
 import { SUPPORT_CHAT_QUERY_KEY, withMessage } from './api/support-chat';
 
@@ -17,7 +18,7 @@ export function useSupportStream(active: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!active || typeof EventSource === 'undefined') return undefined;
-    const source = new EventSource(`/api/${paths.supportChatStream}`);
+    const source = new EventSource(endpointUrl(streamSupportChat));
     source.addEventListener('message', (event) => {
       const message = JSON.parse((event as MessageEvent<string>).data) as SupportMessage;
       queryClient.setQueryData<SupportChatResponse>(SUPPORT_CHAT_QUERY_KEY, (state) => withMessage(state, message));

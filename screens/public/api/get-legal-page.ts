@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LegalPageResponse } from '../../../engine/generated/api/legal-page-response';
 import type { LegalQuery } from '../../../engine/generated/api/legal-query';
-import { apiClient } from '../../app/api-client';
-import { paths } from '../../app/paths';
+import { getLegalText } from '../../../engine/api/endpoints/legal';
+import { callEndpoint } from '../../app/call-endpoint';
 
 export type LegalDocument = LegalPageResponse['document'];
 
 /** The terms or the privacy policy of a country's company in one language (GET /api/legal/{document}). */
 export function getLegalPage(document: LegalDocument, query: LegalQuery): Promise<LegalPageResponse> {
-  return apiClient.get(paths.legal(document), { searchParams: { ...query } }).json<LegalPageResponse>();
+  return callEndpoint(getLegalText, { params: { document }, query });
 }
 
 export function useLegalPage(document: LegalDocument, query: LegalQuery) {

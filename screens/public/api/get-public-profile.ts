@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicProfileResponse } from '../../../engine/generated/api/public-profile-response';
-import { apiClient } from '../../app/api-client';
-import { paths } from '../../app/paths';
+import { getPublicProfile as getPublicProfileEndpoint } from '../../../engine/api/endpoints/profiles';
+import { callEndpoint } from '../../app/call-endpoint';
 
 /** GET /api/profiles/{slug}: a practitioner's public profile (404 when there is none at this address). */
 export function getPublicProfile(slug: string): Promise<PublicProfileResponse> {
-  return apiClient.get(paths.publicProfile(slug)).json<PublicProfileResponse>();
+  return callEndpoint(getPublicProfileEndpoint, { params: { slug } });
 }
 
 export function usePublicProfile(slug: string) {

@@ -1,7 +1,7 @@
 import type { MeUpdate } from '../../../engine/generated/api/me-update';
-import { apiClient } from '../../app/api-client';
+import { putMe } from '../../../engine/api/endpoints/account';
+import { callEndpoint } from '../../app/call-endpoint';
 import { formVersionHeaders } from '../../app/forms/form-version';
-import { paths } from '../../app/paths';
 import type { MeResponse } from '../../app/session/get-me';
 
 /**
@@ -10,5 +10,5 @@ import type { MeResponse } from '../../app/session/get-me';
  * served now and the answers do not fit it.
  */
 export function putStudentInfo(update: MeUpdate, formVersion?: string): Promise<MeResponse> {
-  return apiClient.put(paths.me, { json: update, headers: formVersionHeaders(formVersion) }).json<MeResponse>();
+  return callEndpoint(putMe, { body: update, headers: formVersionHeaders(formVersion) });
 }

@@ -1,8 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SupportContactRequest } from '../../../engine/generated/api/support-contact-request';
-import type { SupportContactRequestsResponse } from '../../../engine/generated/api/support-contact-requests-response';
-import { apiClient } from '../../app/api-client';
-import { paths } from '../../app/paths';
+import { getSupportContactRequests, markSupportContactRequestHandled } from '../../../engine/api/endpoints/support-contact';
+import { callEndpoint } from '../../app/call-endpoint';
 
 /** New help-centre messages show within seconds, as the conversations do (they are rarer: a slower poll). */
 const POLL_MS = 10_000;
@@ -12,7 +10,7 @@ const KEY = ['support', 'contact-requests'] as const;
 export function useContactRequests() {
   return useQuery({
     queryKey: KEY,
-    queryFn: () => apiClient.get(paths.supportContactRequests).json<SupportContactRequestsResponse>(),
+    queryFn: () => callEndpoint(getSupportContactRequests),
     refetchInterval: POLL_MS,
   });
 }
@@ -21,7 +19,7 @@ export function useContactRequests() {
 export function useMarkContactRequestHandled() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiClient.post(paths.supportContactRequestHandled(id)).json<SupportContactRequest>(),
+    mutationFn: (id: string) => callEndpoint(markSupportContactRequestHandled, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -1,9 +1,11 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SupportInboxItem } from '../../../engine/generated/api/support-inbox-item';
-import type { SupportInboxResponse } from '../../../engine/generated/api/support-inbox-response';
-import type { SupportMessage } from '../../../engine/generated/api/support-message';
-import { apiClient } from '../../app/api-client';
-import { paths } from '../../app/paths';
+import {
+  closeSupportConversation,
+  getSupportConversation,
+  getSupportConversations,
+  replySupportConversation,
+} from '../../../engine/api/endpoints/support-chat';
+import { callEndpoint } from '../../app/call-endpoint';
 
 /** How often the inbox and the open conversation look for new messages. */
 const POLL_MS = 3000;
@@ -18,8 +20,7 @@ const conversationKey = (id: string) => ['support', 'conversations', id] as cons
 export function supportInboxQueryOptions() {
   return infiniteQueryOptions({
     queryKey: INBOX_KEY,
-    queryFn: ({ pageParam }) =>
-      apiClient.get(paths.supportConversations, { searchParams: pageParam ? { before: pageParam } : {} }).json<SupportInboxResponse>(),
+    queryFn: ({ pageParam }) => callEndpoint(getSupportConversations, { query: { before: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     refetchInterval: POLL_MS,
@@ -33,7 +34,7 @@ export function useSupportInbox() {
 export function supportConversationQueryOptions(id: string) {
   return queryOptions({
     queryKey: conversationKey(id),
-    queryFn: () => apiClient.get(paths.supportConversation(id)).json<SupportInboxItem>(),
+    queryFn: () => callEndpoint(getSupportConversation, { params: { id } }),
     refetchInterval: POLL_MS,
   });
 }
@@ -46,7 +47,7 @@ export function useSupportConversation(id: string | null) {
 export function useSupportReply(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => apiClient.post(paths.supportConversationMessages(id), { json: { body } }).json<SupportMessage>(),
+    mutationFn: (body: string) => callEndpoint(replySupportConversation, { params: { id }, body: { body } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['support', 'conversations'] }),
   });
 }
@@ -55,7 +56,7 @@ export function useSupportReply(id: string) {
 export function useCloseConversation(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.post(paths.supportConversationClose(id)).json<SupportInboxItem>(),
+    mutationFn: () => callEndpoint(closeSupportConversation, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['support', 'conversations'] }),
   });
 }

@@ -1,11 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { OutboxResponse } from '../../../engine/generated/api/outbox-response';
+import { DEV_CLOCK_ENDPOINTS, DEV_OUTBOX_ENDPOINTS } from '../../../engine/api/endpoints/dev';
+import { featureRoutes } from '../../api/endpoint-routes';
 import { listOutbox } from '../../mail/outbox';
-import type { DevClockBody } from '../../../engine/generated/api/dev-clock-body';
-import type { DevClockResponse } from '../../../engine/generated/api/dev-clock-response';
-import type { TestClock } from '../../test-clock';
-import { errors, INVALID_INPUT } from '../route-schema';
-import { isLoopbackRequest } from '../../mail/dev-mailbox';
+import { INVALID_INPUT } from '../route-schema';
+import { isLoopbackRequest } from '../../platform/http/loopback';
 import { HttpError } from '../../errors';
 
 /**
@@ -15,46 +12,40 @@ import { HttpError } from '../../errors';
  */
 const PAGE_PATH = '/api/dev/outbox';
 
-export interface DevRoutesOptions {
-  /** Present on a test server (APP_ENV=test): PUT /api/dev/clock sets it. */
-  testClock?: TestClock;
-}
+export default featureRoutes(
+  DEV_OUTBOX_ENDPOINTS,
+  ['operations'],
+  (app) => ({
+    getDevOutbox: {
+      summary: 'The dev mailbox: the newest e-mails with their links (no SMTP, loopback or test server only)',
+      handler: async (request, reply) => {
+        if (!isLoopbackRequest(request.headers)) throw new HttpError(404, 'NOT_FOUND', `No route GET ${PAGE_PATH}`);
+        // Reset and login links: never cached by the browser or anything in between.
+        void reply.header('Cache-Control', 'no-store');
+        return { messages: await listOutbox(app.db, 50) };
+      },
+    },
+  }),
+  (context) => context.mailboxEnabled,
+);
 
-export default async function devRoutes(app: FastifyInstance, opts: DevRoutesOptions) {
-  const { testClock } = opts;
-  if (testClock) {
-    app.put<{ Body: DevClockBody; Reply: DevClockResponse }>(
-      '/dev/clock',
-      {
-        schema: {
-          summary: "Set the server's clock (test servers only: browser tests of support hours)",
-          tags: ['operations'],
-          body: { $ref: '/api/dev-clock-body#' },
-          response: { 200: { $ref: '/api/dev-clock-response#' }, ...errors({ 400: INVALID_INPUT }) },
+/** PUT /api/dev/clock: only a test server (APP_ENV=test) has a settable clock. */
+export const devClockRoutes = featureRoutes(
+  DEV_CLOCK_ENDPOINTS,
+  ['operations'],
+  (_app, context) => {
+    const testClock = context.testClock!;
+    return {
+      setDevClock: {
+        summary: "Set the server's clock (test servers only: browser tests of support hours)",
+        errors: { 400: INVALID_INPUT },
+        handler: async (request) => {
+          if (!isLoopbackRequest(request.headers)) throw new HttpError(404, 'NOT_FOUND', 'No route PUT /api/dev/clock');
+          testClock.set(request.body.at === null ? null : new Date(request.body.at));
+          return { now: testClock.now().toISOString() };
         },
       },
-      async (request) => {
-        if (!isLoopbackRequest(request.headers)) throw new HttpError(404, 'NOT_FOUND', 'No route PUT /api/dev/clock');
-        testClock.set(request.body.at === null ? null : new Date(request.body.at));
-        return { now: testClock.now().toISOString() };
-      },
-    );
-  }
-
-  app.get<{ Reply: OutboxResponse }>(
-    '/dev/outbox',
-    {
-      schema: {
-        summary: 'The dev mailbox: the newest e-mails with their links (no SMTP, loopback or test server only)',
-        tags: ['operations'],
-        response: { 200: { $ref: '/api/outbox-response#' }, ...errors({}) },
-      },
-    },
-    async (request, reply) => {
-      if (!isLoopbackRequest(request.headers)) throw new HttpError(404, 'NOT_FOUND', `No route GET ${PAGE_PATH}`);
-      // Reset and login links: never cached by the browser or anything in between.
-      void reply.header('Cache-Control', 'no-store');
-      return { messages: await listOutbox(app.db, 50) };
-    },
-  );
-}
+    };
+  },
+  (context) => context.mailboxEnabled && context.testClock !== undefined,
+);

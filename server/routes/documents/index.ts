@@ -5,13 +5,10 @@
  * are 404 (another person's data answers as if it did not exist).
  */
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
-import type { DocumentParams } from '../../../engine/generated/api/document-params';
-import type { DocumentUploadResponse } from '../../../engine/generated/api/document-upload-response';
-import type { DocumentsResponse } from '../../../engine/generated/api/documents-response';
-import type { WorkerParams } from '../../../engine/generated/api/worker-params';
+import { DOCUMENTS_ENDPOINTS, type getDocumentFile } from '../../../engine/api/endpoints/documents';
+import { featureRoutes } from '../../api/endpoint-routes';
 import { HttpError } from '../../errors';
-import { EXTENSION } from '../../documents/content-sniffing';
+import type { DocumentMediaType } from '../../documents/content-sniffing';
 import { addDocument, deleteDocument, documentQuota, findDocument, listDocuments } from '../../documents/document-service';
 import { workerRegion } from '../../accounts/worker-region';
 import { calendarDayIn } from '../../../engine/rules/document-expiry';
@@ -19,20 +16,14 @@ import { syncDocumentTypes } from '../../documents/document-types';
 import { MAX_DOCUMENT_BYTES, readDocumentUpload } from '../../documents/multipart-upload';
 import { STALE_PART_MS } from '../../documents/upload-store';
 import { openDocumentStore } from '../../documents/document-store';
-import type { StorageLocation } from '../../config';
-import { errors, INVALID_INPUT, NO_BODY, noContent, SESSION_REQUIRED } from '../route-schema';
+import { INVALID_INPUT } from '../route-schema';
 
-export interface DocumentsRoutesOptions {
-  /** Folder of the uploaded files (main.ts: DATA_DIR/uploads); null: a temporary folder removed when the app closes. */
-  uploadsDir: string | null;
-  /** STORAGE_URL: the documents go to this bucket (uploads are still received, and checked, in uploadsDir). */
-  storage: StorageLocation | null;
-}
-
-const TAGS = ['documents'];
 const NOT_FOUND = 'DOCUMENT_NOT_FOUND: no such document of this worker.';
-/** What GET /api/documents/{docId}/file may answer: the types an upload's content may be. */
-const FILE_TYPES = Object.keys(EXTENSION);
+
+/** GET /api/documents/{docId}/file answers the types an upload's content may be: the declaration lists each, and only those. */
+type DeclaredFileType = (typeof getDocumentFile.answers)[200]['mediaTypes'][number];
+const FILE_TYPES_DECLARED: [DeclaredFileType, DocumentMediaType] extends [DocumentMediaType, DeclaredFileType] ? true : never = true;
+void FILE_TYPES_DECLARED;
 
 /** `inline` with the original name, ASCII fallback plus RFC 5987 UTF-8 form. */
 function contentDisposition(name: string | null): string {
@@ -40,8 +31,10 @@ function contentDisposition(name: string | null): string {
   return `inline; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name ?? 'document')}`;
 }
 
-export default async function documentsRoutes(app: FastifyInstance, opts: DocumentsRoutesOptions) {
-  const store = await openDocumentStore(opts);
+export default featureRoutes(DOCUMENTS_ENDPOINTS, ['documents'], async (app, context) => {
+  // uploadsDir: main.ts's DATA_DIR/uploads, else a temporary folder; storage (STORAGE_URL): the bucket
+  // the documents go to (uploads are still received, and checked, in uploadsDir).
+  const store = await openDocumentStore({ uploadsDir: context.uploadsDir, storage: context.storage });
   // Parts left by a crash went at start (UploadStore.open); those too young then go on a later round.
   const sweeper = setInterval(() => {
     store.removeStaleParts().catch((err: unknown) => app.log.warn({ err }, 'could not remove stale upload parts'));
@@ -64,126 +57,81 @@ export default async function documentsRoutes(app: FastifyInstance, opts: Docume
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
   });
 
-  app.get<{ Reply: DocumentsResponse }>(
-    '/documents',
-    {
-      onRequest: app.requireAccess('documents'),
-      schema: {
-        summary: "The worker's document types with their files, and the progress figure",
-        tags: TAGS,
-        security: SESSION_REQUIRED,
-        response: { 200: { $ref: '/api/documents-response#' }, ...errors({}, 'documents') },
+  return {
+    getDocuments: {
+      summary: "The worker's document types with their files, and the progress figure",
+      handler: async (request) => {
+        const worker = request.worker!;
+        return listDocuments(app.db, app.regions.set, worker);
       },
     },
-    async (request) => {
-      const worker = request.worker!;
-      return listDocuments(app.db, app.regions.set, worker);
-    },
-  );
-
-  app.post<{ Params: WorkerParams; Reply: DocumentUploadResponse }>(
-    '/workers/:id/documents',
-    {
-      onRequest: app.requireAccess('documents'),
-      schema: {
-        summary: 'Upload a document (multipart: type, then file)',
-        tags: TAGS,
-        security: SESSION_REQUIRED,
-        params: { $ref: '/api/worker-params#' },
-        body: { content: { 'multipart/form-data': { schema: { $ref: '/api/document-upload-body#' } } } },
-        response: {
-          201: { description: 'Stored', $ref: '/api/document-upload-response#' },
-          ...errors({
-            404: `WORKER_NOT_FOUND: another worker's id (the upload target of someone else does not exist for you).`,
-            400: `${INVALID_INPUT} DOCUMENT_EXPIRY_INVALID: an insurance type without a real expiry date (expiresOn, YYYY-MM-DD), or one in the past or more than 10 years ahead. MULTIPART_REQUIRED: not a multipart/form-data request. MALFORMED_MULTIPART: a multipart body that cannot be read (no boundary, truncated, broken part headers).`,
-            413: 'PAYLOAD_TOO_LARGE: more than 10 MB. DOCUMENT_TYPE_FULL: the type already keeps its maxFiles. DOCUMENT_QUOTA_EXCEEDED: the worker\'s documents would pass documentsMaxTotalMegabytes.',
-            429: 'TOO_MANY_UPLOADS: more than documentUploadsPerMinute uploads started this minute.',
-            415: 'UNSUPPORTED_MEDIA_TYPE: not a PDF, JPEG, PNG or HEIC file (read from its content). DOCUMENT_IMAGE_ONLY / DOCUMENT_PDF_ONLY: a file of a kind the type does not take (its fileKinds: a profile photo is an image).',
-          }, 'documents'),
-        },
+    uploadDocument: {
+      summary: 'Upload a document (multipart: type, then file)',
+      answers: { 201: 'Stored' },
+      errors: {
+        404: `WORKER_NOT_FOUND: another worker's id (the upload target of someone else does not exist for you).`,
+        400: `${INVALID_INPUT} DOCUMENT_EXPIRY_INVALID: an insurance type without a real expiry date (expiresOn, YYYY-MM-DD), or one in the past or more than 10 years ahead. MULTIPART_REQUIRED: not a multipart/form-data request. MALFORMED_MULTIPART: a multipart body that cannot be read (no boundary, truncated, broken part headers).`,
+        413: 'PAYLOAD_TOO_LARGE: more than 10 MB. DOCUMENT_TYPE_FULL: the type already keeps its maxFiles. DOCUMENT_QUOTA_EXCEEDED: the worker\'s documents would pass documentsMaxTotalMegabytes.',
+        429: 'TOO_MANY_UPLOADS: more than documentUploadsPerMinute uploads started this minute.',
+        415: 'UNSUPPORTED_MEDIA_TYPE: not a PDF, JPEG, PNG or HEIC file (read from its content). DOCUMENT_IMAGE_ONLY / DOCUMENT_PDF_ONLY: a file of a kind the type does not take (its fileKinds: a profile photo is an image).',
+      },
+      handler: async (request, reply) => {
+        const worker = request.worker!;
+        if (request.params.id !== worker.id) throw new HttpError(404, 'WORKER_NOT_FOUND', 'There is no such worker.');
+        if (!request.isMultipart()) {
+          throw new HttpError(400, 'MULTIPART_REQUIRED', 'Send the document as multipart/form-data with the fields type and file.');
+        }
+        const region = workerRegion(app.regions, worker);
+        // Upload starts per worker per minute (the region's documentUploadsPerMinute), counted in the database: shared by instances.
+        await app.limits.admit(
+          reply,
+          { limit: { bucket: 'document-uploads', max: region.keyValues.documentUploadsPerMinute, windowMs: 60_000 }, key: worker.id },
+          { code: 'TOO_MANY_UPLOADS', message: 'Too many uploads in a minute. Wait a moment and try again.' },
+        );
+        const upload = await readDocumentUpload(request.parts(), store);
+        try {
+          const today = calendarDayIn(app.deps.clock(), region.city?.timezone ?? 'UTC');
+          const document = await addDocument(app.db, app.regions.set, store, worker, upload, documentQuota(region), today);
+          const { progress } = await listDocuments(app.db, app.regions.set, worker);
+          // addDocument refused any type but one of the worker's keys, so `type` is that key.
+          return reply.status(201).send({ document, documentType: upload.type as string, progress });
+        } catch (err) {
+          await store.discard(upload.file.key);
+          throw err;
+        }
       },
     },
-    async (request, reply) => {
-      const worker = request.worker!;
-      if (request.params.id !== worker.id) throw new HttpError(404, 'WORKER_NOT_FOUND', 'There is no such worker.');
-      if (!request.isMultipart()) {
-        throw new HttpError(400, 'MULTIPART_REQUIRED', 'Send the document as multipart/form-data with the fields type and file.');
-      }
-      const region = workerRegion(app.regions, worker);
-      // Upload starts per worker per minute (the region's documentUploadsPerMinute), counted in the database: shared by instances.
-      await app.limits.admit(
-        reply,
-        { limit: { bucket: 'document-uploads', max: region.keyValues.documentUploadsPerMinute, windowMs: 60_000 }, key: worker.id },
-        { code: 'TOO_MANY_UPLOADS', message: 'Too many uploads in a minute. Wait a moment and try again.' },
-      );
-      const upload = await readDocumentUpload(request.parts(), store);
-      try {
-        const today = calendarDayIn(app.deps.clock(), region.city?.timezone ?? 'UTC');
-        const document = await addDocument(app.db, app.regions.set, store, worker, upload, documentQuota(region), today);
-        const { progress } = await listDocuments(app.db, app.regions.set, worker);
-        // addDocument refused any type but one of the worker's keys, so `type` is that key.
-        return reply.status(201).send({ document, documentType: upload.type as string, progress });
-      } catch (err) {
-        await store.discard(upload.file.key);
-        throw err;
-      }
-    },
-  );
-
-  app.get<{ Params: DocumentParams }>(
-    '/documents/:docId/file',
-    {
-      onRequest: app.requireAccess('documents'),
-      schema: {
-        summary: "A document's file (owner only)",
-        tags: TAGS,
-        security: SESSION_REQUIRED,
-        params: { $ref: '/api/document-params#' },
-        response: {
-          200: {
-            description: 'The bytes, with the media type read at upload',
-            content: Object.fromEntries(FILE_TYPES.map((type) => [type, { schema: { $ref: '/api/document-file#' } }])),
-          },
-          ...errors({ 400: INVALID_INPUT, 404: NOT_FOUND }, 'documents'),
-        },
+    getDocumentFile: {
+      summary: "A document's file (owner only)",
+      answers: { 200: 'The bytes, with the media type read at upload' },
+      errors: { 400: INVALID_INPUT, 404: NOT_FOUND },
+      handler: async (request, reply) => {
+        const worker = request.worker!;
+        const row = await findDocument(app.db, worker.id, request.params.docId);
+        const file = await store.read(row.storageKey);
+        if (!file) {
+          request.log.warn({ documentId: row.id }, 'document row without its file in the upload store');
+          throw new HttpError(404, 'DOCUMENT_NOT_FOUND', 'No such document.');
+        }
+        return reply
+          .type(row.mimeType)
+          .header('content-length', file.size)
+          .header('content-disposition', contentDisposition(row.originalName))
+          .header('cache-control', 'private, no-store')
+          // The type was read from the content at upload (PDF or an image): the browser must not guess another.
+          .header('x-content-type-options', 'nosniff')
+          .send(file.stream);
       },
     },
-    async (request, reply) => {
-      const worker = request.worker!;
-      const row = await findDocument(app.db, worker.id, request.params.docId);
-      const file = await store.read(row.storageKey);
-      if (!file) {
-        request.log.warn({ documentId: row.id }, 'document row without its file in the upload store');
-        throw new HttpError(404, 'DOCUMENT_NOT_FOUND', 'No such document.');
-      }
-      return reply
-        .type(row.mimeType)
-        .header('content-length', file.size)
-        .header('content-disposition', contentDisposition(row.originalName))
-        .header('cache-control', 'private, no-store')
-        // The type was read from the content at upload (PDF or an image): the browser must not guess another.
-        .header('x-content-type-options', 'nosniff')
-        .send(file.stream);
-    },
-  );
-
-  app.delete<{ Params: DocumentParams }>(
-    '/documents/:docId',
-    {
-      onRequest: app.requireAccess('documents'),
-      config: NO_BODY,
-      schema: {
-        summary: 'Delete a document (owner only)',
-        tags: TAGS,
-        security: SESSION_REQUIRED,
-        params: { $ref: '/api/document-params#' },
-        response: { 204: noContent('Deleted'), ...errors({ 400: INVALID_INPUT, 404: NOT_FOUND }, 'documents') },
+    deleteDocument: {
+      summary: 'Delete a document (owner only)',
+      answers: { 204: 'Deleted' },
+      errors: { 400: INVALID_INPUT, 404: NOT_FOUND },
+      handler: async (request, reply) => {
+        const worker = request.worker!;
+        await deleteDocument(app.db, store, worker.id, request.params.docId);
+        return reply.status(204).send();
       },
     },
-    async (request, reply) => {
-      const worker = request.worker!;
-      await deleteDocument(app.db, store, worker.id, request.params.docId);
-      return reply.status(204).send();
-    },
-  );
-}
+  };
+});

@@ -1,30 +1,25 @@
-import type { FastifyInstance } from 'fastify';
-import type { PageViewBatch } from '../../../engine/generated/api/page-view-batch';
+import { EVENTS_ENDPOINTS } from '../../../engine/api/endpoints/events';
+import { featureRoutes } from '../../api/endpoint-routes';
 import { recordPageViews } from '../../events/page-view-service';
-import formEventsRoutes from './form-events';
-import { CLIENT_RATE_LIMITED, errors, INVALID_INPUT, noContent } from '../route-schema';
+import { formEventsRoute } from './form-events';
+import { CLIENT_RATE_LIMITED, INVALID_INPUT } from '../route-schema';
 
-export default async function eventsRoutes(app: FastifyInstance) {
+export default featureRoutes(EVENTS_ENDPOINTS, ['operations'], (app) => {
   const { pageViews } = app.limits.limits;
-  app.post<{ Body: PageViewBatch }>(
-    '/events',
-    {
-      schema: {
-        summary: 'Record page views (batched by the client after route changes)',
-        description:
-          `Each view counts against the client (its account, else its IP address): ${pageViews.max} in ${pageViews.windowMs / 60_000} minutes. Views without an account are also capped together per day; past that cap a batch is answered 204 and not stored.`,
-        tags: ['operations'],
-        body: { $ref: '/api/page-view-batch#' },
-        response: { 204: noContent('Recorded (or dropped: the daily cap of views without an account)'), ...errors({ 400: INVALID_INPUT, 429: CLIENT_RATE_LIMITED }) },
+  return {
+    recordPageViews: {
+      summary: 'Record page views (batched by the client after route changes)',
+      description:
+        `Each view counts against the client (its account, else its IP address): ${pageViews.max} in ${pageViews.windowMs / 60_000} minutes. Views without an account are also capped together per day; past that cap a batch is answered 204 and not stored.`,
+      answers: { 204: 'Recorded (or dropped: the daily cap of views without an account)' },
+      errors: { 400: INVALID_INPUT, 429: CLIENT_RATE_LIMITED },
+      handler: async (request, reply) => {
+        if (await app.limits.admitPageViews(request, reply, request.body.events.length)) {
+          await recordPageViews(app.deps, request.body, request.workerId);
+        }
+        return reply.status(204).send();
       },
     },
-    async (request, reply) => {
-      if (await app.limits.admitPageViews(request, reply, request.body.events.length)) {
-        await recordPageViews(app.deps, request.body, request.workerId);
-      }
-      return reply.status(204).send();
-    },
-  );
-
-  await app.register(formEventsRoutes);
-}
+    recordFormEvents: formEventsRoute(app),
+  };
+});

@@ -2,13 +2,11 @@
  * Drafts of region changes (issue 24): create, change, review, publish (or submit for approval),
  * approve, send back, discard; add a new city to a draft or retire one, through the same checks.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { REGION_DRAFTS_ENDPOINTS } from '../../../engine/api/endpoints/ops-regions';
 import type { RegionDraftBody } from '../../../engine/generated/api/region-draft-body';
-import type { RegionDraftParams } from '../../../engine/generated/api/region-draft-params';
 import type { RegionDraftResponse } from '../../../engine/generated/api/region-draft-response';
-import type { RegionMessageBody } from '../../../engine/generated/api/region-message-body';
-import type { RegionNewCityBody } from '../../../engine/generated/api/region-new-city-body';
-import type { RegionCityParams } from '../../../engine/generated/api/region-city-params';
+import { featureRoutes } from '../../api/endpoint-routes';
 import { draftView } from '../../ops/draft-view';
 import { newCityFile, retiredCityFile } from '../../ops/draft-cities';
 import {
@@ -28,16 +26,18 @@ import {
 import { versionSummary } from '../../ops/region-history';
 import { previewChanges } from '../../ops/region-preview';
 import type { RegionVersionRow } from '../../regions/region-versions';
-import { errors, INVALID_INPUT, NO_BODY } from '../route-schema';
+import { INVALID_INPUT } from '../route-schema';
 import { PROPOSAL_BODY_LIMIT } from './body-limit';
+import { guardOpsArea } from './ops-gate';
 
-const DRAFT_RESPONSE = { 200: { $ref: '/api/region-draft-response#' } };
 const NOT_YOURS = 'REGION_DRAFT_NOT_YOURS: only the author changes, publishes or discards a draft.';
 const NOT_OPEN = 'REGION_DRAFT_NOT_OPEN: the draft was submitted, published or discarded.';
 
 const changesOf = (body: RegionDraftBody): DraftChanges => Object.fromEntries(body.files.map((f) => [f.name, f.text]));
 
-export default async function regionDraftRoutes(app: FastifyInstance) {
+export default featureRoutes(REGION_DRAFTS_ENDPOINTS, ['operations'], (app) => {
+  guardOpsArea(app);
+
   /** A draft with its review: the check of the live set with its changes, and files changed by someone else since. */
   const respond = async (draft: DraftRow, request: FastifyRequest, version: RegionVersionRow | null = null): Promise<RegionDraftResponse> => {
     const open = draft.status === 'open' || draft.status === 'awaiting_approval';
@@ -46,176 +46,80 @@ export default async function regionDraftRoutes(app: FastifyInstance) {
     return { draft: draftView(draft, opsActor(request)), review, version: version ? versionSummary(version) : null };
   };
 
-  app.post<{ Body: RegionDraftBody; Reply: RegionDraftResponse }>(
-    '/ops/regions/drafts',
-    {
-      onRequest: app.requireOps,
-      bodyLimit: PROPOSAL_BODY_LIMIT,
-      schema: {
-        summary: 'Start a draft from the live version with these changed files; answers it with its review (problems, changes, people reached)',
-        tags: ['operations'],
-        body: { $ref: '/api/region-draft-body#' },
-        response: { ...DRAFT_RESPONSE, ...errors({ 400: INVALID_INPUT }, 'ops') },
+  return {
+    createRegionDraft: {
+      summary: 'Start a draft from the live version with these changed files; answers it with its review (problems, changes, people reached)',
+      errors: { 400: INVALID_INPUT },
+      options: { bodyLimit: PROPOSAL_BODY_LIMIT },
+      handler: async (request) =>
+        respond(await createDraft(app.db, opsActor(request), { files: changesOf(request.body), message: request.body.message, resolvesBaseline: request.body.resolvesBaseline }), request),
+    },
+    getRegionDraft: {
+      summary: 'A draft and its review',
+      errors: { 404: 'NOT_FOUND: no such draft.' },
+      handler: async (request) => respond(await findDraft(app.db, request.params.id), request),
+    },
+    updateRegionDraft: {
+      summary: "Replace an open draft's changed files (and message); its author only",
+      errors: { 400: INVALID_INPUT, 403: NOT_YOURS, 404: 'NOT_FOUND: no such draft.', 409: NOT_OPEN },
+      options: { bodyLimit: PROPOSAL_BODY_LIMIT },
+      handler: async (request) => respond(await updateDraft(app.db, opsActor(request), request.params.id, { files: changesOf(request.body), message: request.body.message }), request),
+    },
+    publishRegionDraft: {
+      summary: 'Publish the draft as a new version (every instance serves it within seconds), or submit it for approval where the region set requires a second ops account',
+      errors: {
+        400: `${INVALID_INPUT} REGION_FILES_INVALID: the set with this draft has mistakes; \`details\` name each one's file (file), JSON pointer (path) and sentence (message). Nothing published.`,
+        403: NOT_YOURS,
+        404: 'NOT_FOUND: no such draft.',
+        409: `${NOT_OPEN} REGION_DRAFT_STALE: a file of the draft was changed by a later version. REGION_DRAFT_NO_CHANGE: the draft changes nothing.`,
+      },
+      handler: async (request) => {
+        const { draft, version } = await publishOrSubmit(app, opsActor(request), request.params.id, request.body?.message);
+        return respond(draft, request, version);
       },
     },
-    async (request) => respond(await createDraft(app.db, opsActor(request), { files: changesOf(request.body), message: request.body.message, resolvesBaseline: request.body.resolvesBaseline }), request),
-  );
-
-  app.get<{ Params: RegionDraftParams; Reply: RegionDraftResponse }>(
-    '/ops/regions/drafts/:id',
-    {
-      onRequest: app.requireOps,
-      schema: {
-        summary: 'A draft and its review',
-        tags: ['operations'],
-        params: { $ref: '/api/region-draft-params#' },
-        response: { ...DRAFT_RESPONSE, ...errors({ 404: 'NOT_FOUND: no such draft.' }, 'ops') },
+    approveRegionDraft: {
+      summary: 'Approve a submitted draft (a second ops account; never its author), which publishes it',
+      errors: {
+        400: 'REGION_FILES_INVALID: the set with this draft has mistakes now; `details` name them. Nothing published.',
+        403: 'REGION_APPROVAL_OWN_DRAFT: the author cannot approve their own draft. REGION_APPROVAL_NEEDS_ACCOUNT: approving takes an ops account.',
+        404: 'NOT_FOUND: no such draft.',
+        409: 'REGION_DRAFT_NOT_SUBMITTED: the draft is not awaiting approval. REGION_DRAFT_STALE: a file of the draft was changed by a later version.',
+      },
+      handler: async (request) => {
+        const { draft, version } = await approveDraft(app, opsActor(request), request.params.id);
+        return respond(draft, request, version);
       },
     },
-    async (request) => respond(await findDraft(app.db, request.params.id), request),
-  );
-
-  app.put<{ Params: RegionDraftParams; Body: RegionDraftBody; Reply: RegionDraftResponse }>(
-    '/ops/regions/drafts/:id',
-    {
-      onRequest: app.requireOps,
-      bodyLimit: PROPOSAL_BODY_LIMIT,
-      schema: {
-        summary: "Replace an open draft's changed files (and message); its author only",
-        tags: ['operations'],
-        params: { $ref: '/api/region-draft-params#' },
-        body: { $ref: '/api/region-draft-body#' },
-        response: { ...DRAFT_RESPONSE, ...errors({ 400: INVALID_INPUT, 403: NOT_YOURS, 404: 'NOT_FOUND: no such draft.', 409: NOT_OPEN }, 'ops') },
+    returnRegionDraft: {
+      summary: 'Send a submitted draft back to its author, open again',
+      errors: { 404: 'NOT_FOUND: no such draft.', 409: 'REGION_DRAFT_NOT_SUBMITTED: the draft is not awaiting approval.' },
+      handler: async (request) => respond(await returnDraft(app, opsActor(request), request.params.id), request),
+    },
+    discardRegionDraft: {
+      summary: 'Discard a draft (its author)',
+      errors: { 403: NOT_YOURS, 404: 'NOT_FOUND: no such draft.', 409: NOT_OPEN },
+      handler: async (request) => respond(await discardDraft(app.db, opsActor(request), request.params.id), request),
+    },
+    addRegionDraftCity: {
+      summary: "Add a new city to the draft (as npm run new-city): the template city's settings, the new city's own details, closed for sign-up",
+      errors: { 400: `${INVALID_INPUT} The details name the field at fault (a phone number of another city, an unknown template).`, 403: NOT_YOURS, 404: 'NOT_FOUND: no such draft.', 409: NOT_OPEN },
+      handler: async (request) => {
+        const actor = opsActor(request);
+        const draft = await findDraft(app.db, request.params.id);
+        const file = await newCityFile(app, draft, request.body);
+        return respond(await updateDraft(app.db, actor, draft.id, { files: { ...draft.files, [file.name]: file.text } }), request);
       },
     },
-    async (request) => respond(await updateDraft(app.db, opsActor(request), request.params.id, { files: changesOf(request.body), message: request.body.message }), request),
-  );
-
-  app.post<{ Params: RegionDraftParams; Body: RegionMessageBody; Reply: RegionDraftResponse }>(
-    '/ops/regions/drafts/:id/publish',
-    {
-      onRequest: app.requireOps,
-      schema: {
-        summary: 'Publish the draft as a new version (every instance serves it within seconds), or submit it for approval where the region set requires a second ops account',
-        tags: ['operations'],
-        params: { $ref: '/api/region-draft-params#' },
-        body: { $ref: '/api/region-message-body#' },
-        response: {
-          ...DRAFT_RESPONSE,
-          ...errors(
-            {
-              400: `${INVALID_INPUT} REGION_FILES_INVALID: the set with this draft has mistakes; \`details\` name each one's file (file), JSON pointer (path) and sentence (message). Nothing published.`,
-              403: NOT_YOURS,
-              404: 'NOT_FOUND: no such draft.',
-              409: `${NOT_OPEN} REGION_DRAFT_STALE: a file of the draft was changed by a later version. REGION_DRAFT_NO_CHANGE: the draft changes nothing.`,
-            },
-            'ops',
-          ),
-        },
+    retireRegionDraftCity: {
+      summary: 'Retire a city in the draft: closed for sign-up and hidden from lists, still resolving for its people',
+      errors: { 403: NOT_YOURS, 404: 'NOT_FOUND: no such draft or city.', 409: NOT_OPEN },
+      handler: async (request) => {
+        const actor = opsActor(request);
+        const draft = await findDraft(app.db, request.params.id);
+        const file = await retiredCityFile(app, draft, request.params.cityId);
+        return respond(await updateDraft(app.db, actor, draft.id, { files: { ...draft.files, [file.name]: file.text } }), request);
       },
     },
-    async (request) => {
-      const { draft, version } = await publishOrSubmit(app, opsActor(request), request.params.id, request.body?.message);
-      return respond(draft, request, version);
-    },
-  );
-
-  app.post<{ Params: RegionDraftParams; Reply: RegionDraftResponse }>(
-    '/ops/regions/drafts/:id/approve',
-    {
-      config: NO_BODY,
-      onRequest: app.requireOps,
-      schema: {
-        summary: 'Approve a submitted draft (a second ops account; never its author), which publishes it',
-        tags: ['operations'],
-        params: { $ref: '/api/region-draft-params#' },
-        response: {
-          ...DRAFT_RESPONSE,
-          ...errors(
-            {
-              400: 'REGION_FILES_INVALID: the set with this draft has mistakes now; `details` name them. Nothing published.',
-              403: 'REGION_APPROVAL_OWN_DRAFT: the author cannot approve their own draft. REGION_APPROVAL_NEEDS_ACCOUNT: approving takes an ops account.',
-              404: 'NOT_FOUND: no such draft.',
-              409: 'REGION_DRAFT_NOT_SUBMITTED: the draft is not awaiting approval. REGION_DRAFT_STALE: a file of the draft was changed by a later version.',
-            },
-            'ops',
-          ),
-        },
-      },
-    },
-    async (request) => {
-      const { draft, version } = await approveDraft(app, opsActor(request), request.params.id);
-      return respond(draft, request, version);
-    },
-  );
-
-  app.post<{ Params: RegionDraftParams; Reply: RegionDraftResponse }>(
-    '/ops/regions/drafts/:id/return',
-    {
-      config: NO_BODY,
-      onRequest: app.requireOps,
-      schema: {
-        summary: 'Send a submitted draft back to its author, open again',
-        tags: ['operations'],
-        params: { $ref: '/api/region-draft-params#' },
-        response: { ...DRAFT_RESPONSE, ...errors({ 404: 'NOT_FOUND: no such draft.', 409: 'REGION_DRAFT_NOT_SUBMITTED: the draft is not awaiting approval.' }, 'ops') },
-      },
-    },
-    async (request) => respond(await returnDraft(app, opsActor(request), request.params.id), request),
-  );
-
-  app.post<{ Params: RegionDraftParams; Reply: RegionDraftResponse }>(
-    '/ops/regions/drafts/:id/discard',
-    {
-      config: NO_BODY,
-      onRequest: app.requireOps,
-      schema: {
-        summary: 'Discard a draft (its author)',
-        tags: ['operations'],
-        params: { $ref: '/api/region-draft-params#' },
-        response: { ...DRAFT_RESPONSE, ...errors({ 403: NOT_YOURS, 404: 'NOT_FOUND: no such draft.', 409: NOT_OPEN }, 'ops') },
-      },
-    },
-    async (request) => respond(await discardDraft(app.db, opsActor(request), request.params.id), request),
-  );
-
-  app.post<{ Params: RegionDraftParams; Body: RegionNewCityBody; Reply: RegionDraftResponse }>(
-    '/ops/regions/drafts/:id/cities',
-    {
-      onRequest: app.requireOps,
-      schema: {
-        summary: "Add a new city to the draft (as npm run new-city): the template city's settings, the new city's own details, closed for sign-up",
-        tags: ['operations'],
-        params: { $ref: '/api/region-draft-params#' },
-        body: { $ref: '/api/region-new-city-body#' },
-        response: { ...DRAFT_RESPONSE, ...errors({ 400: `${INVALID_INPUT} The details name the field at fault (a phone number of another city, an unknown template).`, 403: NOT_YOURS, 404: 'NOT_FOUND: no such draft.', 409: NOT_OPEN }, 'ops') },
-      },
-    },
-    async (request) => {
-      const actor = opsActor(request);
-      const draft = await findDraft(app.db, request.params.id);
-      const file = await newCityFile(app, draft, request.body);
-      return respond(await updateDraft(app.db, actor, draft.id, { files: { ...draft.files, [file.name]: file.text } }), request);
-    },
-  );
-
-  app.post<{ Params: RegionCityParams; Reply: RegionDraftResponse }>(
-    '/ops/regions/drafts/:id/cities/:cityId/retire',
-    {
-      config: NO_BODY,
-      onRequest: app.requireOps,
-      schema: {
-        summary: 'Retire a city in the draft: closed for sign-up and hidden from lists, still resolving for its people',
-        tags: ['operations'],
-        params: { $ref: '/api/region-city-params#' },
-        response: { ...DRAFT_RESPONSE, ...errors({ 403: NOT_YOURS, 404: 'NOT_FOUND: no such draft or city.', 409: NOT_OPEN }, 'ops') },
-      },
-    },
-    async (request) => {
-      const actor = opsActor(request);
-      const draft = await findDraft(app.db, request.params.id);
-      const file = await retiredCityFile(app, draft, request.params.cityId);
-      return respond(await updateDraft(app.db, actor, draft.id, { files: { ...draft.files, [file.name]: file.text } }), request);
-    },
-  );
-}
+  };
+});

@@ -3,30 +3,22 @@
  * the scope asked for. Behind `app.requireOps` like every ops route; never cached (a publication
  * adds a marker at once).
  */
-import type { FastifyInstance } from 'fastify';
-import type { InsightsQuery } from '../../../engine/generated/api/insights-query';
-import type { InsightsVersionsResponse } from '../../../engine/generated/api/insights-versions-response';
+import { INSIGHTS_VERSIONS_ENDPOINTS } from '../../../engine/api/endpoints/ops-insights';
+import { featureRoutes } from '../../api/endpoint-routes';
 import { insightsVersions } from '../../ops/insights-versions';
-import { errors, INVALID_INPUT } from '../route-schema';
+import { INVALID_INPUT } from '../route-schema';
+import { guardOpsArea } from './ops-gate';
 
-export default async function insightsVersionRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: InsightsQuery; Reply: InsightsVersionsResponse }>(
-    '/ops/insights/versions',
-    {
-      onRequest: app.requireOps,
-      schema: {
-        summary: 'The region versions published in a period that changed a scope (its city, its country, the defaults), with the scopes each changed: the markers of the insights charts',
-        tags: ['operations'],
-        querystring: { $ref: '/api/insights-query#' },
-        response: {
-          200: { $ref: '/api/insights-versions-response#' },
-          ...errors({ 400: `${INVALID_INPUT} INSIGHTS_PERIOD_INVALID: \`to\` before \`from\`. INSIGHTS_PERIOD_TOO_LONG: more than 366 days.` }, 'ops'),
-        },
+export default featureRoutes(INSIGHTS_VERSIONS_ENDPOINTS, ['operations'], (app) => {
+  guardOpsArea(app);
+  return {
+    getInsightsVersions: {
+      summary: 'The region versions published in a period that changed a scope (its city, its country, the defaults), with the scopes each changed: the markers of the insights charts',
+      errors: { 400: `${INVALID_INPUT} INSIGHTS_PERIOD_INVALID: \`to\` before \`from\`. INSIGHTS_PERIOD_TOO_LONG: more than 366 days.` },
+      handler: async (request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return insightsVersions(app.db, request.query);
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
-      return insightsVersions(app.db, request.query);
-    },
-  );
-}
+  };
+});

@@ -6,15 +6,9 @@
  *   POST .../{id}/messages, POST .../{id}/close.
  * Messages are rate limited per account: a person types far slower than the limit.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SupportChatResponse } from '../../../engine/generated/api/support-chat-response';
-import type { SupportConversation } from '../../../engine/generated/api/support-conversation';
-import type { SupportInboxItem } from '../../../engine/generated/api/support-inbox-item';
-import type { SupportInboxQuery } from '../../../engine/generated/api/support-inbox-query';
-import type { SupportInboxResponse } from '../../../engine/generated/api/support-inbox-response';
-import type { SupportMessage } from '../../../engine/generated/api/support-message';
-import type { SupportMessageBody } from '../../../engine/generated/api/support-message-body';
-import type { ConversationParams } from '../../../engine/generated/api/conversation-params';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SUPPORT_CHAT_ENDPOINTS } from '../../../engine/api/endpoints/support-chat';
+import { featureRoutes } from '../../api/endpoint-routes';
 import type { Limit } from '../../limits/window-store';
 import { postgresChatProvider } from '../../support-chat/postgres-chat-provider';
 import { LiveHub, type LiveEvent } from '../../support-chat/live-hub';
@@ -30,12 +24,8 @@ import {
   workerConversation,
   type SupportChatDeps,
 } from '../../support-chat/support-chat-service';
-import { errors, INVALID_INPUT, NO_BODY, RATE_LIMITED, SESSION_REQUIRED } from '../route-schema';
+import { INVALID_INPUT, RATE_LIMITED } from '../route-schema';
 
-const TAGS = ['support chat'];
-const MESSAGE = { $ref: '/api/support-message#' };
-const ITEM = { $ref: '/api/support-inbox-item#' };
-const PARAMS = { $ref: '/api/conversation-params#' };
 const NOT_FOUND = 'CONVERSATION_NOT_FOUND: no such conversation (for a worker: none of theirs).';
 const MESSAGE_ERRORS = `${INVALID_INPUT} FORM_ERROR_MESSAGE_REQUIRED or FORM_ERROR_MESSAGE_TOO_LONG on /body (1 to 2000 characters).`;
 /** Messages per account per minute (a person types a few; a stuck client or a script is stopped). */
@@ -52,13 +42,8 @@ const SHUTDOWN_RETRY_MS = 1000;
  */
 const REPLACED_RETRY_MS = 60_000;
 
-export interface SupportChatRoutesOptions {
-  /** Shared with tests that watch who is connected. */
-  live?: LiveHub;
-}
-
-export default async function supportChatRoutes(app: FastifyInstance, opts: SupportChatRoutesOptions) {
-  const live = opts.live ?? new LiveHub();
+export default featureRoutes(SUPPORT_CHAT_ENDPOINTS, ['support chat'], async (app) => {
+  const live = new LiveHub();
   const fanout = new ChatFanout(app.database, live, app.log);
   await fanout.start();
   // A logout or a password reset on any instance ends the streams of those sessions here.
@@ -87,179 +72,89 @@ export default async function supportChatRoutes(app: FastifyInstance, opts: Supp
     void reply.header('cache-control', 'no-store');
   });
 
-  app.get<{ Reply: SupportChatResponse }>(
-    '/support-chat',
-    {
-      onRequest: app.requireAccess('supportChat'),
-      schema: {
-        summary: "Whether support is staffed now in the worker's city, the support e-mail, and the worker's open conversation",
-        tags: TAGS,
-        security: SESSION_REQUIRED,
-        response: { 200: { $ref: '/api/support-chat-response#' }, ...errors({}, 'supportChat') },
+  return {
+    getSupportChat: {
+      summary: "Whether support is staffed now in the worker's city, the support e-mail, and the worker's open conversation",
+      handler: async (request) => supportChatState(chatDeps(), request.worker!),
+    },
+    sendSupportChatMessage: {
+      summary: 'The worker writes to support (opens a conversation when none is open, only within support hours)',
+      errors: {
+        400: MESSAGE_ERRORS,
+        409: 'SUPPORT_OFFLINE: outside support hours no conversation is opened (the offline popup gives the e-mail).',
+        429: RATE_LIMITED,
+      },
+      options: { preHandler: rateLimited },
+      handler: async (request) => postWorkerMessage(chatDeps(), request.worker!, request.body),
+    },
+    getSupportChatConversation: {
+      summary: "One of the worker's conversations with its messages",
+      errors: { 404: NOT_FOUND },
+      handler: async (request) => workerConversation(chatDeps(), request.worker!, request.params.id),
+    },
+    streamSupportChat: {
+      summary: "The worker's live stream (server-sent events): support's replies and the closing of the conversation",
+      answers: { 200: 'An event stream' },
+      handler: async (request, reply) => {
+        // Written straight to the socket: no compression or serializer may hold events back.
+        reply.hijack();
+        const raw = reply.raw;
+        raw.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          connection: 'keep-alive',
+          // A proxy (nginx) must pass each event on at once.
+          'x-accel-buffering': 'no',
+        });
+        raw.write(`retry: ${RETRY_MS}\n\n`);
+        const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+        heartbeat.unref();
+        const unsubscribe = live.subscribe(request.workerId!, request.sessionId!, {
+          openedAt: new Date(),
+          send: (event: LiveEvent) => {
+            const data = event.type === 'message' ? event.message : { conversationId: event.conversationId };
+            raw.write(`event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`);
+          },
+          shutdown: () => {
+            // EventSource reconnects by itself after the end, once the retry delay has passed: spread
+            // over a few seconds so a deploy does not bring every worker back in the same instant.
+            const retry = SHUTDOWN_RETRY_MS + Math.floor(Math.random() * SHUTDOWN_RETRY_MS);
+            raw.end(`retry: ${retry}\nevent: reconnect\ndata: {}\n\n`, () => raw.socket?.destroy());
+            release();
+          },
+          end: (reason) => {
+            // session-ended: coming back gets a 401, which stops EventSource for good.
+            raw.end(`${reason === 'replaced' ? `retry: ${REPLACED_RETRY_MS}\n` : ''}event: ${reason}\ndata: {}\n\n`);
+            release();
+          },
+        });
+        const release = () => {
+          clearInterval(heartbeat);
+          unsubscribe();
+        };
+        request.raw.on('close', release);
       },
     },
-    async (request) => supportChatState(chatDeps(), request.worker!),
-  );
-
-  app.post<{ Body: SupportMessageBody; Reply: SupportMessage }>(
-    '/support-chat/messages',
-    {
-      onRequest: app.requireAccess('supportChat'),
-      preHandler: rateLimited,
-      schema: {
-        summary: 'The worker writes to support (opens a conversation when none is open, only within support hours)',
-        tags: TAGS,
-        security: SESSION_REQUIRED,
-        body: { $ref: '/api/support-message-body#' },
-        response: {
-          200: MESSAGE,
-          ...errors(
-            {
-              400: MESSAGE_ERRORS,
-              409: 'SUPPORT_OFFLINE: outside support hours no conversation is opened (the offline popup gives the e-mail).',
-              429: RATE_LIMITED,
-            },
-            'supportChat',
-          ),
-        },
-      },
+    getSupportConversations: {
+      summary: 'The support inbox: the open conversations a page at a time, the most recently active first, with the worker’s name, city and stage',
+      errors: { 400: `${INVALID_INPUT} CURSOR_INVALID on /query/before.` },
+      handler: async (request) => supportInbox(chatDeps(), request.query.before),
     },
-    async (request) => postWorkerMessage(chatDeps(), request.worker!, request.body),
-  );
-
-  app.get<{ Params: ConversationParams; Reply: SupportConversation }>(
-    '/support-chat/conversations/:id',
-    {
-      onRequest: app.requireAccess('supportChat'),
-      schema: {
-        summary: "One of the worker's conversations with its messages",
-        tags: TAGS,
-        security: SESSION_REQUIRED,
-        params: PARAMS,
-        response: { 200: { $ref: '/api/support-conversation#' }, ...errors({ 404: NOT_FOUND }, 'supportChat') },
-      },
+    getSupportConversation: {
+      summary: 'One conversation with every message',
+      errors: { 404: NOT_FOUND },
+      handler: async (request) => supportConversation(chatDeps(), request.params.id),
     },
-    async (request) => workerConversation(chatDeps(), request.worker!, request.params.id),
-  );
-
-  app.get(
-    '/support-chat/stream',
-    {
-      onRequest: app.requireAccess('supportChat'),
-      schema: {
-        summary: "The worker's live stream (server-sent events): support's replies and the closing of the conversation",
-        tags: TAGS,
-        security: SESSION_REQUIRED,
-        response: {
-          200: { description: 'An event stream', content: { 'text/event-stream': { schema: { $ref: '/api/support-live-stream#' } } } },
-          ...errors({}, 'supportChat'),
-        },
-      },
+    replySupportConversation: {
+      summary: 'Support answers (pushed live to the worker; e-mailed when the worker is not connected)',
+      errors: { 400: MESSAGE_ERRORS, 404: NOT_FOUND, 409: 'CONVERSATION_CLOSED: the conversation is closed.', 429: RATE_LIMITED },
+      options: { preHandler: rateLimited },
+      handler: async (request) => postSupportReply(chatDeps(), request.worker!, request.params.id, request.body),
     },
-    async (request, reply) => {
-      // Written straight to the socket: no compression or serializer may hold events back.
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        // A proxy (nginx) must pass each event on at once.
-        'x-accel-buffering': 'no',
-      });
-      raw.write(`retry: ${RETRY_MS}\n\n`);
-      const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      heartbeat.unref();
-      const unsubscribe = live.subscribe(request.workerId!, request.sessionId!, {
-        openedAt: new Date(),
-        send: (event: LiveEvent) => {
-          const data = event.type === 'message' ? event.message : { conversationId: event.conversationId };
-          raw.write(`event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`);
-        },
-        shutdown: () => {
-          // EventSource reconnects by itself after the end, once the retry delay has passed: spread
-          // over a few seconds so a deploy does not bring every worker back in the same instant.
-          const retry = SHUTDOWN_RETRY_MS + Math.floor(Math.random() * SHUTDOWN_RETRY_MS);
-          raw.end(`retry: ${retry}\nevent: reconnect\ndata: {}\n\n`, () => raw.socket?.destroy());
-          release();
-        },
-        end: (reason) => {
-          // session-ended: coming back gets a 401, which stops EventSource for good.
-          raw.end(`${reason === 'replaced' ? `retry: ${REPLACED_RETRY_MS}\n` : ''}event: ${reason}\ndata: {}\n\n`);
-          release();
-        },
-      });
-      const release = () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-      };
-      request.raw.on('close', release);
+    closeSupportConversation: {
+      summary: 'Close a conversation',
+      errors: { 404: NOT_FOUND },
+      handler: async (request) => closeConversation(chatDeps(), request.worker!, request.params.id),
     },
-  );
-
-  app.get<{ Querystring: SupportInboxQuery; Reply: SupportInboxResponse }>(
-    '/support/conversations',
-    {
-      onRequest: app.requireAccess('support'),
-      schema: {
-        summary: 'The support inbox: the open conversations a page at a time, the most recently active first, with the worker’s name, city and stage',
-        tags: TAGS,
-        security: SESSION_REQUIRED,
-        querystring: { $ref: '/api/support-inbox-query#' },
-        response: { 200: { $ref: '/api/support-inbox-response#' }, ...errors({ 400: `${INVALID_INPUT} CURSOR_INVALID on /query/before.` }, 'support') },
-      },
-    },
-    async (request) => supportInbox(chatDeps(), request.query.before),
-  );
-
-  app.get<{ Params: ConversationParams; Reply: SupportInboxItem }>(
-    '/support/conversations/:id',
-    {
-      onRequest: app.requireAccess('support'),
-      schema: {
-        summary: 'One conversation with every message',
-        tags: TAGS,
-        security: SESSION_REQUIRED,
-        params: PARAMS,
-        response: { 200: ITEM, ...errors({ 404: NOT_FOUND }, 'support') },
-      },
-    },
-    async (request) => supportConversation(chatDeps(), request.params.id),
-  );
-
-  app.post<{ Params: ConversationParams; Body: SupportMessageBody; Reply: SupportMessage }>(
-    '/support/conversations/:id/messages',
-    {
-      onRequest: app.requireAccess('support'),
-      preHandler: rateLimited,
-      schema: {
-        summary: 'Support answers (pushed live to the worker; e-mailed when the worker is not connected)',
-        tags: TAGS,
-        security: SESSION_REQUIRED,
-        params: PARAMS,
-        body: { $ref: '/api/support-message-body#' },
-        response: {
-          200: MESSAGE,
-          ...errors({ 400: MESSAGE_ERRORS, 404: NOT_FOUND, 409: 'CONVERSATION_CLOSED: the conversation is closed.', 429: RATE_LIMITED }, 'support'),
-        },
-      },
-    },
-    async (request) => postSupportReply(chatDeps(), request.worker!, request.params.id, request.body),
-  );
-
-  app.post<{ Params: ConversationParams; Reply: SupportInboxItem }>(
-    '/support/conversations/:id/close',
-    {
-      onRequest: app.requireAccess('support'),
-      config: NO_BODY,
-      schema: {
-        summary: 'Close a conversation',
-        tags: TAGS,
-        security: SESSION_REQUIRED,
-        params: PARAMS,
-        response: { 200: ITEM, ...errors({ 404: NOT_FOUND }, 'support') },
-      },
-    },
-    async (request) => closeConversation(chatDeps(), request.worker!, request.params.id),
-  );
-}
+  };
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { calendarDay } from '../../../engine/time/zoned-time';
 import {
   daysInReadingOrder,
   bookingArea,
@@ -10,7 +11,6 @@ import {
   contactReachableFrom,
   customerFirstName,
   customerKey,
-  dayKey,
   displayedPrice,
   groupByDay,
   historyStart,
@@ -130,9 +130,9 @@ describe('history window and days', () => {
   it("groups by the city's calendar day, not UTC's", () => {
     // 23:30 UTC on 2 May is already 3 May in Vienna (UTC+2) but still 2 May in London (UTC+1).
     const late = at('2026-05-02T23:30:00Z');
-    expect(dayKey(late, 'Europe/London')).toBe('2026-05-03');
-    expect(dayKey(at('2026-05-02T22:30:00Z'), 'Europe/London')).toBe('2026-05-02');
-    expect(dayKey(at('2026-05-02T22:30:00Z'), 'Europe/Vienna')).toBe('2026-05-03');
+    expect(calendarDay(late, 'Europe/London')).toBe('2026-05-03');
+    expect(calendarDay(at('2026-05-02T22:30:00Z'), 'Europe/London')).toBe('2026-05-02');
+    expect(calendarDay(at('2026-05-02T22:30:00Z'), 'Europe/Vienna')).toBe('2026-05-03');
     const days = groupByDay(
       [{ startsAt: at('2026-05-03T08:00:00Z') }, { startsAt: at('2026-05-02T22:30:00Z') }, { startsAt: at('2026-05-02T09:00:00Z') }],
       'Europe/Vienna',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDayIn, insuranceExpiryProblem, isCalendarDate, latestInsuranceExpiry } from '../../../engine/rules/document-expiry';
+import { insuranceExpiryProblem, isCalendarDate, latestInsuranceExpiry } from '../../../engine/rules/document-expiry';
+import { calendarDay } from '../../../engine/time/zoned-time';
 
 describe('insurance expiry date', () => {
   const today = '2026-11-24';
@@ -23,7 +24,7 @@ describe('insurance expiry date', () => {
   });
   it('reads the calendar day in the city', () => {
     const lateEvening = new Date('2026-11-24T23:30:00Z');
-    expect(calendarDayIn(lateEvening, 'Europe/London')).toBe('2026-11-24');
-    expect(calendarDayIn(lateEvening, 'Europe/Vienna')).toBe('2026-11-25');
+    expect(calendarDay(lateEvening, 'Europe/London')).toBe('2026-11-24');
+    expect(calendarDay(lateEvening, 'Europe/Vienna')).toBe('2026-11-25');
   });
 });

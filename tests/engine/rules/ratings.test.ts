@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  averageRating,
   canOfferPromotion,
   hasMorePages,
   isLowAverage,
   nextPageOffset,
   promoteRefusal,
+  roundAverage,
   starWidthPercent,
 } from '../../../engine/rules/ratings';
 
@@ -32,9 +32,11 @@ describe('average', () => {
     expect(isLowAverage(4, scale)).toBe(false);
     expect(isLowAverage(null, scale)).toBe(false);
   });
-  it('is rounded to one decimal, null without ratings', () => {
-    expect(averageRating([5, 4, 4])).toBe(4.3);
-    expect(averageRating([])).toBeNull();
+  it('is rounded to one decimal, as workers.rating keeps it', () => {
+    // avg() of 5, 4, 4 in the database.
+    expect(roundAverage(13 / 3)).toBe(4.3);
+    expect(roundAverage(4.45)).toBe(4.5);
+    expect(roundAverage(3.94)).toBe(3.9);
   });
 });
 

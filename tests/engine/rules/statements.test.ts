@@ -6,6 +6,8 @@ import {
   firstUnconfirmed,
   hasValidBankDetails,
   maskBankValue,
+  PAYOUT_FIELDS,
+  payoutTypeOf,
   statementConfirmRefusal,
   statementPeriod,
 } from '../../../engine/rules/statements';
@@ -15,6 +17,29 @@ const UK = { accountNumber: '31926819', sortCode: '60-16-13' };
 const FR = { iban: 'FR1420041010050500013M02606', bic: 'PSSTFRPPPAR' };
 const open = { status: 'issued', confirmedAt: null };
 const SETTINGS = { day: 3, hour: 18 };
+
+describe('payoutTypeOf: one rule for the server and the statements page', () => {
+  const UK_FORM = { 'bank-details': { questions: { bacsAccount: 'shown', ibanAccount: 'hidden' } } };
+  const OTHER_FORM = { 'bank-details': { questions: { bacsAccount: 'hidden', ibanAccount: 'shown' } } };
+  it("is the city's bankingPayoutType", () => {
+    expect(payoutTypeOf({ city: { bankingPayoutType: 'bacs' }, forms: UK_FORM })).toBe('bacs');
+    expect(payoutTypeOf({ city: { bankingPayoutType: 'iban' }, forms: OTHER_FORM })).toBe('iban');
+    // The session's city alone decides, before the region's forms are known.
+    expect(payoutTypeOf({ city: { bankingPayoutType: 'bacs' } })).toBe('bacs');
+  });
+  it('without a city, is the pair the region\'s bank-details form asks (UK: account number and sort code)', () => {
+    expect(payoutTypeOf({ city: null, forms: UK_FORM })).toBe('bacs');
+    expect(payoutTypeOf({ city: null, forms: OTHER_FORM })).toBe('iban');
+  });
+  it('is iban while nothing is known (W§5 "otherwise IBAN and BIC")', () => {
+    expect(payoutTypeOf(null)).toBe('iban');
+    expect(payoutTypeOf({ city: null, forms: {} })).toBe('iban');
+  });
+  it('names the two fields of each type', () => {
+    expect(PAYOUT_FIELDS.bacs).toEqual(['accountNumber', 'sortCode']);
+    expect(PAYOUT_FIELDS.iban).toEqual(['iban', 'bic']);
+  });
+});
 
 describe('hasValidBankDetails', () => {
   it('asks the pair of the payout type', () => {

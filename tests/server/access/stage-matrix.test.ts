@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreementSignatures, workerApplications, workers } from '../../../server/db/schema';
 import { bearer, createAccountsApp } from '../auth/account-fixtures';
 import type { TestApp } from '../app-harness';
+import { API_ENDPOINTS } from '../../../engine/api/endpoints/index';
+import { endpointPath, type Endpoint } from '../../../engine/api/endpoint';
 
 const PASSWORD = 'portal-demo-2026';
 
@@ -93,7 +95,7 @@ const ROUTES: RouteCase[] = [
     expected: ['401', ok, 'STAGE', 'STAGE', 'STAGE', 'STAGE', 'STAGE', 'STAGE', 'WORKER_ONLY', 'STAGE', 'STAGE', 'STAGE', 'STAGE', 'STAGE'],
   },
   {
-    name: 'GET /api/forms/competency-test/responses',
+    name: 'GET /api/forms/{formId}/responses (the screening test)',
     method: 'GET',
     url: ({ workerId }) => `/api/forms/competency-test/responses?user_id=${workerId}`,
     expected: ['401', ok, ok, ok, ok, ok, 'STAGE', 'STAGE', 'WORKER_ONLY', 'STAGE', 'STAGE', 'STAGE', 'STAGE', 'STAGE'],
@@ -139,6 +141,11 @@ const ROUTES: RouteCase[] = [
     url: () => '/api/me/popups/peak-hours-removal/dismiss',
     expected: WORKER_AREA,
   },
+  // Issue 26: booking a returning customer again and extending a booking, and requests to book:
+  // active workers only; whether the region offers them is the service's answer, not an access refusal.
+  ...(['/api/dates', '/api/booking-requests'] as const).map(
+    (url): RouteCase => ({ name: `GET ${url}`, method: 'GET', url: () => url, expected: WORKER_AREA.map((e, i) => (VIEWERS[i] === 'inactiveWorker' ? 'INACTIVE' : e)) }),
+  ),
   {
     name: 'PUT /api/me/location',
     method: 'PUT',
@@ -419,5 +426,43 @@ describe('signing outside the agreement stage', () => {
     expect(await count()).toBe(before);
     const [row] = await db.select({ signed: workers.signedLatestAgreement }).from(workers).where(eq(workers.id, ids.get('applicantBasicInfo')!));
     expect(row.signed).toBe(false);
+  });
+});
+
+/** Every declared endpoint (engine/api/endpoints), with its group's key and name. */
+const DECLARED = Object.entries(API_ENDPOINTS).flatMap(([group, endpoints]) =>
+  Object.entries(endpoints).map(([name, declaration]) => ({ id: `${group}.${name}`, declaration: declaration as Endpoint })),
+);
+/** `GET /api/bookings/{id} (note)` and `GET /api/bookings/:id` as one key. */
+const routeKey = (method: string, path: string) => `${method} ${path.replace(/\{[^}]+\}|:[A-Za-z0-9_]+/g, '*')}`;
+const rowKeys = new Set(ROUTES.map((route) => routeKey(route.method, route.name.replace(/^\w+ /, '').replace(/ \(.*\)$/, ''))));
+/** A URL of the endpoint with every path parameter filled in (the access rule answers before the parameter is read). */
+const anyUrl = (declaration: Endpoint) => endpointPath(declaration, new Proxy({}, { get: () => 'x' }));
+
+describe('every declared endpoint', () => {
+  it('is enumerated here (the walk itself works)', () => {
+    expect(DECLARED.length).toBeGreaterThan(100);
+  });
+
+  it("each guarded area has its full row above, for one of its endpoints at least: the declaration binds the others to it", () => {
+    const areas = new Set(DECLARED.map((d) => d.declaration.access).filter((access) => access !== 'public'));
+    const withRow = new Set(DECLARED.filter((d) => rowKeys.has(routeKey(d.declaration.method, d.declaration.path))).map((d) => d.declaration.access));
+    expect([...areas].filter((area) => !withRow.has(area)).sort()).toEqual([]);
+  });
+
+  it('a guarded one refuses a visitor with 401 before anything else; a public one never answers with an access refusal', async () => {
+    const wrong: string[] = [];
+    for (const { id, declaration } of DECLARED) {
+      const res = await t.app.inject({
+        method: declaration.method,
+        url: anyUrl(declaration),
+        ...(declaration.body ? { payload: {} } : {}),
+      });
+      const code = res.headers['content-type']?.toString().startsWith('application/json') ? ((res.json() as { error?: string } | null)?.error ?? '') : '';
+      const refused = res.statusCode === 401 || (res.statusCode === 403 && ACCESS_CODES.has(code));
+      if (res.statusCode >= 500) wrong.push(`${id}: ${res.statusCode}`);
+      else if (declaration.access === 'public' ? refused : res.statusCode !== 401 || code !== 'UNAUTHORIZED') wrong.push(`${id} (${declaration.access}): ${res.statusCode} ${code}`);
+    }
+    expect(wrong).toEqual([]);
   });
 });

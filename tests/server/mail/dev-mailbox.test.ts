@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { devMailboxEnabled, isLoopbackHost, undeliveredMailWarning } from '../../../server/mail/dev-mailbox';
+import { devMailboxEnabled, undeliveredMailWarning } from '../../../server/mail/dev-mailbox';
+import { isLoopbackHost } from '../../../server/platform/http/loopback';
 import { extractLink, mailKindOf } from '../../../server/mail/outbox';
 
 describe('isLoopbackHost', () => {

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarDayIn } from '../../../engine/rules/document-expiry';
+import { calendarDay } from '../../../engine/time/zoned-time';
 import { popupDismissals, workers } from '../../../server/db/schema';
 import { cookie, createAccountsApp, logInAs } from '../auth/account-fixtures';
 import type { TestApp } from '../app-harness';
@@ -58,7 +58,7 @@ function upload(name: string, type: string, fields: Record<string, string>) {
 }
 
 /** The calendar day `daysAhead` from now in the worker's city, as the API answers it (near midnight UTC, Paris is a day ahead). */
-const isoDay = (daysAhead: number, timeZone = 'UTC') => calendarDayIn(new Date(Date.now() + daysAhead * 86_400_000), timeZone);
+const isoDay = (daysAhead: number, timeZone = 'UTC') => calendarDay(new Date(Date.now() + daysAhead * 86_400_000), timeZone);
 
 describe('GET /api/me/popups', () => {
   it('shows London the insurance popup first (expires in 10 days)', async () => {

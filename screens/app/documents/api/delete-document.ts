@@ -1,7 +1,7 @@
-import { apiClient } from '../../api-client';
-import { paths } from '../../paths';
+import { deleteDocument as deleteDocumentEndpoint } from '../../../../engine/api/endpoints/documents';
+import { callEndpoint } from '../../call-endpoint';
 
 /** DELETE /api/documents/{docId}: removes one of the worker's own files. */
 export async function deleteDocument(documentId: string): Promise<void> {
-  await apiClient.delete(paths.document(documentId));
+  await callEndpoint(deleteDocumentEndpoint, { params: { docId: documentId } });
 }

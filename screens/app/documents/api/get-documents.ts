@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentsResponse } from '../../../../engine/generated/api/documents-response';
-import { apiClient } from '../../api-client';
-import { paths } from '../../paths';
+import { getDocuments as getDocumentsEndpoint } from '../../../../engine/api/endpoints/documents';
+import { callEndpoint } from '../../call-endpoint';
 
 /** GET /api/documents: the document types of the worker's region, with their files. */
 export function getDocuments(): Promise<DocumentsResponse> {
-  return apiClient.get(paths.documents).json<DocumentsResponse>();
+  return callEndpoint(getDocumentsEndpoint);
 }
 
 export function getDocumentsQueryOptions() {

@@ -1,3 +1,5 @@
+import { endpointUrl } from '../../../../engine/api/endpoint';
+import { uploadDocument } from '../../../../engine/api/endpoints/documents';
 import type { DocumentUploadResponse } from '../../../../engine/generated/api/document-upload-response';
 import type { ErrorResponse } from '../../../../engine/generated/api/error-response';
 import {
@@ -10,7 +12,6 @@ import {
   tabSessionId,
   isErrorResponse,
 } from '../../api-client';
-import { paths } from '../../paths';
 
 /** A refused or failed upload: the HTTP status (0 when the network failed) and the API's error body. */
 export class UploadError extends Error {
@@ -62,8 +63,8 @@ export function postWorkerDocument({ workerId, type, expiresOn, file, onProgress
       return;
     }
     const xhr = new XMLHttpRequest();
-    const url = `/api/${paths.workerDocuments(workerId)}`;
-    xhr.open('POST', url);
+    const url = endpointUrl(uploadDocument, { id: workerId });
+    xhr.open(uploadDocument.method, url);
     xhr.withCredentials = true;
     xhr.responseType = 'text';
     xhr.setRequestHeader(HEADER_REQUEST_TIME, new Date().toISOString());

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditAction } from '../../../../engine/generated/api/audit-action';
+import { getAuditLog as getAuditLogEndpoint } from '../../../../engine/api/endpoints/ops-audit';
 import type { AuditLogResponse } from '../../../../engine/generated/api/audit-log-response';
-import { apiClient } from '../../../app/api-client';
-import { opsPaths } from '../../regions/api/ops-paths';
+import { callEndpoint } from '../../../app/call-endpoint';
 
 /** A page of the log: a morning's work of a busy support team. */
 export const AUDIT_PAGE_SIZE = 25;
@@ -15,11 +15,8 @@ export interface AuditFilters {
 
 /** GET /api/ops/audit?action&actor&before&limit: newest first. */
 export function getAuditLog(filters: AuditFilters, before: number | null): Promise<AuditLogResponse> {
-  const searchParams: Record<string, string> = { limit: String(AUDIT_PAGE_SIZE) };
-  if (filters.action) searchParams.action = filters.action;
-  if (filters.actor) searchParams.actor = filters.actor;
-  if (before !== null) searchParams.before = String(before);
-  return apiClient.get(opsPaths.audit, { searchParams }).json<AuditLogResponse>();
+  const query = { limit: AUDIT_PAGE_SIZE, action: filters.action ?? undefined, actor: filters.actor || undefined, before: before ?? undefined };
+  return callEndpoint(getAuditLogEndpoint, { query });
 }
 
 export function getAuditLogQueryOptions(filters: AuditFilters) {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InsightsDropOffResponse } from '../../../../engine/generated/api/insights-drop-off-response';
+import { getInsightsFormDropOff } from '../../../../engine/api/endpoints/ops-insights';
 import type { Period } from '../../../../engine/insights/period';
-import { apiClient } from '../../../app/api-client';
-import { opsPaths } from '../../regions/api/ops-paths';
+import { callEndpoint } from '../../../app/call-endpoint';
 import { insightsQuery, type InsightsFilters } from './insights-filters';
 
 /** The composed forms the insights follow, sign-up first (issue 29, item 2). */
@@ -15,7 +15,7 @@ export function isInsightsForm(value: unknown): value is InsightsFormId {
 
 /** GET /api/ops/insights/forms/{formId}: per question reached, answered, left from and errors; visits and finishes per day. */
 export function getInsightsForm(formId: InsightsFormId, filters: InsightsFilters, period: Period): Promise<InsightsDropOffResponse> {
-  return apiClient.get(opsPaths.insightsForm(formId), { searchParams: insightsQuery(filters, period) }).json<InsightsDropOffResponse>();
+  return callEndpoint(getInsightsFormDropOff, { params: { formId }, query: insightsQuery(filters, period) });
 }
 
 export function getInsightsFormQueryOptions(formId: InsightsFormId, filters: InsightsFilters, period: Period = filters.period) {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InsightsFunnelResponse } from '../../../../engine/generated/api/insights-funnel-response';
+import { getInsightsFunnel as getInsightsFunnelEndpoint } from '../../../../engine/api/endpoints/ops-insights';
 import type { Period } from '../../../../engine/insights/period';
-import { apiClient } from '../../../app/api-client';
-import { opsPaths } from '../../regions/api/ops-paths';
+import { callEndpoint } from '../../../app/call-endpoint';
 import { insightsQuery, type InsightsFilters } from './insights-filters';
 
 /** GET /api/ops/insights/funnel: the application funnel of the period and scope, per step and per week. */
 export function getInsightsFunnel(filters: InsightsFilters, period: Period): Promise<InsightsFunnelResponse> {
-  return apiClient.get(opsPaths.insightsFunnel, { searchParams: insightsQuery(filters, period) }).json<InsightsFunnelResponse>();
+  return callEndpoint(getInsightsFunnelEndpoint, { query: insightsQuery(filters, period) });
 }
 
 export function getInsightsFunnelQueryOptions(filters: InsightsFilters, period: Period = filters.period) {

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InsightsVersionsResponse } from '../../../../engine/generated/api/insights-versions-response';
-import { apiClient } from '../../../app/api-client';
-import { opsPaths } from '../../regions/api/ops-paths';
+import { getInsightsVersions as getInsightsVersionsEndpoint } from '../../../../engine/api/endpoints/ops-insights';
+import { callEndpoint } from '../../../app/call-endpoint';
 import { scopeQuery, type InsightsFilters } from './insights-filters';
 
 export type InsightsVersion = InsightsVersionsResponse['versions'][number];
 
 /** GET /api/ops/insights/versions: the region versions of the period that changed the scope (the charts' markers). */
 export function getInsightsVersions(filters: InsightsFilters): Promise<InsightsVersionsResponse> {
-  return apiClient.get(opsPaths.insightsVersions, { searchParams: { ...filters.period, ...scopeQuery(filters.scope) } }).json<InsightsVersionsResponse>();
+  return callEndpoint(getInsightsVersionsEndpoint, { query: { ...filters.period, ...scopeQuery(filters.scope) } });
 }
 
 export function getInsightsVersionsQueryOptions(filters: InsightsFilters) {

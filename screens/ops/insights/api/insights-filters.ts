@@ -19,9 +19,9 @@ export function scopeQuery(scope: string | null): Pick<InsightsQuery, 'country_i
 }
 
 /** GET /api/ops/insights/*'s query (schemas/api/insights-query.schema.json) for these filters over `period`. */
-export function insightsQuery(filters: InsightsFilters, period: Period = filters.period): Record<string, string> {
+export function insightsQuery(filters: InsightsFilters, period: Period = filters.period): InsightsQuery {
   const query: InsightsQuery = { from: period.from, to: period.to, ...scopeQuery(filters.scope) };
   if (filters.vertical) query.vertical = filters.vertical;
   if (filters.environment) query.environment = filters.environment;
-  return { ...query };
+  return query;
 }

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { getOpsRegions as getOpsRegionsEndpoint } from '../../../../engine/api/endpoints/ops-regions';
 import type { RegionsFilesResponse } from '../../../../engine/generated/api/regions-files-response';
-import { apiClient } from '../../../app/api-client';
-import { opsPaths } from './ops-paths';
+import { callEndpoint } from '../../../app/call-endpoint';
 import { publicationSettled } from '../live/instances';
 
 export const OPS_REGIONS_KEY = ['ops', 'regions'] as const;
 
 /** GET /api/ops/regions: the live version and its files, every instance's version, the open drafts, a deploy conflict. */
 export function getOpsRegions(): Promise<RegionsFilesResponse> {
-  return apiClient.get(opsPaths.regions).json<RegionsFilesResponse>();
+  return callEndpoint(getOpsRegionsEndpoint);
 }
 
 export function getOpsRegionsQueryOptions() {

@@ -1,9 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  addRegionDraftCity,
+  approveRegionDraft,
+  createRegionDraft,
+  discardRegionDraft,
+  getRegionDraft,
+  publishRegionDraft,
+  retireRegionDraftCity,
+  returnRegionDraft,
+  updateRegionDraft,
+} from '../../../../engine/api/endpoints/ops-regions';
 import type { RegionDraftBody } from '../../../../engine/generated/api/region-draft-body';
 import type { RegionDraftResponse } from '../../../../engine/generated/api/region-draft-response';
 import type { RegionNewCityBody } from '../../../../engine/generated/api/region-new-city-body';
-import { apiClient } from '../../../app/api-client';
-import { opsPaths } from './ops-paths';
+import { callEndpoint } from '../../../app/call-endpoint';
 import { forgetDraft, OPS_REGIONS_KEY } from './ops-regions';
 import { REGION_VERSIONS_KEY } from './region-versions';
 
@@ -11,7 +21,7 @@ const draftKey = (id: string) => ['ops', 'regions', 'drafts', id] as const;
 
 /** GET /api/ops/regions/drafts/{id}: the draft and its review (problems, changes, people reached, forms before and after). */
 export function getDraft(id: string): Promise<RegionDraftResponse> {
-  return apiClient.get(opsPaths.draft(id)).json<RegionDraftResponse>();
+  return callEndpoint(getRegionDraft, { params: { id } });
 }
 
 export function getDraftQueryOptions(id: string) {
@@ -37,32 +47,34 @@ export function rememberDraft(queryClient: QueryClient, answer: RegionDraftRespo
 
 /** POST /api/ops/regions/drafts: a new draft from the live version with these changed files. */
 export function postDraft(body: RegionDraftBody): Promise<RegionDraftResponse> {
-  return apiClient.post(opsPaths.drafts, { json: body }).json<RegionDraftResponse>();
+  return callEndpoint(createRegionDraft, { body });
 }
 
 /** PUT /api/ops/regions/drafts/{id}: replaces the draft's changed files (the author only). */
 export function putDraft(id: string, body: RegionDraftBody): Promise<RegionDraftResponse> {
-  return apiClient.put(opsPaths.draft(id), { json: body }).json<RegionDraftResponse>();
+  return callEndpoint(updateRegionDraft, { params: { id }, body });
 }
 
 /** POST .../publish: published at once, or submitted for a second ops account's approval where the set asks for it. */
 export function publishDraft(id: string, message: string): Promise<RegionDraftResponse> {
-  return apiClient.post(opsPaths.draftAction(id, 'publish'), { json: { message } }).json<RegionDraftResponse>();
+  return callEndpoint(publishRegionDraft, { params: { id }, body: { message } });
 }
+
+const DRAFT_ACTIONS = { approve: approveRegionDraft, return: returnRegionDraft, discard: discardRegionDraft } as const;
 
 /** POST .../approve, .../return (send back), .../discard. */
 export function draftAction(id: string, action: 'approve' | 'return' | 'discard'): Promise<RegionDraftResponse> {
-  return apiClient.post(opsPaths.draftAction(id, action)).json<RegionDraftResponse>();
+  return callEndpoint(DRAFT_ACTIONS[action], { params: { id } });
 }
 
 /** POST .../cities: the new city's file is added to the draft. */
 export function postDraftCity(id: string, body: RegionNewCityBody): Promise<RegionDraftResponse> {
-  return apiClient.post(opsPaths.draftCities(id), { json: body }).json<RegionDraftResponse>();
+  return callEndpoint(addRegionDraftCity, { params: { id }, body });
 }
 
 /** POST .../cities/{cityId}/retire: the city's file, retired, is added to the draft. */
 export function postRetireCity(id: string, cityId: string): Promise<RegionDraftResponse> {
-  return apiClient.post(opsPaths.draftRetireCity(id, cityId)).json<RegionDraftResponse>();
+  return callEndpoint(retireRegionDraftCity, { params: { id, cityId } });
 }
 
 /**

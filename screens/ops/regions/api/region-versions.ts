@@ -1,9 +1,13 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  getRegionVersionDiff as getRegionVersionDiffEndpoint,
+  getRegionVersions as getRegionVersionsEndpoint,
+  rollBackRegionVersion,
+} from '../../../../engine/api/endpoints/ops-regions';
 import type { RegionVersionDiffResponse } from '../../../../engine/generated/api/region-version-diff-response';
 import type { RegionVersionSummary } from '../../../../engine/generated/api/region-version-summary';
 import type { RegionVersionsResponse } from '../../../../engine/generated/api/region-versions-response';
-import { apiClient } from '../../../app/api-client';
-import { opsPaths } from './ops-paths';
+import { callEndpoint } from '../../../app/call-endpoint';
 import { OPS_REGIONS_KEY } from './ops-regions';
 
 /** Apart from ['ops', 'regions']: invalidating the history leaves the overview and drafts alone. */
@@ -14,9 +18,7 @@ export const HISTORY_PAGE_SIZE = 10;
 
 /** GET /api/ops/regions/versions?before&limit: newest first. */
 export function getRegionVersions(before: number | null): Promise<RegionVersionsResponse> {
-  const searchParams: Record<string, string> = { limit: String(HISTORY_PAGE_SIZE) };
-  if (before !== null) searchParams.before = String(before);
-  return apiClient.get(opsPaths.versions, { searchParams }).json<RegionVersionsResponse>();
+  return callEndpoint(getRegionVersionsEndpoint, { query: { limit: HISTORY_PAGE_SIZE, before: before ?? undefined } });
 }
 
 export function getRegionVersionsQueryOptions() {
@@ -37,7 +39,7 @@ export function useRegionVersions() {
 
 /** GET /api/ops/regions/versions/{id}: the files it changed and what that did per scope. */
 export function getRegionVersionDiff(id: number): Promise<RegionVersionDiffResponse> {
-  return apiClient.get(opsPaths.version(id)).json<RegionVersionDiffResponse>();
+  return callEndpoint(getRegionVersionDiffEndpoint, { params: { id } });
 }
 
 export function getRegionVersionDiffQueryOptions(id: number) {
@@ -53,7 +55,7 @@ export function useRegionVersionDiff(id: number, open: boolean) {
 /** POST /api/ops/regions/versions/{id}/rollback: that version's files published again as a new version. */
 export function postRollback(input: { id: number; message: string }): Promise<RegionVersionSummary> {
   const message = input.message.trim();
-  return apiClient.post(opsPaths.versionRollback(input.id), { json: message ? { message } : {} }).json<RegionVersionSummary>();
+  return callEndpoint(rollBackRegionVersion, { params: { id: input.id }, body: message ? { message } : {} });
 }
 
 export function useRollback() {

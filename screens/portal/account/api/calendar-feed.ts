@@ -1,15 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarFeedCreatedResponse } from '../../../../engine/generated/api/calendar-feed-created-response';
 import type { CalendarFeedResponse } from '../../../../engine/generated/api/calendar-feed-response';
-import { apiClient } from '../../../app/api-client';
-import { paths } from '../../../app/paths';
+import {
+  createCalendarFeed as createCalendarFeedEndpoint,
+  deleteCalendarFeed as deleteCalendarFeedEndpoint,
+  getCalendarFeed as getCalendarFeedEndpoint,
+} from '../../../../engine/api/endpoints/calendar-feed';
+import { callEndpoint } from '../../../app/call-endpoint';
 import { ME_QUERY_KEY } from '../../../app/session/get-me';
 
 const CALENDAR_FEED_KEY = [...ME_QUERY_KEY, 'calendar-feed'] as const;
 
 /** GET /api/me/calendar-feed: on or off, and since when (never the link itself). */
 export function getCalendarFeed(): Promise<CalendarFeedResponse> {
-  return apiClient.get(paths.meCalendarFeed).json<CalendarFeedResponse>();
+  return callEndpoint(getCalendarFeedEndpoint);
 }
 
 export function getCalendarFeedQueryOptions() {
@@ -22,12 +26,12 @@ export function useCalendarFeed() {
 
 /** POST /api/me/calendar-feed: a new link (answered once), the previous one revoked. */
 export function postCalendarFeed(): Promise<CalendarFeedCreatedResponse> {
-  return apiClient.post(paths.meCalendarFeed).json<CalendarFeedCreatedResponse>();
+  return callEndpoint(createCalendarFeedEndpoint);
 }
 
 /** DELETE /api/me/calendar-feed. */
 export function deleteCalendarFeed(): Promise<CalendarFeedResponse> {
-  return apiClient.delete(paths.meCalendarFeed).json<CalendarFeedResponse>();
+  return callEndpoint(deleteCalendarFeedEndpoint);
 }
 
 export function useCreateCalendarFeed() {

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRevalidator } from 'react-router';
 import type { LanguageId } from '../../../../engine/regions/types';
-import { apiClient } from '../../../app/api-client';
+import { putMe } from '../../../../engine/api/endpoints/account';
+import { callEndpoint } from '../../../app/call-endpoint';
 import { LANGUAGE_COOKIE, writeRegionCookie } from '../../../app/cookies';
-import { paths } from '../../../app/paths';
 import type { MeResponse } from '../../../app/session/get-me';
 import { setMe } from '../../../app/session/session-actions';
 
 /** PUT /api/me with the portal language (the `profile` area: whoever is logged in). */
 export function putLanguage(language: LanguageId): Promise<MeResponse> {
-  return apiClient.put(paths.me, { json: { profile: { language_id: language } } }).json<MeResponse>();
+  return callEndpoint(putMe, { body: { profile: { language_id: language } } });
 }
 
 /**

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AgreementResponse } from '../../../../engine/generated/api/agreement-response';
 import type { LanguageId } from '../../../../engine/regions/types';
-import { apiClient } from '../../../app/api-client';
-import { paths } from '../../../app/paths';
+import { getAgreement as getAgreementEndpoint } from '../../../../engine/api/endpoints/agreement';
+import { callEndpoint } from '../../../app/call-endpoint';
 import { ME_QUERY_KEY } from '../../../app/session/get-me';
 
 /** GET /api/agreement: the version in force in the page's language, whether it is signed, and the last signature on record. */
 export function getAgreement(language: LanguageId): Promise<AgreementResponse> {
-  return apiClient.get(paths.agreement, { searchParams: { language } }).json<AgreementResponse>();
+  return callEndpoint(getAgreementEndpoint, { query: { language } });
 }
 
 /** Below the session's key: whatever refreshes the session after a signature refreshes this too. */

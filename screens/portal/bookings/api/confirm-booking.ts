@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingResponse } from '../../../../engine/generated/api/booking-response';
-import { apiClient } from '../../../app/api-client';
-import { paths } from '../../../app/paths';
+import { heroConfirmBooking } from '../../../../engine/api/endpoints/bookings';
+import { callEndpoint } from '../../../app/call-endpoint';
 import { BOOKINGS_QUERY_KEY } from './get-bookings';
 import { bookingQueryKey } from './get-booking';
 
 /** GET /api/hero/bookings/{id}/confirm (W§7): answers the confirmed booking; again is harmless. */
 export function confirmBooking(id: string): Promise<BookingResponse> {
-  return apiClient.get(paths.bookingConfirm(id)).json<BookingResponse>();
+  return callEndpoint(heroConfirmBooking, { params: { id } });
 }
 
 export function useConfirmBooking(id: string) {

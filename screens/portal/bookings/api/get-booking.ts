@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingResponse } from '../../../../engine/generated/api/booking-response';
-import { apiClient } from '../../../app/api-client';
-import { paths } from '../../../app/paths';
+import { getBooking as getBookingEndpoint } from '../../../../engine/api/endpoints/bookings';
+import { callEndpoint } from '../../../app/call-endpoint';
 import { BOOKINGS_QUERY_KEY } from './get-bookings';
 
 export const bookingQueryKey = (id: string) => [...BOOKINGS_QUERY_KEY, id] as const;
 
 /** GET /api/bookings/{id}: the detail, with what the worker may see now (address, phones, rating...). */
 export function getBooking(id: string): Promise<BookingResponse> {
-  return apiClient.get(paths.booking(id)).json<BookingResponse>();
+  return callEndpoint(getBookingEndpoint, { params: { id } });
 }
 
 export function getBookingQueryOptions(id: string) {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NoteResponse } from '../../../../engine/generated/api/note-response';
 import type { BookingNoteFormData } from '../../../../engine/generated/forms/booking-note';
-import { apiClient } from '../../../app/api-client';
-import { paths } from '../../../app/paths';
+import { addBookingNote } from '../../../../engine/api/endpoints/bookings';
+import { callEndpoint } from '../../../app/call-endpoint';
 import { bookingQueryKey } from './get-booking';
 
 /** POST /api/hero/notes { booking, report, body } (W§7). */
 export function postNote(booking: string, note: BookingNoteFormData): Promise<NoteResponse> {
-  return apiClient.post(paths.notes, { json: { booking, body: note.body, report: note.report === true } }).json<NoteResponse>();
+  return callEndpoint(addBookingNote, { body: { booking, body: note.body, report: note.report === true } });
 }
 
 export function usePostNote(booking: string) {

@@ -6,7 +6,8 @@
  * page's choices into their shape.
  */
 import type { AdditionOptionsResponse } from '../../../../engine/generated/api/addition-options-response';
-import { displayedPrice, roundMoney } from '../../../../engine/rules/bookings';
+import { roundMoney } from '../../../../engine/money/round-money';
+import { displayedPrice } from '../../../../engine/rules/bookings';
 import { basketLimitRefusal, feeOf, totalOf, type PricedLine } from '../../../../engine/rules/price-list';
 
 const MINUTE = 60_000;

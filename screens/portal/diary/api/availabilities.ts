@@ -1,15 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AvailabilitiesResponse } from '../../../../engine/generated/api/availabilities-response';
 import type { AvailabilityUpdate } from '../../../../engine/generated/api/availability-update';
-import { apiClient } from '../../../app/api-client';
-import { paths } from '../../../app/paths';
+import { getDiaryAvailabilities, putAvailability as putAvailabilityEndpoint } from '../../../../engine/api/endpoints/diary';
+import { callEndpoint } from '../../../app/call-endpoint';
 import { ME_QUERY_KEY } from '../../../app/session/get-me';
 
 const key = (weekStart: string) => [...ME_QUERY_KEY, 'diary', 'availabilities', weekStart] as const;
 
 /** GET /api/diary/availabilities?from: the week's available periods and bookings, in the city's time. */
 export function getAvailabilities(weekStart: string): Promise<AvailabilitiesResponse> {
-  return apiClient.get(paths.diaryAvailabilities, { searchParams: { from: weekStart } }).json<AvailabilitiesResponse>();
+  return callEndpoint(getDiaryAvailabilities, { query: { from: weekStart } });
 }
 
 export function getAvailabilitiesQueryOptions(weekStart: string) {
@@ -22,7 +22,7 @@ export function useAvailabilities(weekStart: string) {
 
 /** PUT /api/availability: replaces the week's periods that are not over yet. */
 export function putAvailability(update: AvailabilityUpdate): Promise<AvailabilitiesResponse> {
-  return apiClient.put(paths.availability, { json: update }).json<AvailabilitiesResponse>();
+  return callEndpoint(putAvailabilityEndpoint, { body: update });
 }
 
 export function useSaveAvailability() {

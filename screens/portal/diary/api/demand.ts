@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DiaryDemandResponse } from '../../../../engine/generated/api/diary-demand-response';
-import { apiClient } from '../../../app/api-client';
-import { paths } from '../../../app/paths';
+import { getDiaryDemand } from '../../../../engine/api/endpoints/diary';
+import { callEndpoint } from '../../../app/call-endpoint';
 import { ME_QUERY_KEY } from '../../../app/session/get-me';
 
 /** GET /api/diary/demand?from: demand per slot of the week (and per service area). */
 export function getDemand(weekStart: string): Promise<DiaryDemandResponse> {
-  return apiClient.get(paths.diaryDemand, { searchParams: { from: weekStart } }).json<DiaryDemandResponse>();
+  return callEndpoint(getDiaryDemand, { query: { from: weekStart } });
 }
 
 export function getDemandQueryOptions(weekStart: string) {

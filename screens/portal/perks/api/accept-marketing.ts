@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AcceptMarketingResponse } from '../../../../engine/generated/api/accept-marketing-response';
-import { apiClient } from '../../../app/api-client';
-import { paths } from '../../../app/paths';
+import { acceptMarketing } from '../../../../engine/api/endpoints/perks';
+import { callEndpoint } from '../../../app/call-endpoint';
 import { ME_QUERY_KEY } from '../../../app/session/get-me';
 
 /** POST /api/acceptMarketing { email }: the worker's own e-mail (the server refuses another). */
 export function postAcceptMarketing(email: string): Promise<AcceptMarketingResponse> {
-  return apiClient.post(paths.acceptMarketing, { json: { email } }).json<AcceptMarketingResponse>();
+  return callEndpoint(acceptMarketing, { body: { email } });
 }
 
 export function useAcceptMarketing() {

@@ -1,15 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LinkedUserResponse } from '../../../../engine/generated/api/linked-user-response';
 import type { PerksLinkFormData } from '../../../../engine/generated/forms/perks-link';
-import { apiClient } from '../../../app/api-client';
-import { paths } from '../../../app/paths';
+import { getLinkedUser as getLinkedUserEndpoint, linkUser, unlinkUser } from '../../../../engine/api/endpoints/perks';
+import { callEndpoint } from '../../../app/call-endpoint';
 import { ME_QUERY_KEY } from '../../../app/session/get-me';
 
 const LINKED_USER_KEY = [...ME_QUERY_KEY, 'linked-user'] as const;
 
 /** GET /api/linked-user: the linked customer account, or null. */
 export function getLinkedUser(): Promise<LinkedUserResponse> {
-  return apiClient.get(paths.linkedUser).json<LinkedUserResponse>();
+  return callEndpoint(getLinkedUserEndpoint);
 }
 
 export function getLinkedUserQueryOptions() {
@@ -22,12 +22,12 @@ export function useLinkedUser() {
 
 /** POST /api/linked-user { email }: asks the address to confirm (an e-mail); the answer shows it pending. */
 export function postLinkedUser(answers: PerksLinkFormData): Promise<LinkedUserResponse> {
-  return apiClient.post(paths.linkedUser, { json: { email: answers.email } }).json<LinkedUserResponse>();
+  return callEndpoint(linkUser, { body: { email: answers.email } });
 }
 
 /** DELETE /api/linked-user. */
 export function deleteLinkedUser(): Promise<LinkedUserResponse> {
-  return apiClient.delete(paths.linkedUser).json<LinkedUserResponse>();
+  return callEndpoint(unlinkUser);
 }
 
 export function useLinkUser() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PopupsResponse } from '../../../../engine/generated/api/popups-response';
-import { apiClient } from '../../../app/api-client';
-import { paths } from '../../../app/paths';
+import { getPopups as getPopupsEndpoint } from '../../../../engine/api/endpoints/popups';
+import { callEndpoint } from '../../../app/call-endpoint';
 
 /** GET /api/me/popups: the one popup of the bookings list to show now, or null. */
 export function getPopups(): Promise<PopupsResponse> {
-  return apiClient.get(paths.mePopups).json<PopupsResponse>();
+  return callEndpoint(getPopupsEndpoint);
 }
 
 /** Below ['me']: a new session or an upload that refreshes the account refreshes it too. */

@@ -1,7 +1,7 @@
-import { apiClient } from '../../../app/api-client';
-import { paths } from '../../../app/paths';
+import { dismissPopup } from '../../../../engine/api/endpoints/popups';
+import { callEndpoint } from '../../../app/call-endpoint';
 
 /** POST /api/me/popups/{key}/dismiss: remembered by the server (harmless twice). */
 export async function postPopupDismiss(key: string): Promise<void> {
-  await apiClient.post(paths.mePopupDismiss(key));
+  await callEndpoint(dismissPopup, { params: { key } });
 }

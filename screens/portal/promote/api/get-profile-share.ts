@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileShareResponse } from '../../../../engine/generated/api/profile-share-response';
-import { apiClient } from '../../../app/api-client';
-import { paths } from '../../../app/paths';
+import { getProfileShare as getProfileShareEndpoint } from '../../../../engine/api/endpoints/profiles';
+import { callEndpoint } from '../../../app/call-endpoint';
 import { ME_QUERY_KEY } from '../../../app/session/get-me';
 
 /** GET /api/me/public-profile: the address of the worker's public profile and the profile as visitors see it. */
 export function getProfileShare(): Promise<ProfileShareResponse> {
-  return apiClient.get(paths.mePublicProfile).json<ProfileShareResponse>();
+  return callEndpoint(getProfileShareEndpoint);
 }
 
 export function useProfileShare() {

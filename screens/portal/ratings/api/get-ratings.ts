@@ -1,14 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { RatingsResponse } from '../../../../engine/generated/api/ratings-response';
 import { nextPageOffset } from '../../../../engine/rules/ratings';
-import { apiClient } from '../../../app/api-client';
-import { paths } from '../../../app/paths';
+import { getRatings as getRatingsEndpoint } from '../../../../engine/api/endpoints/reputation';
+import { callEndpoint } from '../../../app/call-endpoint';
 
 export const RATINGS_QUERY_KEY = ['ratings'] as const;
 
 /** GET /api/hero/ratings?start&limit (W§7): a page of the worker's ratings with the average and the total. */
 export function getRatings(start: number, limit: number): Promise<RatingsResponse> {
-  return apiClient.get(paths.ratings, { searchParams: { start, limit } }).json<RatingsResponse>();
+  return callEndpoint(getRatingsEndpoint, { query: { start, limit } });
 }
 
 export function getRatingsQueryOptions(pageSize: number) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReferralsResponse } from '../../../../engine/generated/api/referrals-response';
-import { apiClient } from '../../../app/api-client';
-import { paths } from '../../../app/paths';
+import { getReferrals as getReferralsEndpoint } from '../../../../engine/api/endpoints/account';
+import { callEndpoint } from '../../../app/call-endpoint';
 import { ME_QUERY_KEY } from '../../../app/session/get-me';
 
 /** GET /api/me/referrals: the people this worker referred, newest first, with their stage (W§4). */
 export function getReferrals(): Promise<ReferralsResponse> {
-  return apiClient.get(paths.meReferrals).json<ReferralsResponse>();
+  return callEndpoint(getReferralsEndpoint);
 }
 
 export function getReferralsQueryOptions() {

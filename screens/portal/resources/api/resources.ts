@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResourcesResponse } from '../../../../engine/generated/api/resources-response';
-import { apiClient } from '../../../app/api-client';
-import { paths } from '../../../app/paths';
+import { getResources as getResourcesEndpoint } from '../../../../engine/api/endpoints/resources';
+import { callEndpoint } from '../../../app/call-endpoint';
 import { ME_QUERY_KEY } from '../../../app/session/get-me';
 
 /** GET /api/resources/: the sections of the worker's country in their language. */
 export function getResources(): Promise<ResourcesResponse> {
-  return apiClient.get(paths.resources).json<ResourcesResponse>();
+  return callEndpoint(getResourcesEndpoint);
 }
 
 export function getResourcesQueryOptions() {

@@ -1,18 +1,18 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ReviewsResponse } from '../../../../engine/generated/api/reviews-response';
 import { nextPageOffset } from '../../../../engine/rules/ratings';
-import { apiClient } from '../../../app/api-client';
-import { paths } from '../../../app/paths';
+import { getPromotedReviews, getUnPromotedReviews } from '../../../../engine/api/endpoints/reputation';
+import { callEndpoint } from '../../../app/call-endpoint';
 
 export const REVIEWS_QUERY_KEY = ['reviews'] as const;
 
 export type ReviewList = 'promoted' | 'un-promoted';
 
-const LIST_PATHS: Record<ReviewList, string> = { promoted: paths.meReviewsPromoted, 'un-promoted': paths.meReviewsUnPromoted };
+const LISTS = { promoted: getPromotedReviews, 'un-promoted': getUnPromotedReviews } as const satisfies Record<ReviewList, unknown>;
 
 /** GET /api/me/reviews/promoted or /un-promoted?offset&limit (W§7): a page of the worker's reviews with the total. */
 export function getReviews(list: ReviewList, offset: number, limit: number): Promise<ReviewsResponse> {
-  return apiClient.get(LIST_PATHS[list], { searchParams: { offset, limit } }).json<ReviewsResponse>();
+  return callEndpoint(LISTS[list], { query: { offset, limit } });
 }
 
 export function getReviewsQueryOptions(list: ReviewList, pageSize: number) {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Review } from '../../../../engine/generated/api/review';
-import { apiClient } from '../../../app/api-client';
-import { paths } from '../../../app/paths';
+import { promoteReview as promoteReviewEndpoint } from '../../../../engine/api/endpoints/reputation';
+import { callEndpoint } from '../../../app/call-endpoint';
 import { REVIEWS_QUERY_KEY } from './get-reviews';
 
 /** PUT /api/reviews/{id}/promote?promote=true|false (W§7, no body): the review as it is now. */
 export function promoteReview(id: string, promote: boolean): Promise<Review> {
-  return apiClient.put(paths.reviewPromote(id), { searchParams: { promote: String(promote) } }).json<Review>();
+  return callEndpoint(promoteReviewEndpoint, { params: { id }, query: { promote } });
 }
 
 export function usePromoteReview() {

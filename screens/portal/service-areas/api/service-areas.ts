@@ -1,15 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DiaryDemandResponse } from '../../../../engine/generated/api/diary-demand-response';
 import type { ServiceAreasResponse } from '../../../../engine/generated/api/service-areas-response';
-import { apiClient } from '../../../app/api-client';
-import { paths } from '../../../app/paths';
+import { getDiaryDemand, getServiceAreas as getServiceAreasEndpoint, putServiceAreas as putServiceAreasEndpoint } from '../../../../engine/api/endpoints/diary';
+import { callEndpoint } from '../../../app/call-endpoint';
 import { ME_QUERY_KEY } from '../../../app/session/get-me';
 
 const AREAS_KEY = [...ME_QUERY_KEY, 'service-areas'] as const;
 
 /** GET /api/me/service-areas: the city's areas and those the worker covers. */
 export function getServiceAreas(): Promise<ServiceAreasResponse> {
-  return apiClient.get(paths.meServiceAreas).json<ServiceAreasResponse>();
+  return callEndpoint(getServiceAreasEndpoint);
 }
 
 export function getServiceAreasQueryOptions() {
@@ -22,7 +22,7 @@ export function useServiceAreas() {
 
 /** PUT /api/me/service-areas { covered }. */
 export function putServiceAreas(covered: string[]): Promise<ServiceAreasResponse> {
-  return apiClient.put(paths.meServiceAreas, { json: { covered } }).json<ServiceAreasResponse>();
+  return callEndpoint(putServiceAreasEndpoint, { body: { covered } });
 }
 
 export function useSaveServiceAreas() {
@@ -39,7 +39,7 @@ export function useSaveServiceAreas() {
 
 /** The area figures of GET /api/diary/demand (any week: areas do not depend on it). */
 export function getAreaDemand(today: string): Promise<DiaryDemandResponse> {
-  return apiClient.get(paths.diaryDemand, { searchParams: { from: today } }).json<DiaryDemandResponse>();
+  return callEndpoint(getDiaryDemand, { query: { from: today } });
 }
 
 export function useAreaDemand(today: string) {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Statement } from '../../../../engine/generated/api/statement';
-import { apiClient } from '../../../app/api-client';
-import { paths } from '../../../app/paths';
+import { confirmStatement as confirmStatementEndpoint } from '../../../../engine/api/endpoints/statements';
+import { callEndpoint } from '../../../app/call-endpoint';
 import { STATEMENTS_QUERY_KEY } from './get-statements';
 
 /** GET /api/hero/statements/{id}/confirm (W§7): answers the confirmed statement; again is harmless. */
 export function confirmStatement(id: string): Promise<Statement> {
-  return apiClient.get(paths.statementConfirm(id)).json<Statement>();
+  return callEndpoint(confirmStatementEndpoint, { params: { id } });
 }
 
 export function useConfirmStatement(id: string) {

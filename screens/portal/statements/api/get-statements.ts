@@ -1,14 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { StatementsResponse } from '../../../../engine/generated/api/statements-response';
 import { STATEMENTS_PAGE_SIZE } from '../../../../engine/rules/statements';
-import { apiClient } from '../../../app/api-client';
-import { paths } from '../../../app/paths';
+import { getStatements as getStatementsEndpoint } from '../../../../engine/api/endpoints/statements';
+import { callEndpoint } from '../../../app/call-endpoint';
 
 export const STATEMENTS_QUERY_KEY = ['statements'] as const;
 
 /** GET /api/hero/statements?start&limit: a page, newest first, with the total. */
 export function getStatements(start: number): Promise<StatementsResponse> {
-  return apiClient.get(paths.statements, { searchParams: { start, limit: STATEMENTS_PAGE_SIZE } }).json<StatementsResponse>();
+  return callEndpoint(getStatementsEndpoint, { query: { start, limit: STATEMENTS_PAGE_SIZE } });
 }
 
 export function getStatementsQueryOptions() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BankDetailsFormData } from '../../../../engine/generated/forms/bank-details';
-import { apiClient } from '../../../app/api-client';
+import { putMe } from '../../../../engine/api/endpoints/account';
+import { callEndpoint } from '../../../app/call-endpoint';
 import { formVersionHeaders } from '../../../app/forms/form-version';
-import { paths } from '../../../app/paths';
 import type { MeResponse } from '../../../app/session/get-me';
 import { setMe } from '../../../app/session/session-actions';
 
@@ -12,7 +12,7 @@ import { setMe } from '../../../app/session/session-actions';
  * now and the details do not fit it).
  */
 export function putBanking(banking: Partial<BankDetailsFormData>, formVersion?: string): Promise<MeResponse> {
-  return apiClient.put(paths.me, { json: { banking }, headers: formVersionHeaders(formVersion) }).json<MeResponse>();
+  return callEndpoint(putMe, { body: { banking }, headers: formVersionHeaders(formVersion) });
 }
 
 /** Saves bank details filled in on the composition `formVersion` of the form. */

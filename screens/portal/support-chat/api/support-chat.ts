@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SupportChatResponse } from '../../../../engine/generated/api/support-chat-response';
 import type { SupportMessage } from '../../../../engine/generated/api/support-message';
-import { apiClient } from '../../../app/api-client';
-import { paths } from '../../../app/paths';
+import { getSupportChat as getSupportChatEndpoint, sendSupportChatMessage } from '../../../../engine/api/endpoints/support-chat';
+import { callEndpoint } from '../../../app/call-endpoint';
 
 export const SUPPORT_CHAT_QUERY_KEY = ['support-chat'] as const;
 
 /** GET /api/support-chat: open now or not, the support e-mail, the worker's open conversation. */
 export function getSupportChat(): Promise<SupportChatResponse> {
-  return apiClient.get(paths.supportChat).json<SupportChatResponse>();
+  return callEndpoint(getSupportChatEndpoint);
 }
 
 export function supportChatQueryOptions() {
@@ -32,7 +32,7 @@ export function withMessage(state: SupportChatResponse | undefined, message: Sup
 
 /** POST /api/support-chat/messages { body }. */
 export function postSupportMessage(body: string): Promise<SupportMessage> {
-  return apiClient.post(paths.supportChatMessages, { json: { body } }).json<SupportMessage>();
+  return callEndpoint(sendSupportChatMessage, { body: { body } });
 }
 
 export function useSendSupportMessage() {

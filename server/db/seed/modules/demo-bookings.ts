@@ -6,34 +6,18 @@
 // visits carry notes (the note history of her next, upcoming booking). Stable ids ("demo-bk-london-07"): inserting
 // again changes nothing.
 import { inArray } from 'drizzle-orm';
+import { roundMoney } from '../../../../engine/money/round-money';
+import { feeOf } from '../../../../engine/rules/price-list';
+import { addDays, zonedDate, zonedTime } from '../../../../engine/time/zoned-time';
 import { bookingItems, bookingNotes, bookingOtherHeroes, bookings, ratings, workers } from '../../schema';
 import type { SeedModule } from '../types';
 import { DEMO_WORKER_IDS } from './demo-accounts';
 
 const MINUTE = 60_000;
 
-/** The UTC instant of a wall-clock time in a timezone, `days` calendar days from today there. */
-export function zonedTime(now: Date, timeZone: string, days: number, hour: number, minute = 0): Date {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day) + days, hour, minute);
-  // The zone's offset at that moment, read back through Intl (twice: a DST change between guesses).
-  let guess = wall;
-  for (let i = 0; i < 2; i++) guess = wall - offsetOf(new Date(guess), timeZone);
-  return new Date(guess);
-}
-
-function offsetOf(moment: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
-      .formatToParts(moment)
-      .map((p) => [p.type, p.value]),
-  );
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-  return asUtc - Math.floor(moment.getTime() / 1000) * 1000;
+/** The instant of a wall-clock time in a timezone, `days` calendar days from today there (engine/time/zoned-time.ts). */
+function localTime(now: Date, timeZone: string, days: number, hour: number, minute = 0): Date {
+  return zonedTime(addDays(zonedDate(now, timeZone), days), hour, minute, timeZone);
 }
 
 interface Customer {
@@ -253,7 +237,7 @@ const WORKERS: WorkerSeed[] = [
 
 /** Price and fee (20 %) of a line, rounded to the penny. */
 function priced(total: number) {
-  return { total, fee: Math.round(total * 20) / 100 };
+  return { total, fee: feeOf(total, 20) };
 }
 
 export function demoBookingRows(now: Date) {
@@ -269,7 +253,7 @@ export function demoBookingRows(now: Date) {
     const { city } = seed;
     seed.plan.forEach((plan, index) => {
       const id = `demo-bk-${seed.idKey}-${String(index + 1).padStart(2, '0')}`;
-      const startsAt = zonedTime(now, city.timeZone, plan.days, plan.hour, plan.minute ?? 0);
+      const startsAt = localTime(now, city.timeZone, plan.days, plan.hour, plan.minute ?? 0);
       const endsAt = new Date(startsAt.getTime() + plan.minutes * MINUTE);
       const customer = city.customers[plan.customer];
       const lines: ItemInsert[] = plan.items.map((kind, position) => {
@@ -315,8 +299,8 @@ export function demoBookingRows(now: Date) {
         isConfirmed: plan.confirmed ?? false,
         isCancelled: plan.cancelled ?? false,
         isDigital: plan.digital ?? false,
-        total: Math.round(total * 100) / 100,
-        fee: Math.round(fee * 100) / 100,
+        total: roundMoney(total),
+        fee: roundMoney(fee),
         stairs: plan.digital ? null : (plan.stairs ?? null),
         address1: plan.digital ? null : customer.address1,
         address2: plan.digital ? null : (customer.address2 ?? null),

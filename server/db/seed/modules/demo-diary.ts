@@ -10,7 +10,8 @@ import regionsDefaults from '../../../../regions/defaults.json';
 import london from '../../../../regions/UK-LONDON.json';
 import paris from '../../../../regions/FR-PARIS.json';
 import vienna from '../../../../regions/AT-VIENNA.json';
-import { addDays, fromLocal, toLocal, weekStartOf } from '../../../../engine/rules/diary';
+import { addDays, fromLocal, weekStartOf } from '../../../../engine/rules/diary';
+import { calendarDay } from '../../../../engine/time/zoned-time';
 import { availabilities, bookings, demandRollups, workerServiceAreas, workers } from '../../schema';
 import type { SeedModule } from '../types';
 import { DEMO_WORKER_IDS } from './demo-accounts';
@@ -109,7 +110,7 @@ export const demoDiarySeed: SeedModule = {
         .values(city.covered.map((areaId) => ({ workerId: city.workerId, areaId })))
         .onConflictDoNothing();
 
-      const today = toLocal(now, city.timeZone).day;
+      const today = calendarDay(now, city.timeZone);
       const next = random(city.key.length * 7919);
       const rows: (typeof bookings.$inferInsert)[] = [];
       for (let back = HISTORY_WEEKS * 7; back >= 1; back--) {

@@ -5,7 +5,10 @@
 // the months the demo bookings (last 31 days) do not reach, older than every history window (the bookings list never
 // shows them), and stores each statement's total as the sum of its period's payouts. Stable ids: runs once.
 import { inArray } from 'drizzle-orm';
+import { sumMoney } from '../../../../engine/money/round-money';
+import { feeOf } from '../../../../engine/rules/price-list';
 import { statementPeriod, zonedInstant } from '../../../../engine/rules/statements';
+import { calendarDay } from '../../../../engine/time/zoned-time';
 import { statementLines } from '../../../statements/statement-service';
 import { bookingItems, bookings, statements, workers } from '../../schema';
 import type { SeedModule } from '../types';
@@ -59,7 +62,7 @@ export const demoStatementsSeed: SeedModule = {
         const createdAt = issueDate(now, seed.timeZone, back);
         const period = statementPeriod(createdAt, seed.timeZone);
         // The month in city time (in UTC a summer month starts the day before: 2026-05-31T23:00Z).
-        const month = new Intl.DateTimeFormat('en-CA', { timeZone: seed.timeZone, year: 'numeric', month: '2-digit' }).format(period.start);
+        const month = calendarDay(period.start, seed.timeZone).slice(0, 7);
         const monthName = new Intl.DateTimeFormat(seed.titleLocale, { timeZone: seed.timeZone, month: 'long', year: 'numeric' }).format(period.start);
         // 6 to 11 bookings a month, spread over the month at plausible local hours.
         const count = 6 + ((back * 7 + seed.key.length) % 6);
@@ -71,7 +74,7 @@ export const demoStatementsSeed: SeedModule = {
           const id = `demo-stbk-${seed.key}-${month}-${String(n + 1).padStart(2, '0')}`;
           const long = (n + back) % 3 === 0;
           const total = long ? Math.round(seed.base * 1.4) : seed.base;
-          const fee = Math.round(total * 20) / 100;
+          const fee = feeOf(total, 20);
           newBookings.push({
             id,
             workerId: seed.workerId,
@@ -91,7 +94,7 @@ export const demoStatementsSeed: SeedModule = {
           await db.insert(bookingItems).values(items).onConflictDoNothing();
         }
         const lines = await statementLines(db, seed.workerId, period);
-        const total = Math.round(lines.reduce((sum, line) => sum + line.payout, 0) * 100) / 100;
+        const total = sumMoney(lines.map((line) => line.payout));
         await db
           .insert(statements)
           .values({

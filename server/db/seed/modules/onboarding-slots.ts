@@ -4,6 +4,7 @@
 // calendar of the cities with the limited-demand popup (UK-LONDON). Times are the city's wall clock.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cityTimeZone } from '../../../../engine/regions/city-time-zone';
 import { resolveRegion } from '../../../../engine/regions/resolve';
 import type { AppEnv, RegionSet } from '../../../../engine/regions/types';
 import { formatProblems } from '../../../../engine/regions/format-problems';
@@ -37,7 +38,7 @@ export function plannedOnboardingSlots(set: RegionSet, env: AppEnv, now: Date): 
   for (const [cityId, entry] of set.cities) {
     const region = resolveRegion(set, { city_id: cityId }, env);
     if (!entry.data.city?.openForSignup || region.keyValues.schedulingCalendarFlowEnabled !== true) continue;
-    const timeZone = region.city?.timezone ?? 'UTC';
+    const timeZone = cityTimeZone(region);
     const everyTreatment = Object.values((region.catalogues.specialities ?? {}) as Record<string, string[]>).flat();
     const verticals = onboardableCalendars(region, everyTreatment);
     const limited = region.keyValues.limitedDemandPopupEnabled === true ? limitedOnboardingData(region) : null;

@@ -9,7 +9,7 @@ import { expect, vi } from 'vitest';
 import type { AvailabilitiesResponse } from '../../../../engine/generated/api/availabilities-response';
 import type { AvailabilityUpdate } from '../../../../engine/generated/api/availability-update';
 import { resolveRegion } from '../../../../engine/regions/resolve';
-import { calendarDayIn } from '../../../../engine/rules/document-expiry';
+import { calendarDay } from '../../../../engine/time/zoned-time';
 import { addDays, weekdayOf } from '../../../../engine/rules/diary';
 import { getAvailabilitiesQueryOptions } from '../../../../screens/portal/diary/api/availabilities';
 import en from '../../../../locales/en_GB.json';
@@ -31,7 +31,7 @@ const local = (iso: string) => new Intl.DateTimeFormat('en-GB', { hour: '2-digit
 /** Marks 10:00–11:00 and 12:00–13:00 on Monday of the week after next and saves: the periods the browser sends. */
 async function savedPeriods(ctx: ScreenContext): Promise<string[]> {
   wideScreen();
-  const today = calendarDayIn(new Date(), LONDON);
+  const today = calendarDay(new Date(), LONDON);
   const monday = addDays(today, 14 - weekdayOf(today));
   const kv = resolveRegion(ctx.set, { city_id: 'UK-LONDON' }, APP_ENV).keyValues;
   const hours = {

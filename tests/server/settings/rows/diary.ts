@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { AvailabilitiesResponse } from '../../../../engine/generated/api/availabilities-response';
 import type { DiaryDemandResponse } from '../../../../engine/generated/api/diary-demand-response';
 import type { ServiceAreasResponse } from '../../../../engine/generated/api/service-areas-response';
-import { calendarDayIn } from '../../../../engine/rules/document-expiry';
+import { calendarDay } from '../../../../engine/time/zoned-time';
 import { addDays, fromLocal, weekdayOf } from '../../../../engine/rules/diary';
 import { bookings } from '../../../../server/db/schema';
 import { row, type ProbeContext } from '../server-row';
@@ -20,7 +20,7 @@ const LONDON = 'Europe/London';
 
 /** Monday of the week after next, in London. */
 function mondayAfterNext(): string {
-  const today = calendarDayIn(new Date(), LONDON);
+  const today = calendarDay(new Date(), LONDON);
   return addDays(today, 14 - weekdayOf(today));
 }
 
@@ -54,7 +54,7 @@ const LONDON_TEST_AREA: RegionEdit = {
 
 /** The demand of the test area: one booking three weeks ago at noon, a small share of London's. */
 async function testAreaDemand(ctx: ProbeContext) {
-  const startsAt = fromLocal(addDays(calendarDayIn(new Date(), LONDON), -21), 12 * 60, LONDON);
+  const startsAt = fromLocal(addDays(calendarDay(new Date(), LONDON), -21), 12 * 60, LONDON);
   await ctx.db
     .insert(bookings)
     .values({

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingAdditionsBody } from '../../../../../engine/generated/api/booking-additions-body';
 import type { BookingResponse } from '../../../../../engine/generated/api/booking-response';
-import { apiClient } from '../../../../app/api-client';
-import { paths } from '../../../../app/paths';
+import { addBookingAdditions } from '../../../../../engine/api/endpoints/extra-bookings';
+import { callEndpoint } from '../../../../app/call-endpoint';
 import { bookingQueryKey } from '../../api/get-booking';
 import { BOOKINGS_QUERY_KEY } from '../../api/get-bookings';
 import { additionOptionsQueryKey } from './get-addition-options';
 
 /** POST /api/bookings/{id}/additions (issue 26, W§7): answers the extended booking's detail. */
 export function addAdditions(id: string, body: BookingAdditionsBody): Promise<BookingResponse> {
-  return apiClient.post(paths.bookingAdditions(id), { json: body }).json<BookingResponse>();
+  return callEndpoint(addBookingAdditions, { params: { id }, body });
 }
 
 export function useAddAdditions(id: string) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdditionOptionsResponse } from '../../../../../engine/generated/api/addition-options-response';
-import { apiClient } from '../../../../app/api-client';
-import { paths } from '../../../../app/paths';
+import { getAdditionOptions as getAdditionOptionsEndpoint } from '../../../../../engine/api/endpoints/extra-bookings';
+import { callEndpoint } from '../../../../app/call-endpoint';
 import { bookingQueryKey } from '../../api/get-booking';
 
 /** Below the booking's key: whatever refreshes the booking refreshes its options too. */
@@ -13,7 +13,7 @@ export const additionOptionsQueryKey = (id: string) => [...bookingQueryKey(id), 
  * booking cannot be extended (the page then says why).
  */
 export function getAdditionOptions(id: string): Promise<AdditionOptionsResponse> {
-  return apiClient.get(paths.bookingAdditionOptions(id)).json<AdditionOptionsResponse>();
+  return callEndpoint(getAdditionOptionsEndpoint, { params: { id } });
 }
 
 export function getAdditionOptionsQueryOptions(id: string) {

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingCreateBody } from '../../../../../engine/generated/api/booking-create-body';
 import type { BookingResponse } from '../../../../../engine/generated/api/booking-response';
-import { apiClient } from '../../../../app/api-client';
-import { paths } from '../../../../app/paths';
+import { createBooking as createBookingEndpoint } from '../../../../../engine/api/endpoints/extra-bookings';
+import { callEndpoint } from '../../../../app/call-endpoint';
 import { bookingQueryKey } from '../../api/get-booking';
 import { BOOKINGS_QUERY_KEY } from '../../api/get-bookings';
 import { AVAILABLE_SLOTS_KEY } from './get-available-slots';
 
 /** POST /api/bookings/ (issue 26, W§7): the new unconfirmed booking, paid by an authorisation on a saved card. */
 export function createBooking(body: BookingCreateBody): Promise<BookingResponse> {
-  return apiClient.post(paths.bookingCreate, { json: body }).json<BookingResponse>();
+  return callEndpoint(createBookingEndpoint, { body });
 }
 
 export function useCreateBooking() {

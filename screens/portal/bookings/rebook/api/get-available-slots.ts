@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AvailableSlotsBody } from '../../../../../engine/generated/api/available-slots-body';
 import type { AvailableSlotsResponse } from '../../../../../engine/generated/api/available-slots-response';
-import { apiClient } from '../../../../app/api-client';
-import { paths } from '../../../../app/paths';
+import { getAvailableSlots as getAvailableSlotsEndpoint } from '../../../../../engine/api/endpoints/extra-bookings';
+import { callEndpoint } from '../../../../app/call-endpoint';
 
 export const AVAILABLE_SLOTS_KEY = ['available-slots'] as const;
 
@@ -11,7 +11,7 @@ export const AVAILABLE_SLOTS_KEY = ['available-slots'] as const;
  * for a basket. A read, though a POST: a query keyed on the day and the basket.
  */
 export function getAvailableSlots(body: AvailableSlotsBody): Promise<AvailableSlotsResponse> {
-  return apiClient.post(paths.availableSlots, { json: body }).json<AvailableSlotsResponse>();
+  return callEndpoint(getAvailableSlotsEndpoint, { body });
 }
 
 export function useAvailableSlots(body: AvailableSlotsBody | null) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookableDatesResponse } from '../../../../../engine/generated/api/bookable-dates-response';
-import { apiClient } from '../../../../app/api-client';
-import { paths } from '../../../../app/paths';
+import { getBookableDates as getBookableDatesEndpoint } from '../../../../../engine/api/endpoints/extra-bookings';
+import { callEndpoint } from '../../../../app/call-endpoint';
 
 /** GET /api/dates (issue 26, W§7): the days a booking can be made for, in the worker's city calendar. */
 export function getBookableDates(): Promise<BookableDatesResponse> {
-  return apiClient.get(paths.bookableDates).json<BookableDatesResponse>();
+  return callEndpoint(getBookableDatesEndpoint);
 }
 
 export function useBookableDates() {

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingPriceBody } from '../../../../../engine/generated/api/booking-price-body';
 import type { BookingPriceResponse } from '../../../../../engine/generated/api/booking-price-response';
-import { apiClient } from '../../../../app/api-client';
-import { paths } from '../../../../app/paths';
+import { getBookingPrice as getBookingPriceEndpoint } from '../../../../../engine/api/endpoints/extra-bookings';
+import { callEndpoint } from '../../../../app/call-endpoint';
 
 /** POST /api/bookings/price (issue 26, W§7): the basket priced by the server from the region's list. A read: a query keyed on the basket. */
 export function getBookingPrice(body: BookingPriceBody): Promise<BookingPriceResponse> {
-  return apiClient.post(paths.bookingPrice, { json: body }).json<BookingPriceResponse>();
+  return callEndpoint(getBookingPriceEndpoint, { body });
 }
 
 export function useBookingPrice(body: BookingPriceBody | null) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomerCardsResponse } from '../../../../../engine/generated/api/customer-cards-response';
-import { apiClient } from '../../../../app/api-client';
-import { paths } from '../../../../app/paths';
+import { getCustomerCards as getCustomerCardsEndpoint } from '../../../../../engine/api/endpoints/extra-bookings';
+import { callEndpoint } from '../../../../app/call-endpoint';
 
 /** GET /api/users/{id}/cards (issue 26, W§7): the customer's saved cards: brand, last four digits, expiry. */
 export function getCustomerCards(customerId: string): Promise<CustomerCardsResponse> {
-  return apiClient.get(paths.customerCards(customerId)).json<CustomerCardsResponse>();
+  return callEndpoint(getCustomerCardsEndpoint, { params: { id: customerId } });
 }
 
 export function useCustomerCards(customerId: string | null) {

@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductsQuery } from '../../../../../engine/generated/api/products-query';
 import type { ProductsResponse } from '../../../../../engine/generated/api/products-response';
-import { apiClient } from '../../../../app/api-client';
-import { paths } from '../../../../app/paths';
+import { getBookingProducts } from '../../../../../engine/api/endpoints/extra-bookings';
+import { callEndpoint } from '../../../../app/call-endpoint';
 
 /**
  * GET /api/products (issue 26, W§7): the worker's own priced treatments for a service area, or for
  * the place of the booking they book again (`fromBookingId`: its address stays on the server).
  */
 export function getProducts(query: ProductsQuery): Promise<ProductsResponse> {
-  return apiClient.get(paths.products, { searchParams: { ...query } }).json<ProductsResponse>();
+  return callEndpoint(getBookingProducts, { query });
 }
 
 export function useProducts(query: ProductsQuery | null) {

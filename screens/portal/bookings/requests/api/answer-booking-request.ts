@@ -1,19 +1,20 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BookingResponse } from '../../../../../engine/generated/api/booking-response';
-import { apiClient, apiErrorStatus } from '../../../../app/api-client';
-import { paths } from '../../../../app/paths';
+import { acceptBookingRequest as acceptBookingRequestEndpoint, declineBookingRequest as declineBookingRequestEndpoint } from '../../../../../engine/api/endpoints/extra-bookings';
+import { apiErrorStatus } from '../../../../app/api-client';
+import { callEndpoint } from '../../../../app/call-endpoint';
 import { BOOKINGS_QUERY_KEY } from '../../api/get-bookings';
 import { bookingQueryKey } from '../../api/get-booking';
 import { BOOKING_REQUESTS_QUERY_KEY } from './get-booking-requests';
 
 /** POST /api/booking-requests/{id}/accept: the request becomes an unconfirmed booking, answered in full. */
 export function acceptBookingRequest(id: string): Promise<BookingResponse> {
-  return apiClient.post(paths.bookingRequestAccept(id)).json<BookingResponse>();
+  return callEndpoint(acceptBookingRequestEndpoint, { params: { id } });
 }
 
 /** POST /api/booking-requests/{id}/decline. */
 export async function declineBookingRequest(id: string): Promise<void> {
-  await apiClient.post(paths.bookingRequestDecline(id));
+  await callEndpoint(declineBookingRequestEndpoint, { params: { id } });
 }
 
 /**

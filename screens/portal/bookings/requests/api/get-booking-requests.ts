@@ -1,13 +1,13 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { BookingRequestsResponse } from '../../../../../engine/generated/api/booking-requests-response';
-import { apiClient } from '../../../../app/api-client';
-import { paths } from '../../../../app/paths';
+import { getBookingRequests as getBookingRequestsEndpoint } from '../../../../../engine/api/endpoints/extra-bookings';
+import { callEndpoint } from '../../../../app/call-endpoint';
 
 export const BOOKING_REQUESTS_QUERY_KEY = ['booking-requests'] as const;
 
 /** GET /api/booking-requests: the worker's pending requests to book, soonest expiry first. */
 export function getBookingRequests(): Promise<BookingRequestsResponse> {
-  return apiClient.get(paths.bookingRequests).json<BookingRequestsResponse>();
+  return callEndpoint(getBookingRequestsEndpoint);
 }
 
 /**
