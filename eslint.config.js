@@ -1,6 +1,7 @@
 // Flat config. Besides the usual TypeScript and hooks rules it enforces the import
 // directions of DESIGN.md: data <- engine <- engine/react <- screens, and engine <- server;
-// inside screens/, areas import only app/ and ui/, and only the routes table imports areas.
+// inside screens/, areas import only shared/ and ui/, and only the routes table imports areas;
+// inside server/, platform/ imports no feature, and only the entry points import the seeds.
 // Import cycles are checked by oxlint (.oxlintrc.json, `npm run lint`): eslint-plugin-import's
 // no-cycle took 54 s of a 61 s lint here, oxlint's takes under a second, at any depth.
 import js from '@eslint/js';
@@ -20,6 +21,10 @@ const zones = [
   // The browser never imports server code.
   { target: './screens', from: './server', message: 'screens/ must not import server/' },
   { target: './engine/react', from: './server', message: 'engine/react must not import server/' },
+  // Inside the server, imports run down: entry points (app, main, serve, features) -> seeds -> features
+  // -> platform (docs/decisions/0002).
+  { target: './server/platform', from: './server', except: ['./platform'], message: 'server/platform/ is what features stand on: it imports no feature, seed or entry point' },
+  { target: './server/!(seed)/**/*', from: './server/seed', message: 'seeds sit on top: nothing but the entry points imports them' },
   // Data folders import nothing.
   { target: './schemas', from: ['./engine', './server', './screens'], message: 'schemas/ is data' },
   ...screenAreaZones(),
@@ -36,8 +41,8 @@ function screenAreaZones() {
     ...areas.map((area) => ({
       target: `./screens/${area}`,
       from: './screens',
-      except: [`./${area}`, './app', './ui'],
-      message: `screens/${area} imports only itself, screens/app and screens/ui: move what two areas share to screens/app or screens/ui`,
+      except: [`./${area}`, './shared', './ui'],
+      message: `screens/${area} imports only itself, screens/shared and screens/ui: move what two areas share to screens/shared or screens/ui`,
     })),
     ...areas.map((area) => ({
       target: `./screens/${area}`,
@@ -51,6 +56,12 @@ function screenAreaZones() {
       message: 'only screens/app/routes.tsx imports the areas',
     },
     {
+      target: './screens/shared',
+      from: './screens',
+      except: ['./shared', './ui'],
+      message: 'screens/shared holds what the areas share: it imports neither the shell (screens/app) nor an area',
+    },
+    {
       target: './screens/ui',
       from: './screens',
       except: ['./ui'],
@@ -60,7 +71,7 @@ function screenAreaZones() {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'engine/generated/**', 'server/db/migrations/**', 'tmp/**'] },
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'engine/generated/**', 'server/platform/db/migrations/**', 'tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -35,7 +35,7 @@ export default defineConfig({
           exclude: ['tests/e2e/**', 'node_modules/**', ROUTE_BUDGETS, ...(onPostgres ? DRIVER_INDEPENDENT_FILES : [])],
           environment: 'node',
           globalSetup: ['tests/setup/test-run.ts'],
-          // New password hashes at scrypt 2^10 instead of 2^15 (server/auth/password.ts, vitest only): the suite
+          // New password hashes at scrypt 2^10 instead of 2^15 (server/platform/auth/password.ts, vitest only): the suite
           // signs up and logs in thousands of times; auth/password.test.ts checks the production parameters.
           env: { TEST_SCRYPT_LN: '10' },
           // One module graph per worker, not per file: every server file imports the whole app (Fastify, every

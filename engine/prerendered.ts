@@ -1,6 +1,6 @@
 /**
  * Where the build writes a prerendered page (scripts/build/prerender.ts) and the server finds it
- * (server/plugins/client.ts): below the client build's `prerendered/` folder, one HTML file per
+ * (server/platform/plugins/client.ts): below the client build's `prerendered/` folder, one HTML file per
  * page path: `/` → prerendered/index.html, `/fr` → prerendered/fr.html, `/fr/login` → prerendered/fr/login.html.
  */
 export const PRERENDER_DIR = 'prerendered';
@@ -15,7 +15,7 @@ export function prerenderedFileOf(urlPath: string): string | null {
 }
 
 /**
- * The pages the server renders for a logged-in person on each request (server/ssr, issue 28): the
+ * The pages the server renders for a logged-in person on each request (server/platform/ssr, issue 28): the
  * worker's daily pages, whose first view would otherwise wait for the app's code, the session and
  * the page's data one after another. Their HTML is personal: sent `private, no-store`, and only to
  * the person of the session cookie; without one, or for someone the page is not for, the browser
@@ -29,6 +29,6 @@ export const SERVER_RENDER_HEADS = 'personal-pages.json';
 
 /**
  * The <meta name> a server-rendered page carries: its HTML holds the person's session (the
- * hydration data), so the entry does not ask GET /api/me early (screens/app/session/early-me.ts).
+ * hydration data), so the entry does not ask GET /api/me early (screens/shared/session/early-me.ts).
  */
 export const SESSION_IN_PAGE_META = 'session-in-page';

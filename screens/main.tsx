@@ -1,4 +1,4 @@
-import { afterFirstPaint, preloadPageModules, unlessPageIsBeingLeft, watchForLeaving } from './app/paint-first';
+import { afterFirstPaint, preloadPageModules, unlessPageIsBeingLeft, watchForLeaving } from './shared/paint-first';
 import './ui/theme.css';
 
 /*
@@ -9,7 +9,7 @@ const stopWatching = watchForLeaving();
 await afterFirstPaint();
 preloadPageModules();
 const booting = import('./app/boot').then(({ boot }) => boot);
-const { startEarlySessionRequest } = await import('./app/session/early-me');
+const { startEarlySessionRequest } = await import('./shared/session/early-me');
 startEarlySessionRequest(document.documentElement.lang || 'en-GB');
 
 const boot = await booting;

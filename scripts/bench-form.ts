@@ -26,7 +26,7 @@ import { listCities } from '../engine/regions/cities';
 import { resolveRegion } from '../engine/regions/resolve';
 import type { AppEnv, RegionSet, ResolvedRegion } from '../engine/regions/types';
 import { createAjv } from '../engine/validation/create-ajv';
-import { loadRegionDir } from '../server/regions/load-region-dir';
+import { loadRegionDir } from '../server/platform/regions/load-region-dir';
 import { startPortal } from './lib/start-portal';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

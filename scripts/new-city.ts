@@ -15,7 +15,7 @@ import { createInterface } from 'node:readline/promises';
 import { allCities, listCities } from '../engine/regions/cities';
 import { cityFileFromTemplate, templateOwnParts, type NewCityDetails } from '../engine/regions/city-template';
 import { formatProblems } from '../engine/regions/format-problems';
-import { loadRegionDir } from '../server/regions/load-region-dir';
+import { loadRegionDir } from '../server/platform/regions/load-region-dir';
 
 const FLAGS = ['--from', '--dir', '--name', '--timezone', '--phone', '--phone-link', '--payout', '--language'];
 

@@ -5,7 +5,7 @@
  */
 import { allCities } from '../engine/regions/cities';
 import { formatProblems } from '../engine/regions/format-problems';
-import { loadRegionDir } from '../server/regions/load-region-dir';
+import { loadRegionDir } from '../server/platform/regions/load-region-dir';
 
 function regionsDir(argv: string[]): string {
   const flag = argv.indexOf('--dir');

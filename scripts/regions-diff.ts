@@ -9,7 +9,7 @@ import path from 'node:path';
 import { diffRegionSets } from '../engine/regions/region-diff';
 import { formatProblems } from '../engine/regions/format-problems';
 import { formatRegionDiffMarkdown, formatRegionDiffText } from '../engine/regions/format-region-diff';
-import { checkRegionTexts, loadRegionDir } from '../server/regions/load-region-dir';
+import { checkRegionTexts, loadRegionDir } from '../server/platform/regions/load-region-dir';
 
 function fail(message: string, status = 1): never {
   process.stderr.write(`regions:diff: ${message}\n`);

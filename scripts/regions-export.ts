@@ -5,11 +5,11 @@
  * embedded database in $DATA_DIR/db (stop `npm start` first: PGlite is one process's database).
  * Every file of the version is written with its published text, and the folder's region files the
  * version does not have are removed, so the folder equals the version; the next deploy of that
- * folder then meets the history without a conflict (server/regions/baseline.ts).
+ * folder then meets the history without a conflict (server/platform/regions/baseline.ts).
  */
 import path from 'node:path';
-import { openDatabase } from '../server/db/client';
-import { exportVersion, ExportError } from '../server/regions/export-version';
+import { openDatabase } from '../server/platform/db/client';
+import { exportVersion, ExportError } from '../server/platform/regions/export-version';
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);

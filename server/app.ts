@@ -3,36 +3,36 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { AppEnv } from '../engine/regions/types';
 import type { RegionSet } from '../engine/regions/region-set';
-import type { DatabaseHandle } from './db/client';
-import errorFormat from './plugins/error-format';
-import inputCharacters from './plugins/input-characters';
-import apiSchemas from './plugins/api-schemas';
-import openapi from './plugins/openapi';
-import deps from './plugins/deps';
-import gracefulClose from './plugins/graceful-close';
-import security, { type PublicUrlOption } from './plugins/security';
-import { tileUrlOrigin, type StorageLocation, type TrustProxy } from './config';
-import database from './plugins/database';
-import regions from './plugins/regions';
-import client from './plugins/client';
-import publicCache from './plugins/public-cache';
-import forms from './plugins/forms';
-import mail from './plugins/mail';
-import { createTestClock } from './test-clock';
-import auth, { type AuthPluginOptions } from './plugins/auth'; // accounts
-import limits from './plugins/limits'; // limits per client (issue 25)
-import type { VisitorLimitOptions } from './limits/visitor-limits';
-import { builtInPaymentProvider, type PaymentProvider } from './payments/payment-provider'; // extra bookings (issue 26)
-import jobs, { type JobsPluginOptions } from './plugins/jobs'; // background jobs
+import type { DatabaseHandle } from './platform/db/client';
+import errorFormat from './platform/plugins/error-format';
+import inputCharacters from './platform/plugins/input-characters';
+import apiSchemas from './platform/plugins/api-schemas';
+import openapi from './platform/plugins/openapi';
+import deps from './platform/plugins/deps';
+import gracefulClose from './platform/plugins/graceful-close';
+import security, { type PublicUrlOption } from './platform/plugins/security';
+import { tileUrlOrigin, type StorageLocation, type TrustProxy } from './platform/config';
+import database from './platform/plugins/database';
+import regions from './platform/plugins/regions';
+import client from './platform/plugins/client';
+import publicCache from './platform/plugins/public-cache';
+import forms from './platform/plugins/forms';
+import mail from './platform/plugins/mail';
+import { createTestClock } from './platform/test-clock';
+import auth, { type AuthPluginOptions } from './accounts/auth-plugin'; // accounts
+import limits from './platform/plugins/limits'; // limits per client (issue 25)
+import type { VisitorLimitOptions } from './platform/limits/visitor-limits';
+import { builtInPaymentProvider, type PaymentProvider } from './platform/payments/payment-provider'; // extra bookings (issue 26)
+import jobs, { type JobsPluginOptions } from './platform/plugins/jobs'; // background jobs
 import screening from './screening/screening-plugin'; // screening
 import agreements from './agreements/agreements-plugin'; // agreement
-import opsAccess from './plugins/ops-access'; // ops
-import { trackAllowedMethods } from './routes/allowed-methods';
+import opsAccess from './platform/plugins/ops-access'; // ops
+import { trackAllowedMethods } from './platform/http/allowed-methods';
 import { PAGES } from '../engine/pages';
 import { isLoopbackRequest } from './platform/http/loopback';
-import { lazySerializerFactory, partAwareValidators, type sharedCompilers } from './schema-compilers';
+import { lazySerializerFactory, partAwareValidators, type sharedCompilers } from './platform/api/schema-compilers';
 import { registerFeatures } from './features';
-import type { FeatureContext } from './api/feature-context';
+import type { FeatureContext } from './platform/api/feature-context';
 
 /** The longest path parameter a route documents (schemas/api/*-params: a signing request's token). */
 export const MAX_PATH_PARAMETER_LENGTH = 1024;
@@ -44,7 +44,7 @@ export interface BuildAppOptions {
   closeDatabase?: boolean;
   /** The validated region set (load with loadRegionDir; the server refuses an invalid folder before this). */
   regions: RegionSet;
-  /** The folder the set was loaded from (REGIONS_DIR): watched, and a valid change goes live without a restart (server/regions/live-regions.ts). Absent: the set is fixed. */
+  /** The folder the set was loaded from (REGIONS_DIR): watched, and a valid change goes live without a restart (server/platform/regions/live-regions.ts). Absent: the set is fixed. */
   regionsDir?: string | null;
   /** Watch regionsDir (default true); false: only `app.liveRegions.reload(dir)` reloads. */
   watchRegions?: boolean;
@@ -67,9 +67,9 @@ export interface BuildAppOptions {
   smtpUrl?: string | null;
   /** Serve GET /api/dev/outbox (the dev mailbox). Default: only without smtpUrl. main.ts decides with devMailboxEnabled(). */
   mailboxEnabled?: boolean;
-  /** Rate limits of login, sign-up, password reset and verification mails (tests lower them). Default: DEFAULT_AUTH_RATE_LIMITS of server/limits/account-limits.ts. */
+  /** Rate limits of login, sign-up, password reset and verification mails (tests lower them). Default: DEFAULT_AUTH_RATE_LIMITS of server/platform/limits/account-limits.ts. */
   authRateLimits?: AuthPluginOptions['rateLimits'];
-  /** Limits of page views, help-centre votes and referral lookups per client (tests lower them). Default: DEFAULT_VISITOR_LIMITS of server/limits/visitor-limits.ts. */
+  /** Limits of page views, help-centre votes and referral lookups per client (tests lower them). Default: DEFAULT_VISITOR_LIMITS of server/platform/limits/visitor-limits.ts. */
   visitorLimits?: VisitorLimitOptions;
   /** The rate limits' clock in ms (default Date.now): tests start it at the start of a window, so none ends mid-test. */
   limitsClock?: () => number;
@@ -79,13 +79,13 @@ export interface BuildAppOptions {
   storage?: StorageLocation | null; // documents
   /** Delay between the screening-test answers and their score (default 3000 ms). Tests pass a long one and run jobs with app.screeningJobs.runScheduledNow(), or a few ms. */
   screeningScoringDelayMs?: number; // screening
-  /** The job queue's timing (server/jobs/job-runner.ts: poll, lease, retry delay, clock); tests shorten them. */
+  /** The job queue's timing (server/platform/jobs/job-runner.ts: poll, lease, retry delay, clock); tests shorten them. */
   jobs?: JobsPluginOptions;
   /** Folder of the agreement texts (<COUNTRY>/<version>.json); default content/agreements. */
   agreementsDir?: string; // agreement
   /** MAP_TILE_URL: the tile server of the booking map ({z}/{x}/{y} template); null/absent: no embedded map. */
   mapTileUrl?: string | null; // bookings
-  /** The card-payment provider (issue 26; default: the built-in one, server/payments). */
+  /** The card-payment provider (issue 26; default: the built-in one, server/platform/payments). */
   paymentProvider?: PaymentProvider; // extra bookings
   /** The services' clock (default: the system's). */
   clock?: () => Date;

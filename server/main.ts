@@ -7,20 +7,20 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readConfig, ConfigError, listeningUrl } from './config';
-import { loadRegionDir } from './regions/load-region-dir';
+import { readConfig, ConfigError, listeningUrl } from './platform/config';
+import { loadRegionDir } from './platform/regions/load-region-dir';
 import { formatProblems } from '../engine/regions/format-problems';
-import { openDatabase } from './db/client';
-import { migrateDatabase } from './db/migrate';
-import { openPgliteDataDir, prepareSpareCopy } from './db/pglite-template';
-import { runSeeds } from './db/seed/run-seeds';
-import { refreshDemoRequests } from './db/seed/modules/demo-extra-bookings';
-import { accountSeedModules, contentSeedModules } from './db/seed/registry';
-import { faqContentSeed } from './db/seed/modules/faq-content';
+import { openDatabase } from './platform/db/client';
+import { migrateDatabase } from './platform/db/migrate';
+import { openPgliteDataDir, prepareSpareCopy } from './platform/db/pglite-template';
+import { runSeeds } from './seed/run-seeds';
+import { refreshDemoRequests } from './seed/modules/demo-extra-bookings';
+import { accountSeedModules, contentSeedModules } from './seed/registry';
+import { faqContentSeed } from './seed/modules/faq-content';
 import { buildApp } from './app';
-import { demoLoginsText } from './db/seed/modules/demo-accounts'; // accounts
-import { devMailboxEnabled, undeliveredMailWarning } from './mail/dev-mailbox';
-import { installGracefulShutdown } from './lifecycle/graceful-shutdown';
+import { demoLoginsText } from './seed/modules/demo-accounts'; // accounts
+import { devMailboxEnabled, undeliveredMailWarning } from './platform/mail/dev-mailbox';
+import { installGracefulShutdown } from './platform/lifecycle/graceful-shutdown';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -47,7 +47,7 @@ async function main() {
   }
 
   // A new embedded database starts as a copy of the migrated template when `npm start`/`npm run build` has made
-  // one (server/db/pglite-template.ts): no initdb, no migrations to replay. Migrating stays: a no-op then.
+  // one (server/platform/db/pglite-template.ts): no initdb, no migrations to replay. Migrating stays: a no-op then.
   const handle = config.databaseUrl
     ? await openDatabase({ databaseUrl: config.databaseUrl })
     : (await openPgliteDataDir(path.join(config.dataDir, 'db'))).handle;

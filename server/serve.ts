@@ -1,11 +1,11 @@
 /**
  * What `npm start` runs (scripts/start.mjs, from the bundle scripts/build/server-bundle.ts makes):
  * with the embedded database, the migrated template a new DATA_DIR starts from is made first when
- * the current migrations have none yet (server/db/pglite-template.ts); then the portal (main.ts).
+ * the current migrations have none yet (server/platform/db/pglite-template.ts); then the portal (main.ts).
  */
 import path from 'node:path';
-import { readConfig } from './config';
-import { ensurePgliteTemplate, pgliteTemplateReady, startDataDirCopy } from './db/pglite-template';
+import { readConfig } from './platform/config';
+import { ensurePgliteTemplate, pgliteTemplateReady, startDataDirCopy } from './platform/db/pglite-template';
 
 if (!process.env.DATABASE_URL?.trim() && !(await pgliteTemplateReady())) {
   console.log('Making the database template (migrations changed since the last one)...');

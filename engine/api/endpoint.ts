@@ -1,7 +1,7 @@
 /**
  * One declaration per API endpoint: its method, path, access area and the shapes it takes and
  * answers, as pure data both sides read.
- * - The server registers each declared endpoint with its handler (server/api/endpoint-routes.ts):
+ * - The server registers each declared endpoint with its handler (server/platform/api/endpoint-routes.ts):
  *   Fastify validates and serializes with the named schemas, the access area guards it, and the
  *   OpenAPI document is generated from the same routes.
  * - The screens call an endpoint by its declaration (screens/shared/api/call-endpoint.ts): the URL, the
@@ -48,11 +48,6 @@ export interface Endpoint {
   readonly headers?: ApiSchemaName;
   /** The success answers by status. */
   readonly answers: Readonly<Partial<Record<SuccessStatus, EndpointAnswer>>>;
-}
-
-/** Declares an endpoint; the literal types are kept, so the inputs and answer can be read from it. */
-export function endpoint<const E extends Endpoint>(declaration: E): E {
-  return declaration;
 }
 
 type SchemaType<Name> = Name extends ApiSchemaName ? ApiSchemas[Name] : undefined;

@@ -40,7 +40,7 @@ export interface ComposedForm {
   schema: FormSchema;
   uiSchema: UiSchema;
   /**
-   * The server's name of this composition (a hash of `schema`, server/forms/form-version.ts): a
+   * The server's name of this composition (a hash of `schema`, server/platform/forms/form-version.ts): a
    * page sends it back with the answers and asks for the validator of it (engine/forms/form-version.ts).
    * Absent where no server composed the form (the ops preview, the engine's own tests).
    */

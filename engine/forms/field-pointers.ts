@@ -1,7 +1,22 @@
 /**
  * JSON pointers of form fields (RFC 6901): how a form's errors, its changed fields and the server's
- * details name a field. Pure: the form's state (form-state.ts) and its rendering (engine/react) share them.
+ * details name a field, and the one error shown per field. Pure: the form's state (form-state.ts) and
+ * its rendering (engine/react) share them.
  */
+import type { ErrorDetail } from '../validation/error-codes';
+
+/** Field pointer (`/banking/iban`) → the one error shown on that field. */
+export type FieldErrors = ReadonlyMap<string, ErrorDetail>;
+
+/** A server answer's details as FieldErrors: an array item's error shows on the array, the first per field wins. */
+export function fieldErrorsOf(details: readonly ErrorDetail[] | undefined): FieldErrors {
+  const fields = new Map<string, ErrorDetail>();
+  for (const detail of details ?? []) {
+    const pointer = fieldPointerOf(detail.path);
+    if (!fields.has(pointer)) fields.set(pointer, detail);
+  }
+  return fields;
+}
 
 /** RJSF's field path (['banking', 'iban']) as a JSON pointer ('/banking/iban'). */
 export function pointerOf(path: readonly (string | number)[]): string {

@@ -17,10 +17,7 @@ import type { ErrorDetail } from '../validation/error-codes';
 import { answersKeptFor } from './answers-kept';
 import { FORM_VERSION_CHANGED } from './form-version';
 import type { FormData, FormSchema } from './json-schema';
-import { changedPointers, fieldPointerOf, isAtOrUnder, isPlainObject, topLevelOf } from './field-pointers';
-
-/** Field pointer (`/banking/iban`) → the one error shown on that field. */
-export type FieldErrors = ReadonlyMap<string, ErrorDetail>;
+import { changedPointers, fieldErrorsOf, isAtOrUnder, isPlainObject, topLevelOf, type FieldErrors } from './field-pointers';
 
 /** The errors of some answers, one per field (hidden questions' answers dropped, answers trimmed). */
 export type Validate = (answers: FormData) => FieldErrors;
@@ -226,20 +223,12 @@ export function answersOf(data: FormData): FormData {
   return JSON.parse(JSON.stringify(data)) as FormData;
 }
 
-// -------------------------------------------------------------------------------------------------
-// Pointers, as engine/react/form-errors.ts writes them (engine/forms may not import engine/react).
-
 function serverKeyOf(details: readonly ErrorDetail[] | undefined): string {
   return JSON.stringify(details ?? []);
 }
 
 function serverStateOf(details: readonly ErrorDetail[] | undefined, key = serverKeyOf(details)): FormState['server'] {
-  const errors = new Map<string, ErrorDetail>();
-  for (const detail of details ?? []) {
-    const pointer = fieldPointerOf(detail.path);
-    if (!errors.has(pointer)) errors.set(pointer, detail);
-  }
-  return { key, errors, dismissed: NOTHING };
+  return { key, errors: fieldErrorsOf(details), dismissed: NOTHING };
 }
 
 function refreshShown(shown: FieldErrors, fresh: FieldErrors): FieldErrors {

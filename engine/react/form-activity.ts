@@ -4,7 +4,7 @@ import { createContext } from 'react';
  * What a person does in a form, for the drop-off figures of the insights page (issue 29): the
  * question focused, a question answered (empty before, filled now: the fact, never the value), the
  * first error shown on a question with its code ('' for an error about no one question), a valid
- * submit. A page that measures its form provides one (screens/app/forms/form-activity-reporter.ts);
+ * submit. A page that measures its form provides one (screens/shared/forms/form-activity-reporter.ts);
  * without one <SchemaForm> reports nothing and does no work for it. No network code here: the
  * engine's rendering layer only says what happened.
  */

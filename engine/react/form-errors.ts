@@ -7,12 +7,7 @@ import type { ErrorObject } from 'ajv';
 import type { ErrorSchema, RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { dateLimit } from '../validation/dates';
 import { ERROR_CODES, toErrorDetails, type ErrorDetail } from '../validation/error-codes';
-import { fieldPointerOf, segmentsOf } from '../forms/field-pointers';
-
-/** Field pointer → the one error shown on that field. */
-export type FieldErrors = ReadonlyMap<string, ErrorDetail>;
-
-export const NO_ERRORS: FieldErrors = new Map();
+import { fieldPointerOf, segmentsOf, type FieldErrors } from '../forms/field-pointers';
 
 /**
  * Validates `data` with the precompiled validator of the whole composed schema (the RJSF
@@ -26,16 +21,6 @@ export function validateFields(validator: ValidatorType, schema: RJSFSchema, dat
   if (validationError) throw validationError;
   const fields = new Map<string, ErrorDetail>();
   for (const detail of toErrorDetails(errors ?? [])) {
-    const pointer = fieldPointerOf(detail.path);
-    if (!fields.has(pointer)) fields.set(pointer, detail);
-  }
-  return fields;
-}
-
-/** Builds ErrorDetails from a server answer into FieldErrors (first per field wins). */
-export function fieldErrorsOf(details: readonly ErrorDetail[] | undefined): FieldErrors {
-  const fields = new Map<string, ErrorDetail>();
-  for (const detail of details ?? []) {
     const pointer = fieldPointerOf(detail.path);
     if (!fields.has(pointer)) fields.set(pointer, detail);
   }

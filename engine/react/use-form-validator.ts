@@ -31,7 +31,7 @@ export interface FormValidatorState {
 
 /**
  * @deprecated The scope is `Scope` (engine/regions/scope.ts); this name stays only until
- * screens/app/api/get-composed-form.ts imports `Scope`.
+ * screens/shared/api/get-composed-form.ts imports `Scope`.
  */
 export type FormScope = Scope;
 

@@ -2,7 +2,7 @@
  * Who may use what: for every page (PAGE_ACCESS) and every API area (API_ACCESS), the roles,
  * the application stages, the per-worker flags and the account state that allow it
  * (W§2 "Access", W§4, W§6, R§2, R§6). One table read by both sides:
- * - the server's preHandlers (`app.requireAccess(area)`, server/plugins/auth.ts) answer 401/403
+ * - the server's preHandlers (`app.requireAccess(area)`, server/accounts/auth-plugin.ts) answer 401/403
  *   with the denial's code;
  * - the client's route guards (screens/app/guards) send the person where `accessRedirect` says.
  * A newcomer who wants to know who may open a page reads its line below.

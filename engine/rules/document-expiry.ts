@@ -45,6 +45,6 @@ export function insuranceExpiryProblem(value: string | null | undefined, today: 
 
 /**
  * @deprecated The city's day key is `calendarDay` (engine/time/zoned-time.ts); this alias stays only
- * until server/routes/documents/index.ts imports that one.
+ * until server/documents/routes.ts imports that one.
  */
 export const calendarDayIn = calendarDay;

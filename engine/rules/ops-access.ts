@@ -1,7 +1,7 @@
 /**
  * Who may use the operations tools (`/ops`, `/api/ops/*`; issue 14): an ops account (the `ops`
  * area of the access table), or anyone on a loopback development server. One rule, read by the
- * server's gate (server/plugins/ops-access.ts).
+ * server's gate (server/platform/plugins/ops-access.ts).
  */
 import { API_ACCESS, checkAccess, type AccessDenial, type Viewer } from './access';
 

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { i18n as I18n } from 'i18next';
-import { i18n as appI18n } from './i18n';
+import { i18n as appI18n } from '../shared/i18n/i18n';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;

@@ -5,21 +5,21 @@ import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { LanguageId } from '../../engine/regions/types';
 import { chooseLanguage, decideLanguageRoute, isLanguageId, splitLanguageSlug } from '../../engine/rules/language';
 import { App } from './app';
-import { LANGUAGE_COOKIE, readCookie } from './cookies';
-import { HYDRATING_ATTRIBUTE, PRERENDER_DATA_ID, whenHydrated, type PrerenderData } from './hydration';
-import { applyLanguage, i18n } from './i18n';
-import { isLanguageAware } from './language-loader';
-import { matchedRoutes } from './matched-routes';
+import { LANGUAGE_COOKIE, readCookie } from '../shared/cookies';
+import { HYDRATING_ATTRIBUTE, PRERENDER_DATA_ID, whenHydrated, type PrerenderData } from '../shared/hydration';
+import { applyLanguage, i18n } from '../shared/i18n/i18n';
+import { isLanguageAware } from '../shared/i18n/language-loader';
+import { matchedRoutes } from '../shared/matched-routes';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './routes';
-import { getMeQueryOptions, ME_QUERY_KEY, type MeResponse } from './session/get-me';
-import { profileLanguageOf } from './session/viewer';
-import { setRenderedForPhone } from './server-request';
-import { getValidatorModuleQueryOptions } from './api/get-composed-form';
+import { getMeQueryOptions, ME_QUERY_KEY, type MeResponse } from '../shared/session/get-me';
+import { profileLanguageOf } from '../shared/session/viewer';
+import { setRenderedForPhone } from '../shared/server-request';
+import { getValidatorModuleQueryOptions } from '../shared/api/get-composed-form';
 import type { ComposedForm } from '../../engine/forms/compose';
 import { preloadFormEngine } from '../../engine/react/form-engine';
 import { needsFormEngine } from '../../engine/react/simple-form-kind';
-import { SESSION_PARAM } from './session/early-me';
+import { SESSION_PARAM } from '../shared/session/early-me';
 
 /*
  * Starts the app in the browser (screens/main.tsx). A prerendered page (scripts/build/prerender.ts)
@@ -50,7 +50,7 @@ function likelyLanguage(): LanguageId {
 /**
  * Whether the browser would render exactly the page in the HTML: its path, its language, no
  * redirect, and its person. A page the build rendered is a visitor's (nobody logged in); a page
- * the server rendered for a logged-in person (server/ssr) comes with the API's answers it used,
+ * the server rendered for a logged-in person (server/platform/ssr) comes with the API's answers it used,
  * that person's session among them, seeded here first.
  */
 async function matchesPrerender(data: PrerenderData, routes: RouteObject[], queryClient: QueryClient): Promise<boolean> {
@@ -134,7 +134,7 @@ async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
 
 /**
  * `unlessPageIsBeingLeft`: waits while a link of the drawn page followed before the app ran takes
- * the browser away (the entry watches, screens/app/paint-first.ts): the router's first history
+ * the browser away (the entry watches, screens/shared/paint-first.ts): the router's first history
  * entry would cancel that navigation.
  */
 export async function boot({ unlessPageIsBeingLeft = () => Promise.resolve() }: { unlessPageIsBeingLeft?: () => Promise<void> } = {}): Promise<void> {

@@ -15,19 +15,19 @@ import { scopeQueryOf, validatorModuleUrl, type ValidatorModule } from '../../en
 import { scopeOf, type Scope } from '../../engine/regions/scope';
 import { preloadFormEngine } from '../../engine/react/form-engine';
 import { needsFormEngine } from '../../engine/react/simple-form-kind';
-import { getValidatorModuleQueryOptions } from './api/get-composed-form';
+import { getValidatorModuleQueryOptions } from '../shared/api/get-composed-form';
 import enGB from '../../locales/en_GB.json';
 import frFR from '../../locales/fr_FR.json';
 import deAT from '../../locales/de_AT.json';
 import { AppProviders } from './app';
-import type { PrerenderData } from './hydration';
-import { i18n, languageOf } from './i18n';
-import { registerLocale } from './locales';
+import type { PrerenderData } from '../shared/hydration';
+import { i18n, languageOf } from '../shared/i18n/i18n';
+import { registerLocale } from '../shared/i18n/locales';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './routes';
-import { ME_QUERY_KEY } from './session/get-me';
-import { SERVER_API_ORIGIN, setServerFetch } from './api-client';
-import { setServerRequest, type ServerRequest } from './server-request';
+import { ME_QUERY_KEY } from '../shared/session/get-me';
+import { SERVER_API_ORIGIN, setServerFetch } from '../shared/api/api-client';
+import { setServerRequest, type ServerRequest } from '../shared/server-request';
 
 registerLocale('en_GB', enGB);
 registerLocale('fr_FR', frFR);
@@ -133,14 +133,14 @@ async function queriesSettled(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * Renders a page for the logged-in person whose API calls `answer` answers (server/ssr: the
+ * Renders a page for the logged-in person whose API calls `answer` answers (server/platform/ssr: the
  * server's own routes, with that person's cookie): the root loader asks for the session and the
  * region's settings, the page's loader for its data, and what the page's components ask for as
  * they render is fetched before a second render, as the forms are above. Null when the page
  * redirects (someone the page is not for) or fails: the browser then renders it as always.
  *
  * The API origin, the language and the fetch are module-wide: the caller renders one page at a
- * time (server/ssr/personal-pages.ts).
+ * time (server/platform/ssr/personal-pages.ts).
  */
 export async function renderForSession(
   path: string,

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { apiErrorStatus } from './api-client';
+import { apiErrorStatus } from '../shared/api/api-client';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

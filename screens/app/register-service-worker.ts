@@ -9,7 +9,7 @@
  * unregistered and its caches deleted (the precached build and the saved bookings list): the
  * browser then fetches everything from the network again, from the next page load on.
  */
-import { OFFLINE_BOOKINGS_CACHE } from './offline-bookings';
+import { OFFLINE_BOOKINGS_CACHE } from '../shared/offline-bookings';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 /** The caches the worker writes (screens/pwa/service-worker.ts): one per build, and the bookings list. */

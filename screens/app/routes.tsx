@@ -3,17 +3,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router';
 import { PAGES, pagePath, REDIRECT_PATHS, type PageId } from '../../engine/pages';
 import { LANGUAGE_IDS, localizePath, slugForLanguage } from '../../engine/rules/language';
-import { createLanguageLoader, type RouteHandle } from './language-loader';
-import { ensurePortalMessages, ensureStaffMessages, i18n } from './i18n';
+import { createLanguageLoader, type RouteHandle } from '../shared/i18n/language-loader';
+import { ensurePortalMessages, ensureStaffMessages, i18n } from '../shared/i18n/i18n';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './layout/route-error-page';
 import { BootFallback } from './layout/boot-fallback';
 import { createSessionLoader } from './guards/session-loader';
 import type { GuardedRouteHandle } from './guards/route-access';
 import { SessionSync } from './guards/session-sync';
-import { pageDataLoader, type LoadPagePrefetch } from './guards/page-data-loader';
-import { cachedMe } from './session/session-actions';
-import { profileLanguageOf } from './session/viewer';
+import { pageDataLoader, type LoadPagePrefetch } from '../shared/page-data-loader';
+import { cachedMe } from '../shared/session/session-actions';
+import { profileLanguageOf } from '../shared/session/viewer';
 
 /*
  * The routes table. Every path comes from engine/pages.ts and every page route names its page
@@ -36,12 +36,12 @@ const Redirecting = () => null;
 type LoadPage = () => Promise<ComponentType>;
 
 /** The route of a page at `path`, guarded as its page id says, its component loaded lazily. */
-/** A staff page, loaded with its words (screens/app/locales.ts, the staff part). */
+/** A staff page, loaded with its words (screens/shared/i18n/locales.ts, the staff part). */
 function withStaffWords(load: LoadPage): LoadPage {
   return async () => (await Promise.all([load(), ensureStaffMessages(i18n)]))[0];
 }
 
-/** The portal shell, loaded with the worker area's words (screens/app/locales.ts, the portal part), in parallel. */
+/** The portal shell, loaded with the worker area's words (screens/shared/i18n/locales.ts, the portal part), in parallel. */
 function withPortalWords(load: LoadPage): LoadPage {
   return async () => (await Promise.all([load(), ensurePortalMessages(i18n)]))[0];
 }

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { endpointUrl } from '../../engine/api/endpoint';
 import { recordPageViews } from '../../engine/api/endpoints/events';
-import { tabSessionId } from './api-client';
-import { callEndpoint } from './call-endpoint';
+import { tabSessionId } from '../shared/api/api-client';
+import { callEndpoint } from '../shared/api/call-endpoint';
 import type { PageView } from '../../engine/generated/api/page-view-batch';
 import { PAGES } from '../../engine/pages';
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useConfig, type ConfigScope } from './api/get-config';
+import { useConfig, type ConfigScope } from '../shared/api/get-config';
 import { applyServiceWorkerSetting, SERVICE_WORKER_BUILD } from './register-service-worker';
-import { useMe, type MeResponse } from './session/get-me';
-import { configScopeOf } from './session/viewer';
-import { usePageCountry } from './use-page-language';
+import { useMe, type MeResponse } from '../shared/session/get-me';
+import { configScopeOf } from '../shared/session/viewer';
+import { usePageCountry } from '../shared/i18n/use-page-language';
 
 /**
  * The region whose `serviceWorkerEnabled` decides for this browser: the logged-in person's (their

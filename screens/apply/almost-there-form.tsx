@@ -6,11 +6,11 @@ import type { AlmostThereFormData } from '../../engine/generated/forms/almost-th
 import type { Worker } from '../../engine/generated/api/session-response';
 import { SchemaForm } from '../../engine/react/schema-form';
 import type { Scope } from '../../engine/regions/scope';
-import { FormLoadState } from '../app/forms/form-load-state';
-import { FormActivityScope } from '../app/forms/form-activity-scope';
-import { submitProblemOf } from '../app/forms/submit-problem';
-import { useComposedForm } from '../app/forms/use-composed-form';
-import { setMe } from '../app/session/session-actions';
+import { FormLoadState } from '../shared/forms/form-load-state';
+import { FormActivityScope } from '../shared/forms/form-activity-scope';
+import { submitProblemOf } from '../shared/forms/submit-problem';
+import { useComposedForm } from '../shared/forms/use-composed-form';
+import { setMe } from '../shared/session/session-actions';
 import { getVerticalStatusQueryOptions } from './api/get-vertical-status';
 import { putMe } from './api/put-me';
 import { almostThereAnswers, almostThereFieldErrors, meUpdateFromAlmostThere } from './almost-there-answers';

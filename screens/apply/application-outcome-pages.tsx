@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { PAGES } from '../../engine/pages';
 import { NOT_ENOUGH_EXPERIENCE, LOW_SCORE } from '../../engine/rules/competency-test';
-import { useDateWriter } from '../app/dates/use-date-writer';
-import { LocalizedLink } from '../app/localized-link';
-import { useMe } from '../app/session/get-me';
+import { useDateWriter } from '../shared/dates/use-date-writer';
+import { LocalizedLink } from '../shared/localized-link';
+import { useMe } from '../shared/session/get-me';
 import { LoadingState } from '../ui/status';
 import { useInterviewDate } from './api/get-interview-date';
 import { ApplyCard, ApplyPage } from './apply-page';
 import { GAINING_EXPERIENCE_FAQ_PATH } from './competency-test-stages';
-import { useCityTimeZone } from '../app/dates/use-city-time-zone';
+import { useCityTimeZone } from '../shared/dates/use-city-time-zone';
 import { displayTimeZone, sessionDateLabel } from './onboarding-slots';
 
 /** The city's support line, when the session knows the city. */

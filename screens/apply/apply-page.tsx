@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionSettings } from '../app/session/viewer';
+import { useSessionSettings } from '../shared/session/viewer';
 import './apply-page.css';
 
 /** The steps of an application as the applicant sees them (W§1: test, basic information, agreement). */

@@ -11,14 +11,14 @@ import {
   type CompetencyTestStage,
   type PollOutcome,
 } from '../../engine/rules/competency-test';
-import { apiErrorBody } from '../app/api-client';
-import { errorLabel } from '../app/error-label';
-import { DocumentTitle } from '../app/layout/document-title';
-import { useMe } from '../app/session/get-me';
-import { useSessionSettings } from '../app/session/viewer';
-import { FormLoadState } from '../app/forms/form-load-state';
-import { submitProblemOf } from '../app/forms/submit-problem';
-import { useComposedForm } from '../app/forms/use-composed-form';
+import { apiErrorBody } from '../shared/api/api-client';
+import { errorLabel } from '../shared/error-label';
+import { DocumentTitle } from '../shared/document-title';
+import { useMe } from '../shared/session/get-me';
+import { useSessionSettings } from '../shared/session/viewer';
+import { FormLoadState } from '../shared/forms/form-load-state';
+import { submitProblemOf } from '../shared/forms/submit-problem';
+import { useComposedForm } from '../shared/forms/use-composed-form';
 import { postCompetencyTestAnswers } from './api/post-competency-test-answers';
 import { postCompetencyTestStart } from './api/post-competency-test-start';
 import { CompetencyTestStageScreen } from './competency-test-stages';

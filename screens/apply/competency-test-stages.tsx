@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGES, pagePath } from '../../engine/pages';
 import { COMPETENCY_TEST_STAGE, type CompetencyTestStage } from '../../engine/rules/competency-test';
-import { LocalizedLink } from '../app/localized-link';
+import { LocalizedLink } from '../shared/localized-link';
 import { LoadingState } from '../ui/status';
 import { ApplyCard, ApplyPage } from './apply-page';
 

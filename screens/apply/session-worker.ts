@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { WorkerApplication } from '../../engine/generated/api/session-response';
-import { getMeQueryOptions } from '../app/session/get-me';
+import { getMeQueryOptions } from '../shared/session/get-me';
 
 /** The session's worker with a new application (the answer of the test's start and answers calls). */
 export function setApplication(queryClient: QueryClient, application: WorkerApplication): void {

@@ -3,12 +3,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGES } from '../../engine/pages';
-import { errorLabel } from '../app/error-label';
-import { getMeQueryOptions, useMe } from '../app/session/get-me';
-import { useSessionSettings } from '../app/session/viewer';
-import { useLocalizePath } from '../app/use-page-language';
-import { getResendEmailVerification } from '../app/api/get-resend-email-verification';
-import { SigningWidget, useSignedMessage } from '../app/agreement/signing-widget';
+import { errorLabel } from '../shared/error-label';
+import { getMeQueryOptions, useMe } from '../shared/session/get-me';
+import { useSessionSettings } from '../shared/session/viewer';
+import { useLocalizePath } from '../shared/i18n/use-page-language';
+import { getResendEmailVerification } from '../shared/api/get-resend-email-verification';
+import { SigningWidget, useSignedMessage } from '../shared/agreement/signing-widget';
 import { ApplyCard, ApplyPage } from './apply-page';
 
 /** W§4, W§9: the agreement page asks every 3 s whether the agreement is signed. */

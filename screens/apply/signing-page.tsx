@@ -5,16 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { PAGES } from '../../engine/pages';
 import { isLanguageId } from '../../engine/rules/language';
 import { SIGNING_NAME_MISMATCH, signatureNameMatches } from '../../engine/rules/signature-name';
-import { apiErrorBody } from '../app/api-client';
-import { useDateWriter } from '../app/dates/use-date-writer';
-import { errorLabel, loadErrorLabel, retryHelps } from '../app/error-label';
-import { applyLanguage } from '../app/i18n';
-import { getMeQueryOptions } from '../app/session/get-me';
+import { apiErrorBody } from '../shared/api/api-client';
+import { useDateWriter } from '../shared/dates/use-date-writer';
+import { errorLabel, loadErrorLabel, retryHelps } from '../shared/error-label';
+import { applyLanguage } from '../shared/i18n/i18n';
+import { getMeQueryOptions } from '../shared/session/get-me';
 import { LogoMark } from '../ui/logo';
 import { ErrorState, LoadingState } from '../ui/status';
 import { useSignatureRequestPage } from './api/get-signature-request-page';
 import { postSignature } from './api/post-signature';
-import { notifyParentHeight, notifyParentSigned } from '../app/agreement/signing-messages';
+import { notifyParentHeight, notifyParentSigned } from '../shared/agreement/signing-messages';
 import './signing-page.css';
 
 /** Answers that mean "this page is out of date": only a fresh agreement page helps. */

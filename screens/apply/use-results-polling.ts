@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { COMPETENCY_TEST_STAGE, competencyTestPollOutcome, type PollOutcome } from '../../engine/rules/competency-test';
-import { getMeQueryOptions } from '../app/session/get-me';
+import { getMeQueryOptions } from '../shared/session/get-me';
 
 /** W§4, W§9: how often and how long the results are asked for (the region's screeningResultsPoll* settings: 5 s, 20 s). */
 export interface ResultsPollTiming {

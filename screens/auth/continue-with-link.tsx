@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OneTimeLoginPreview } from '../../engine/generated/api/one-time-login-preview';
 import type { SessionResponse } from '../../engine/generated/api/session-response';
-import { startSession } from '../app/session/session-actions';
+import { startSession } from '../shared/session/session-actions';
 import { LoadingState } from '../ui/status';
 import { getOneTimeLoginPreviewQueryOptions, postOneTimeLogin } from './api/get-one-time-login';
 import { AuthPage, AuthResult } from './auth-page';

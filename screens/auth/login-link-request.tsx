@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { ForgotPasswordFormData } from '../../engine/generated/forms/forgot-password';
 import type { FormData } from '../../engine/forms/json-schema';
 import { SchemaForm } from '../../engine/react/schema-form';
-import { FormLoadState } from '../app/forms/form-load-state';
-import { submitProblemOf } from '../app/forms/submit-problem';
-import { useComposedForm } from '../app/forms/use-composed-form';
-import { usePageCountry } from '../app/use-page-language';
+import { FormLoadState } from '../shared/forms/form-load-state';
+import { submitProblemOf } from '../shared/forms/submit-problem';
+import { useComposedForm } from '../shared/forms/use-composed-form';
+import { usePageCountry } from '../shared/i18n/use-page-language';
 import { postOneTimeLoginRequest } from './api/post-one-time-login-request';
 
 /**

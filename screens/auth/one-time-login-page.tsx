@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGES } from '../../engine/pages';
-import { LocalizedLink } from '../app/localized-link';
+import { LocalizedLink } from '../shared/localized-link';
 import { LoadingState } from '../ui/status';
 import { AuthPage, AuthResult } from './auth-page';
 import { ContinueWithLink } from './continue-with-link';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorLabel } from '../app/error-label';
+import { errorLabel } from '../shared/error-label';
 import { AuthPage, AuthResult } from './auth-page';
 import { postLinkConfirmation } from './api/post-link-confirmation';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { LocalizedLink } from '../app/localized-link';
+import { LocalizedLink } from '../shared/localized-link';
 import { PAGES } from '../../engine/pages';
-import { useMe } from '../app/session/get-me';
-import { useLogOut } from '../app/session/use-log-out';
+import { useMe } from '../shared/session/get-me';
+import { useLogOut } from '../shared/session/use-log-out';
 
 /** Plain /login is open to a logged-in person too (W§2): say who is logged in and offer the way on. */
 export function SignedInNotice() {

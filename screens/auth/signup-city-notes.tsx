@@ -6,9 +6,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import { cityName } from '../../engine/regions/city-name';
-import { useConfig } from '../app/api/get-config';
-import { FrenchDisclaimer } from '../app/legal/french-disclaimer';
-import { usePageLanguage } from '../app/use-page-language';
+import { useConfig } from '../shared/api/get-config';
+import { FrenchDisclaimer } from '../shared/legal/french-disclaimer';
+import { usePageLanguage } from '../shared/i18n/use-page-language';
 import './signup-city-notes.css';
 
 /** A vertical slug's name: the onboarding calendars' keys (massage → ONBOARDING_VERTICAL_MASSAGE). */

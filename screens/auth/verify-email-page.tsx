@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGES } from '../../engine/pages';
-import { errorLabel } from '../app/error-label';
-import { LocalizedLink } from '../app/localized-link';
-import { useMe } from '../app/session/get-me';
-import { getResendEmailVerification } from '../app/api/get-resend-email-verification';
+import { errorLabel } from '../shared/error-label';
+import { LocalizedLink } from '../shared/localized-link';
+import { useMe } from '../shared/session/get-me';
+import { getResendEmailVerification } from '../shared/api/get-resend-email-verification';
 import { AuthPage, AuthResult } from './auth-page';
 import { ContinueWithLink } from './continue-with-link';
 

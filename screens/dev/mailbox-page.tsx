@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { OutboxMessage } from '../../engine/generated/api/outbox-response';
-import { apiErrorStatus } from '../app/api-client';
-import { loadErrorLabel } from '../app/error-label';
+import { apiErrorStatus } from '../shared/api/api-client';
+import { loadErrorLabel } from '../shared/error-label';
 import { bcp47ForLanguage } from '../../engine/rules/language';
-import { languageOf } from '../app/i18n';
+import { languageOf } from '../shared/i18n/i18n';
 import { EmptyState, ErrorState, LoadingState } from '../ui/status';
 import { useOutbox } from './api/get-outbox';
 import './mailbox-page.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LanguageId } from '../../engine/regions/types';
 import { bcp47ForLanguage } from '../../engine/rules/language';
-import { usePageLanguage } from '../app/use-page-language';
+import { usePageLanguage } from '../shared/i18n/use-page-language';
 
 /**
  * A level as the schools name it ("Level 3 Diploma", "Licence professionnelle") in the page's

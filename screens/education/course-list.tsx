@@ -3,10 +3,10 @@ import type { ConfigResponse } from '../../engine/generated/api/config-response'
 import { pagePath } from '../../engine/pages';
 import { bcp47ForLanguage } from '../../engine/rules/language';
 import { hasMorePages } from '../../engine/rules/ratings';
-import { loadErrorLabel, retryHelps } from '../app/error-label';
-import { LocalizedLink } from '../app/localized-link';
-import { useInfiniteScroll } from '../app/use-infinite-scroll';
-import { usePageLanguage } from '../app/use-page-language';
+import { loadErrorLabel, retryHelps } from '../shared/error-label';
+import { LocalizedLink } from '../shared/localized-link';
+import { useInfiniteScroll } from '../shared/use-infinite-scroll';
+import { usePageLanguage } from '../shared/i18n/use-page-language';
 import { EmptyState, ErrorState, LoadingState } from '../ui/status';
 import { useCourses } from './api/education-api';
 import { ContentLanguageNote, useLevelName } from './content-language';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePageLanguage } from '../app/use-page-language';
+import { usePageLanguage } from '../shared/i18n/use-page-language';
 import { useCourseCategories } from './api/education-api';
 import { CategorySelect, CourseList } from './course-list';
 import { EducationGate } from './education-gate';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PAGES } from '../../engine/pages';
 import { localizePath } from '../../engine/rules/language';
 import type { ConfigResponse } from '../../engine/generated/api/config-response';
-import { DocumentTitle } from '../app/layout/document-title';
+import { DocumentTitle } from '../shared/document-title';
 import { LoadingState } from '../ui/status';
 import { useEducationRegion, type EducationCountry } from './use-education-region';
 import './education.css';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PAGES, pageHref, pagePath } from '../../engine/pages';
-import { LocalizedLink } from '../app/localized-link';
-import { usePageLanguage } from '../app/use-page-language';
-import { useMe } from '../app/session/get-me';
+import { LocalizedLink } from '../shared/localized-link';
+import { usePageLanguage } from '../shared/i18n/use-page-language';
+import { useMe } from '../shared/session/get-me';
 import { LoadingState } from '../ui/status';
 import { useCourseCategories, useFeaturedSchools } from './api/education-api';
 import { EducationGate } from './education-gate';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { EducationSchool } from '../../engine/generated/api/education-school';
 import { pagePath } from '../../engine/pages';
-import { LocalizedLink } from '../app/localized-link';
+import { LocalizedLink } from '../shared/localized-link';
 import { ContentLanguageNote, useForeignLang, useLevelName } from './content-language';
 
 /** A school in a list: logo, name, city, levels (in the page's language) and its short description (saying its language when another). */

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PAGES } from '../../engine/pages';
-import { apiErrorStatus } from '../app/api-client';
-import { loadErrorLabel, retryHelps } from '../app/error-label';
-import { DocumentTitle } from '../app/layout/document-title';
-import { LocalizedLink } from '../app/localized-link';
-import { usePageLanguage } from '../app/use-page-language';
+import { apiErrorStatus } from '../shared/api/api-client';
+import { loadErrorLabel, retryHelps } from '../shared/error-label';
+import { DocumentTitle } from '../shared/document-title';
+import { LocalizedLink } from '../shared/localized-link';
+import { usePageLanguage } from '../shared/i18n/use-page-language';
 import { EmptyState, ErrorState, LoadingState } from '../ui/status';
 import { useCourseCategories, useSchool } from './api/education-api';
 import { ContentLanguageNote, useForeignLang, useLevelName } from './content-language';

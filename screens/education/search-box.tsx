@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGES, pagePath } from '../../engine/pages';
-import { loadErrorLabel } from '../app/error-label';
-import { LocalizedLink } from '../app/localized-link';
+import { loadErrorLabel } from '../shared/error-label';
+import { LocalizedLink } from '../shared/localized-link';
 import { EmptyState, ErrorState, LoadingState } from '../ui/status';
 import { useEducationSearch } from './api/education-api';
 import type { EducationCountry } from './use-education-region';

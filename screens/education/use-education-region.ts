@@ -1,10 +1,10 @@
 import type { ConfigResponse } from '../../engine/generated/api/config-response';
 import type { Scope } from '../../engine/regions/scope';
 import { educationOffered } from '../../engine/rules/education';
-import { useConfig, type ConfigScope } from '../app/api/get-config';
-import { useMe } from '../app/session/get-me';
-import { useViewer } from '../app/session/viewer';
-import { usePageCountry } from '../app/use-page-language';
+import { useConfig, type ConfigScope } from '../shared/api/get-config';
+import { useMe } from '../shared/session/get-me';
+import { useViewer } from '../shared/session/viewer';
+import { usePageCountry } from '../shared/i18n/use-page-language';
 
 export type EducationCountry = 'UK' | 'FR' | 'AT';
 const COUNTRIES: readonly string[] = ['UK', 'FR', 'AT'];

@@ -10,9 +10,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FaqState } from '../../engine/rules/faq-state';
 import { supportHoursText, type SupportOpeningHours } from '../../engine/rules/support-hours';
-import { FAQ_POPUP_COOKIE, readCookie, writeRegionCookie } from '../app/cookies';
-import { useHydrating } from '../app/hydration';
-import { usePageLanguage } from '../app/use-page-language';
+import { FAQ_POPUP_COOKIE, readCookie, writeRegionCookie } from '../shared/cookies';
+import { useHydrating } from '../shared/hydration';
+import { usePageLanguage } from '../shared/i18n/use-page-language';
 import { useModalDialog } from '../ui/use-modal-dialog';
 
 function FaqPopupDialog({ tag, hours, onDismiss }: { tag: FaqState | undefined; hours: string; onDismiss: () => void }) {

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { isFaqState, type FaqState } from '../../engine/rules/faq-state';
-import { useFaqState } from '../app/faq/use-faq-state';
+import { useFaqState } from '../shared/faq/use-faq-state';
 
 /**
  * The help centre's optional queries (R§2): `tag` (a FAQ state, else the visitor's own, R§4) and

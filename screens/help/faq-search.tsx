@@ -6,10 +6,10 @@ import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FaqSearchResponse } from '../../engine/generated/api/faq-search-response';
 import { pagePath } from '../../engine/pages';
-import { useFaqSearch } from '../app/faq/api';
-import { loadErrorLabel, retryHelps } from '../app/error-label';
-import { LocalizedLink } from '../app/localized-link';
-import { usePageLanguage } from '../app/use-page-language';
+import { useFaqSearch } from '../shared/faq/api';
+import { loadErrorLabel, retryHelps } from '../shared/error-label';
+import { LocalizedLink } from '../shared/localized-link';
+import { usePageLanguage } from '../shared/i18n/use-page-language';
 import { EmptyState, ErrorState, LoadingState } from '../ui/status';
 
 function Highlighted({ segments }: { segments: FaqSearchResponse['results'][number]['title'] }) {

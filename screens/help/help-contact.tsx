@@ -13,12 +13,12 @@ import type { SupportContactResponse } from '../../engine/generated/api/support-
 import { PAGES } from '../../engine/pages';
 import { API_ACCESS, checkAccess } from '../../engine/rules/access';
 import { supportHoursText, supportIsOpen } from '../../engine/rules/support-hours';
-import { apiErrorBody } from '../app/api-client';
-import { useConfig } from '../app/api/get-config';
-import { errorLabel } from '../app/error-label';
-import { LocalizedLink } from '../app/localized-link';
-import { useSessionSettings, useViewer } from '../app/session/viewer';
-import { usePageCountry, usePageLanguage } from '../app/use-page-language';
+import { apiErrorBody } from '../shared/api/api-client';
+import { useConfig } from '../shared/api/get-config';
+import { errorLabel } from '../shared/error-label';
+import { LocalizedLink } from '../shared/localized-link';
+import { useSessionSettings, useViewer } from '../shared/session/viewer';
+import { usePageCountry, usePageLanguage } from '../shared/i18n/use-page-language';
 import { useModalDialog } from '../ui/use-modal-dialog';
 import { useSupportContact } from './api/support-contact';
 import '../ui/floating-launcher.css';

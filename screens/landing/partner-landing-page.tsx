@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGES } from '../../engine/pages';
-import { apiErrorStatus } from '../app/api-client';
-import { loadErrorLabel, retryHelps } from '../app/error-label';
-import { LocalizedLink } from '../app/localized-link';
-import { usePageLanguage } from '../app/use-page-language';
+import { apiErrorStatus } from '../shared/api/api-client';
+import { loadErrorLabel, retryHelps } from '../shared/error-label';
+import { LocalizedLink } from '../shared/localized-link';
+import { usePageLanguage } from '../shared/i18n/use-page-language';
 import { ErrorState, LoadingState } from '../ui/status';
 import { usePartnership } from './api/get-partnership';
 import { copyParagraphs, signupHref } from './landing-links';

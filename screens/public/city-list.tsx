@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageLanguage } from '../app/use-page-language';
+import { usePageLanguage } from '../shared/i18n/use-page-language';
 import type { City } from '../../engine/generated/api/cities-response';
 import { cityName } from '../../engine/regions/city-name';
 import { groupCitiesByCountry } from './home-content';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { PAGES } from '../../engine/pages';
-import { useCities } from '../app/api/get-cities';
-import { useConfig } from '../app/api/get-config';
-import { loadErrorLabel, retryHelps } from '../app/error-label';
-import { LocalizedLink } from '../app/localized-link';
-import { usePageCountry, usePageLanguage } from '../app/use-page-language';
+import { useCities } from '../shared/api/get-cities';
+import { useConfig } from '../shared/api/get-config';
+import { loadErrorLabel, retryHelps } from '../shared/error-label';
+import { LocalizedLink } from '../shared/localized-link';
+import { usePageCountry, usePageLanguage } from '../shared/i18n/use-page-language';
 import { EmptyState, ErrorState, LoadingState } from '../ui/status';
 import { ApplyBox } from './apply-box';
 import { CityList } from './city-list';

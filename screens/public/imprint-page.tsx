@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { usePageLanguage } from '../app/use-page-language';
+import { usePageLanguage } from '../shared/i18n/use-page-language';
 import type { ConfigResponse } from '../../engine/generated/api/config-response';
 import { PAGES } from '../../engine/pages';
 import { nameIn } from '../../engine/regions/city-name';
-import { useConfig } from '../app/api/get-config';
-import { loadErrorLabel, retryHelps } from '../app/error-label';
-import { LocalizedLink } from '../app/localized-link';
+import { useConfig } from '../shared/api/get-config';
+import { loadErrorLabel, retryHelps } from '../shared/error-label';
+import { LocalizedLink } from '../shared/localized-link';
 import { ErrorState, LoadingState } from '../ui/status';
 import { NotFoundPage } from './not-found-page';
 import './simple-page.css';

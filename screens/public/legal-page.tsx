@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGES } from '../../engine/pages';
-import { loadErrorLabel, retryHelps } from '../app/error-label';
-import { LocalizedLink } from '../app/localized-link';
-import { usePageCountry, usePageLanguage } from '../app/use-page-language';
-import { DocumentTitle } from '../app/layout/document-title';
+import { loadErrorLabel, retryHelps } from '../shared/error-label';
+import { LocalizedLink } from '../shared/localized-link';
+import { usePageCountry, usePageLanguage } from '../shared/i18n/use-page-language';
+import { DocumentTitle } from '../shared/document-title';
 import { ErrorState, LoadingState } from '../ui/status';
 import { useLegalPage, type LegalDocument } from './api/get-legal-page';
 import './simple-page.css';

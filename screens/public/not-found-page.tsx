@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGES } from '../../engine/pages';
-import { LocalizedLink } from '../app/localized-link';
+import { LocalizedLink } from '../shared/localized-link';
 import './simple-page.css';
 
 /** Any URL the portal does not know (W§2 "any other"). */

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { bcp47ForLanguage } from '../../engine/rules/language';
-import { apiErrorStatus } from '../app/api-client';
-import { loadErrorLabel } from '../app/error-label';
-import { usePageLanguage } from '../app/use-page-language';
-import { DocumentTitle } from '../app/layout/document-title';
+import { apiErrorStatus } from '../shared/api/api-client';
+import { loadErrorLabel } from '../shared/error-label';
+import { usePageLanguage } from '../shared/i18n/use-page-language';
+import { DocumentTitle } from '../shared/document-title';
 import { ErrorState, LoadingState } from '../ui/status';
 import { usePublicProfile } from './api/get-public-profile';
 import './public-profile-page.css';

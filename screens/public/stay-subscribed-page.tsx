@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PAGES } from '../../engine/pages';
-import { LocalizedLink } from '../app/localized-link';
+import { LocalizedLink } from '../shared/localized-link';
 import { MarketingCard } from './marketing-card';
 
 /** (L)/stay-subscribed (R§2): the confirmation a marketing e-mail's "stay subscribed" link opens, with an opt-out link. */

@@ -6,11 +6,11 @@ import type { UnsubscribeFormData } from '../../engine/generated/forms/unsubscri
 import type { FormData } from '../../engine/forms/json-schema';
 import { PAGES } from '../../engine/pages';
 import { SchemaForm } from '../../engine/react/schema-form';
-import { FormLoadState } from '../app/forms/form-load-state';
-import { submitProblemOf } from '../app/forms/submit-problem';
-import { useComposedForm } from '../app/forms/use-composed-form';
-import { LocalizedLink } from '../app/localized-link';
-import { usePageCountry } from '../app/use-page-language';
+import { FormLoadState } from '../shared/forms/form-load-state';
+import { submitProblemOf } from '../shared/forms/submit-problem';
+import { useComposedForm } from '../shared/forms/use-composed-form';
+import { LocalizedLink } from '../shared/localized-link';
+import { usePageCountry } from '../shared/i18n/use-page-language';
 import { postUnsubscribe } from './api/post-unsubscribe';
 import { MarketingCard } from './marketing-card';
 

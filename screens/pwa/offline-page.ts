@@ -10,10 +10,10 @@ import type { LanguageId } from '../../engine/regions/types';
 import type { BookingsResponse } from '../../engine/generated/api/bookings-response';
 import { dateWriter, SPEC_DATE_FORMATS } from '../../engine/time/date-format';
 import OFFLINE_WORDS from 'virtual:offline-words';
-import { OFFLINE_BOOKINGS_CACHE, OFFLINE_BOOKINGS_KEY, OFFLINE_SAVED_AT_HEADER } from '../app/offline-bookings';
+import { OFFLINE_BOOKINGS_CACHE, OFFLINE_BOOKINGS_KEY, OFFLINE_SAVED_AT_HEADER } from '../shared/offline-bookings';
 import './offline-page.css';
 
-/** The `lang` cookie of screens/app/cookies.ts (not imported: this page loads nothing of the app). */
+/** The `lang` cookie of screens/shared/cookies.ts (not imported: this page loads nothing of the app). */
 const LANGUAGE_COOKIE = 'lang';
 
 function wordsOf(language: LanguageId) {

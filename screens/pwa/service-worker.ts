@@ -12,7 +12,7 @@
  *   for the offline page. The ONLY API answer it keeps; every other request (the rest of /api,
  *   server-sent events, uploads, other origins) is left to the browser untouched.
  */
-import { OFFLINE_BOOKINGS_CACHE, OFFLINE_BOOKINGS_KEY, OFFLINE_SAVED_AT_HEADER } from '../app/offline-bookings';
+import { OFFLINE_BOOKINGS_CACHE, OFFLINE_BOOKINGS_KEY, OFFLINE_SAVED_AT_HEADER } from '../shared/offline-bookings';
 
 // The worker's own types (lib "WebWorker") clash with the page's DOM lib: the few used here are declared.
 interface ExtendableEvent extends Event {

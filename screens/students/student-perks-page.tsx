@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { PAGES } from '../../engine/pages';
-import { usePartnerOffers } from '../app/api/get-partner-offers';
-import { loadErrorLabel, retryHelps } from '../app/error-label';
-import { LocalizedLink } from '../app/localized-link';
-import { OfferCard } from '../app/offers/offer-card';
-import { DocumentTitle } from '../app/layout/document-title';
+import { usePartnerOffers } from '../shared/api/get-partner-offers';
+import { loadErrorLabel, retryHelps } from '../shared/error-label';
+import { LocalizedLink } from '../shared/localized-link';
+import { OfferCard } from '../shared/offers/offer-card';
+import { DocumentTitle } from '../shared/document-title';
 import { EmptyState, ErrorState, LoadingState } from '../ui/status';
 import './students-page.css';
 

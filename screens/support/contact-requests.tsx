@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { bcp47ForLanguage } from '../../engine/rules/language';
-import { errorLabel, loadErrorLabel, retryHelps } from '../app/error-label';
-import { languageOf } from '../app/i18n';
+import { errorLabel, loadErrorLabel, retryHelps } from '../shared/error-label';
+import { languageOf } from '../shared/i18n/i18n';
 import { EmptyState, ErrorState, LoadingState } from '../ui/status';
 import { useContactRequests, useMarkContactRequestHandled } from './api/contact-requests';
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bcp47ForLanguage } from '../../engine/rules/language';
-import { errorLabel, loadErrorLabel } from '../app/error-label';
-import { languageOf } from '../app/i18n';
+import { errorLabel, loadErrorLabel } from '../shared/error-label';
+import { languageOf } from '../shared/i18n/i18n';
 import { ErrorState, LoadingState } from '../ui/status';
 import { useCloseConversation, useSupportConversation, useSupportReply } from './api/support-inbox';
 

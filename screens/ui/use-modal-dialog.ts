@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * `open` for a modal <dialog> in HTML rendered on the server (server/ssr): it shows in the page's
+ * `open` for a modal <dialog> in HTML rendered on the server (server/platform/ssr): it shows in the page's
  * first paint, as an open dialog, and becomes modal once the page runs (useModalDialog). In the
  * browser React leaves `open` to showModal.
  */

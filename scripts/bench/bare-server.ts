@@ -20,12 +20,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { buildApp } from '../../server/app';
-import { openDatabase } from '../../server/db/client';
-import { migrateDatabase } from '../../server/db/migrate';
-import { DEMO_PASSWORD } from '../../server/db/seed/modules/demo-accounts';
-import { faqContentSeed } from '../../server/db/seed/modules/faq-content';
-import { runSeeds } from '../../server/db/seed/run-seeds';
-import { loadRegionDir } from '../../server/regions/load-region-dir';
+import { openDatabase } from '../../server/platform/db/client';
+import { migrateDatabase } from '../../server/platform/db/migrate';
+import { DEMO_PASSWORD } from '../../server/seed/modules/demo-accounts';
+import { faqContentSeed } from '../../server/seed/modules/faq-content';
+import { runSeeds } from '../../server/seed/run-seeds';
+import { loadRegionDir } from '../../server/platform/regions/load-region-dir';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 

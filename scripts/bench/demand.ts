@@ -16,13 +16,13 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { resolveRegion } from '../../engine/regions/resolve';
 import { addDays, fromLocal, toLocal } from '../../engine/rules/diary';
-import { openDatabase } from '../../server/db/client';
-import { migrateDatabase } from '../../server/db/migrate';
-import { bookings, workers } from '../../server/db/schema';
+import { openDatabase } from '../../server/platform/db/client';
+import { migrateDatabase } from '../../server/platform/db/migrate';
+import { bookings, workers } from '../../server/platform/db/schema';
 import { areaDemand, slotDemand } from '../../server/diary/demand-query';
 import { demandRollup } from '../../server/diary/demand-rollup';
 import { demandWindow, diaryHoursOf, serviceAreasOf } from '../../server/diary/diary-region';
-import { loadRegionDir } from '../../server/regions/load-region-dir';
+import { loadRegionDir } from '../../server/platform/regions/load-region-dir';
 import { directAreaDemand, directSlotDemand } from '../lib/demand-direct';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -3,7 +3,7 @@
  * `npm run bench:insights` alone. Seeds, straight into a database of its own (PGlite in memory; on PostgreSQL a new
  * database on DATABASE_URL's server, dropped afterwards: scripts/lib/bench-database.ts), a year of 20 000 applicants
  * (BENCH_APPLICANTS) in the cities open for sign-up with their funnel milestones (the demo seed's planner,
- * server/db/seed/modules/demo-funnel.ts, at scale), and a year of the form aggregates (form_field_days) of the four
+ * server/seed/modules/demo-funnel.ts, at scale), and a year of the form aggregates (form_field_days) of the four
  * forms (signup, almost-there, student-info, bank-details; their composed questions) for every city, country and the
  * no-city scope; then measures through the real app (app.inject, as an ops account) the median and p95 of GET
  * /api/ops/insights/funnel (everywhere, a country, a city, a vertical) and GET /api/ops/insights/forms/signup
@@ -17,11 +17,11 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { addDays, isoDay } from '../../engine/insights/period';
 import { buildApp } from '../../server/app';
-import { createSession } from '../../server/auth/session-service';
-import { migrateDatabase } from '../../server/db/migrate';
-import { formFieldDays, workers } from '../../server/db/schema';
-import { insertFunnelPlan, plannedFunnel } from '../../server/db/seed/modules/demo-funnel';
-import { loadRegionDir } from '../../server/regions/load-region-dir';
+import { createSession } from '../../server/platform/auth/session-service';
+import { migrateDatabase } from '../../server/platform/db/migrate';
+import { formFieldDays, workers } from '../../server/platform/db/schema';
+import { insertFunnelPlan, plannedFunnel } from '../../server/seed/modules/demo-funnel';
+import { loadRegionDir } from '../../server/platform/regions/load-region-dir';
 import { openBenchDatabase } from '../lib/bench-database';
 import type { BenchRow } from './report';
 

@@ -2,7 +2,7 @@
  * The benches' London worker, logged in through the API as the page would (Origin names the
  * portal): the session's cookies, for a request header or for the browser.
  */
-import { DEMO_PASSWORD } from '../../server/db/seed/modules/demo-accounts';
+import { DEMO_PASSWORD } from '../../server/seed/modules/demo-accounts';
 
 export const WORKER_EMAIL = 'worker.london@demo.portal.test';
 

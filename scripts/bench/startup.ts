@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { pgliteSpareDir } from '../../server/db/pglite-template';
+import { pgliteSpareDir } from '../../server/platform/db/pglite-template';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -34,7 +34,7 @@ export interface StartupFigures {
   msToReady: number;
   /** Peak resident memory of the server process up to then, in MB (VmHWM). */
   peakRssMb: number;
-  /** Whether the new DATA_DIR took the template's spare copy (server/db/pglite-template.ts) rather than copying the template. */
+  /** Whether the new DATA_DIR took the template's spare copy (server/platform/db/pglite-template.ts) rather than copying the template. */
   tookSpareCopy: boolean;
 }
 

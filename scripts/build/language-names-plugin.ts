@@ -2,7 +2,7 @@
  * `virtual:language-names`: each language's name and country written in that language (the
  * LANGUAGE_PICKER_COUNTRY and LANGUAGE_PICKER_LANGUAGE keys of each locale file), for the language
  * pickers, the only place a page shows other languages' words. Two keys of each file, so the
- * page loads only its own language's file (screens/app/locales.ts).
+ * page loads only its own language's file (screens/shared/i18n/locales.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';

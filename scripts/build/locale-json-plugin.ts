@@ -10,7 +10,7 @@
  *   their own, imported as `<locale>.json?staff` by those pages only;
  * - the worker area's words (its shell and pages, screens/portal: about 7.8 KB gzip in English,
  *   issue 28) are another, `<locale>.json?portal`, loaded with the portal shell's route;
- * - the rest, `<locale>.json`, is what every page loads (screens/app/locales.ts).
+ * - the rest, `<locale>.json`, is what every page loads (screens/shared/i18n/locales.ts).
  * tests/build/locale-json-plugin.test.ts proves that no screen outside a part names one of its keys.
  */
 import fs from 'node:fs';
@@ -18,7 +18,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, '../../locales');
-/** Keys only the server reads (server/mail, server/statements, server/calendar-feed). */
+/** Keys only the server reads (server/platform/mail, server/statements, server/calendar-feed). */
 export const SERVER_ONLY = /^(MAIL_|STATEMENT_PDF_|CALENDAR_FEED_NAME$)/;
 /** Keys only the staff tools show. */
 export const STAFF_ONLY = /^(OPS_|ERROR_LABEL_REGION_|SUPPORT_INBOX_)/;

@@ -1,7 +1,7 @@
 /**
  * Assets compressed once, at build time (issue 15 "serve like a CDN would"): next to every
  * compressible file of the build, `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9),
- * which the server sends as they are to a browser that accepts them (server/plugins/client.ts,
+ * which the server sends as they are to a browser that accepts them (server/platform/plugins/client.ts,
  * @fastify/static's preCompressed) instead of compressing each answer again at a lower level.
  *
  * Files under 1 KB are left alone (a compressed answer would save less than its headers cost),
@@ -17,7 +17,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
-import { PRECOMPRESSED_VARIANT as VARIANT, PRECOMPRESSIBLE_FILE } from '../../server/precompressed-files';
+import { PRECOMPRESSED_VARIANT as VARIANT, PRECOMPRESSIBLE_FILE } from '../../server/platform/http/precompressed-files';
 
 /** Below this, compression is not worth a variant. */
 export const MIN_PRECOMPRESS_BYTES = 1024;

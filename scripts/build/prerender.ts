@@ -4,7 +4,7 @@
  * visitor sees the page before any JavaScript runs; the browser then hydrates it (screens/app/boot.tsx).
  * Each page's HTML carries the route's styles (inline, so it paints styled at once) and the list of
  * what it needs next: the code of its route and the file of its language, which the entry fetches
- * once the page is drawn (<meta name="page-modules">, screens/app/paint-first.ts).
+ * once the page is drawn (<meta name="page-modules">, screens/shared/paint-first.ts).
  */
 import './production-env';
 import fs from 'node:fs';
@@ -14,16 +14,16 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { prerenderedFileOf, SERVER_RENDERED_PAGES, SERVER_RENDER_HEADS } from '../../engine/prerendered';
 import { PAGES } from '../../engine/pages';
-import { closure, pageDocument, pageHead, pageModulesMeta, type Manifest } from '../../server/ssr/page-html';
+import { closure, pageDocument, pageHead, pageModulesMeta, type Manifest } from '../../server/platform/ssr/page-html';
 import { bcp47ForLanguage, LANGUAGE_IDS } from '../../engine/rules/language';
 import type { ComposeAtBuild, PrerenderedPage } from '../../screens/app/prerender-entry';
 import { composeForm } from '../../engine/forms/compose';
 import { listCities } from '../../engine/regions/cities';
 import { resolveRegion } from '../../engine/regions/resolve';
 import type { AppEnv } from '../../engine/regions/types';
-import { loadRegionDir } from '../../server/regions/load-region-dir';
-import { formVersionOf } from '../../server/forms/form-version';
-import { buildValidatorModule } from '../../server/forms/validator-module';
+import { loadRegionDir } from '../../server/platform/regions/load-region-dir';
+import { formVersionOf } from '../../server/platform/forms/form-version';
+import { buildValidatorModule } from '../../server/platform/forms/validator-module';
 import type { ValidatorModule } from '../../engine/react/use-form-validator';
 import { languageNamesPlugin } from './language-names-plugin';
 import { localeJsonPlugin } from './locale-json-plugin';
@@ -41,7 +41,7 @@ type RenderPage = (path: string, compose: ComposeAtBuild) => Promise<Prerendered
 
 /**
  * The forms of the prerendered pages, composed from the region files as the server composes them
- * (server/forms/form-service.ts) for this build's APP_ENV, with the same validator module. A form
+ * (server/platform/forms/form-service.ts) for this build's APP_ENV, with the same validator module. A form
  * whose composition depends on the database (the schools of the student sign-up) is left out:
  * its page shows the loading state until the browser has it.
  */
@@ -125,7 +125,7 @@ export async function prerender({ clientDir = defaultClientDir, ssrDir = default
     if (!pageModule) throw new Error(`prerender: no page module found in ${ROUTES_FILE} for ${page}`);
     const language = LANGUAGE_IDS.find((id) => bcp47ForLanguage(id) === rendered.lang);
     const chunks = closure(manifest, [...app, pageModule, ...(language ? [`locales/${language}.json`] : [])]);
-    // The page's code, fetched by the entry once the page is drawn (screens/app/paint-first.ts):
+    // The page's code, fetched by the entry once the page is drawn (screens/shared/paint-first.ts):
     // its route, its language and the validators of its forms (the API's modules, imported before
     // hydrating). The entry's own imports are the template's.
     const { template: styled, styles, modules: code } = pageHead(clientDir, template, chunks);
@@ -136,7 +136,7 @@ export async function prerender({ clientDir = defaultClientDir, ssrDir = default
     fs.writeFileSync(path.join(clientDir, file), html);
     written.push(file);
   }
-  // The pages the server renders for a logged-in person (server/ssr): the rendering code stays in
+  // The pages the server renders for a logged-in person (server/platform/ssr): the rendering code stays in
   // `ssrDir`, beside each page's <head> per language (its route's code and styles, its words).
   const personal: Record<string, Record<string, { styles: string[]; modules: string[] }>> = {};
   let personalTemplate = template;

@@ -2,7 +2,7 @@
  * A database of a bench's own: PGlite in memory, or on PostgreSQL a new database on DATABASE_URL's server (its own
  * database is left alone), dropped again by `drop()`.
  */
-import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { openDatabase, type DatabaseHandle } from '../../server/platform/db/client';
 
 export interface BenchDatabase {
   handle: DatabaseHandle;

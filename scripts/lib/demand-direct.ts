@@ -5,7 +5,7 @@
  * (tests/server/diary/demand-rollup.test.ts) and the "before" row of `npm run bench:demand`.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../server/db/client';
+import type { Database } from '../../server/platform/db/client';
 import type { AreaDemandRow, DemandWindow, SlotDemandRow } from '../../server/diary/demand-query';
 
 const textArray = (values: readonly string[]): SQL =>

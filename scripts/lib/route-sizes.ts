@@ -16,7 +16,7 @@
  * - Whole route: that, plus whatever those chunks import on demand (other than the other pages
  *   and the other languages, loaded only when the person goes there or changes language), plus the
  *   precompiled validator module of every form the page shows (`useComposedForm('<id>'`),
- *   compiled the way the server compiles it (server/forms/validator-module.ts) for the UK-LONDON
+ *   compiled the way the server compiles it (server/platform/forms/validator-module.ts) for the UK-LONDON
  *   scope, the largest sign-up form. RJSF's markdown renderer counts only when one of those forms
  *   asks for markdown, and the form engine (engine/react/rjsf-fields.tsx) only when one of them is
  *   not simple (simple-fields.tsx).
@@ -40,8 +40,8 @@ import type { RegionSet } from '../../engine/regions/types';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { schemaForRendering } from '../../engine/react/render-schema';
 import { isSimpleForm } from '../../engine/react/simple-form-kind';
-import { buildValidatorModule } from '../../server/forms/validator-module';
-import { loadRegionDir } from '../../server/regions/load-region-dir';
+import { buildValidatorModule } from '../../server/platform/forms/validator-module';
+import { loadRegionDir } from '../../server/platform/regions/load-region-dir';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -163,8 +163,9 @@ function formsOf(moduleFile: string): { forms: FormId[]; unknown: boolean } {
     if (drawsForm && named.length === 0) unknown = true;
     for (const match of source.matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
       const target = resolveSource(path.posix.join(path.posix.dirname(file), match[1]));
-      // The pages and their components; the app shell (screens/app) is the entry's, not the page's.
-      if (target && target.startsWith('screens/') && !target.startsWith('screens/app/')) visit(target);
+      // The pages and their components. The shell (screens/app) is the entry's; what the areas share
+      // (screens/shared: the form hooks, the document uploads) names no form of its own.
+      if (target && target.startsWith('screens/') && !target.startsWith('screens/app/') && !target.startsWith('screens/shared/')) visit(target);
     }
   };
   visit(moduleFile);

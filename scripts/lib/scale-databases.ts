@@ -2,7 +2,7 @@
  * The two databases `npm run bench:scale` compares, open side by side so their reads can be timed interleaved
  * (the machine's load then weighs on both sizes alike): two databases of the bench's own (bench-database.ts).
  */
-import type { DatabaseHandle } from '../../server/db/client';
+import type { DatabaseHandle } from '../../server/platform/db/client';
 import { openBenchDatabase } from './bench-database';
 
 export interface ScaleDatabases {

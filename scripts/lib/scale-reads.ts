@@ -1,12 +1,12 @@
 /**
  * The hot reads `npm run bench:scale` measures (issue 28's list): what the pages of a worker, a student,
- * customer support and operations ask for, as the screens ask it (screens/app/paths.ts), each through the real
+ * customer support and operations ask for, as the screens ask it (screens/shared/api/paths.ts), each through the real
  * app with that person's session.
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../server/db/client';
-import { DEMO_PASSWORD, DEMO_WORKER_IDS } from '../../server/db/seed/modules/demo-accounts';
+import type { Database } from '../../server/platform/db/client';
+import { DEMO_PASSWORD, DEMO_WORKER_IDS } from '../../server/seed/modules/demo-accounts';
 import { toLocal } from '../../engine/rules/diary';
 
 export type Who = 'worker' | 'student' | 'support' | 'ops';

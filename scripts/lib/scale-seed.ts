@@ -12,8 +12,8 @@
  * exist. The demo accounts keep their own rows: the ratio large/demo then shows what other people's rows cost.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../server/db/client';
-import { AUDIT_PAGE_DEFAULT } from '../../server/audit/audit-log';
+import type { Database } from '../../server/platform/db/client';
+import { AUDIT_PAGE_DEFAULT } from '../../server/platform/audit/audit-log';
 import { INBOX_PAGE_SIZE } from '../../server/support-chat/support-chat-service';
 import { INBOX_LIMIT as CONTACT_INBOX_LIMIT } from '../../server/support-contact/contact-service';
 

@@ -5,7 +5,7 @@
  * run on a pool client and are not seen (the reads measured run none).
  */
 import { performance } from 'node:perf_hooks';
-import type { DatabaseHandle } from '../../server/db/client';
+import type { DatabaseHandle } from '../../server/platform/db/client';
 
 type DriverQuery = (...args: unknown[]) => Promise<unknown>;
 
@@ -56,7 +56,7 @@ function textAndParams(args: unknown[]): { text: string; params: unknown[] } {
   return { text: config.text, params: (args[1] as unknown[] | undefined) ?? config.values ?? [] };
 }
 
-/** The session lookup every logged-in request runs first (server/auth). */
+/** The session lookup every logged-in request runs first (server/platform/auth). */
 const SESSION_LOOKUP = /^select "sessions"\."id".* from "sessions" inner join "workers"/s;
 
 function shapeOf(node: PlanNode, out: string[] = []): string[] {

@@ -1,4 +1,4 @@
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/http/errors';
 
 /** The account errors the screens translate (ERROR_LABEL_{code}). */
 export const tokenInvalid = () =>

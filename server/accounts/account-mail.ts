@@ -1,18 +1,18 @@
 /**
  * The account e-mails (verify the address, reset the password, one-time login): a fresh
  * single-use token, an absolute link on the public origin (PUBLIC_URL, never the request's Host:
- * a forged Host must not receive a working token), the text in the worker's language (server/mail).
+ * a forged Host must not receive a working token), the text in the worker's language (server/platform/mail).
  */
 import { pagePath } from '../../engine/pages';
 import { isLanguageId } from '../../engine/rules/language';
 import type { LanguageId } from '../../engine/regions/types';
-import type { EmailTokenPurpose } from '../db/schema';
-import type { ServerDeps } from '../deps';
-import { issueEmailToken } from '../auth/email-token-service';
-import type { WorkerRow } from '../auth/session-service';
-import { composeMail } from '../mail/mailer';
-import type { AccountMailKind } from '../mail/templates';
-import type { RegionsService } from '../plugins/regions';
+import type { EmailTokenPurpose } from '../platform/db/schema';
+import type { ServerDeps } from '../platform/deps';
+import { issueEmailToken } from '../platform/auth/email-token-service';
+import type { WorkerRow } from '../platform/auth/session-service';
+import { composeMail } from '../platform/mail/mailer';
+import type { AccountMailKind } from '../platform/mail/templates';
+import type { RegionsService } from '../platform/plugins/regions';
 import { workerRegion } from './worker-region';
 
 export type AccountMailDeps = Pick<ServerDeps, 'db' | 'regions' | 'mailer' | 'publicUrl'>;

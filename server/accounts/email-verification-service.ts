@@ -8,11 +8,11 @@
 import { eq } from 'drizzle-orm';
 import type { OneTimeLoginPreview } from '../../engine/generated/api/one-time-login-preview';
 import type { OneTimeLoginRequest } from '../../engine/generated/api/one-time-login-request';
-import type { ServerDeps } from '../deps';
-import { assertApiShape } from '../api-schemas/payload-validation';
-import { workers } from '../db/schema';
-import { consumeEmailToken, findUsableEmailToken } from '../auth/email-token-service';
-import { loadSessionWorker, type SessionWorker } from '../auth/session-service';
+import type { ServerDeps } from '../platform/deps';
+import { assertApiShape } from '../platform/api/payload-validation';
+import { workers } from '../platform/db/schema';
+import { consumeEmailToken, findUsableEmailToken } from '../platform/auth/email-token-service';
+import { loadSessionWorker, type SessionWorker } from '../platform/auth/session-service';
 import { sendAccountMail, sendAccountMailInBackground, type AccountMailDeps, type BackgroundMailDeps } from './account-mail';
 import { tokenInvalid } from './account-errors';
 import { mailLinkToAddress } from './password-reset-service';

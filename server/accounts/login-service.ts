@@ -5,12 +5,12 @@
  */
 import { eq } from 'drizzle-orm';
 import type { LoginFormData } from '../../engine/generated/forms/login';
-import type { ServerDeps } from '../deps';
-import { workers } from '../db/schema';
-import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
-import { loadSessionWorker, type SessionWorker } from '../auth/session-service';
+import type { ServerDeps } from '../platform/deps';
+import { workers } from '../platform/db/schema';
+import { hashPassword, needsRehash, verifyPassword } from '../platform/auth/password';
+import { loadSessionWorker, type SessionWorker } from '../platform/auth/session-service';
 import { invalidCredentials } from './account-errors';
-import { validationFailed } from '../api-schemas/payload-validation';
+import { validationFailed } from '../platform/api/payload-validation';
 import { findWorkerByEmail } from './worker-lookup';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

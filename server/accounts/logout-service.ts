@@ -3,9 +3,9 @@
  * opened on any instance (auth/sessions-ended.ts); the account's other sessions stay. A staff
  * logout is an entry of the audit log, in the same transaction.
  */
-import type { Database } from '../db/client';
-import { recordAudit, staffActor } from '../audit/audit-log';
-import { deleteSession, type SessionWorker } from '../auth/session-service';
+import type { Database } from '../platform/db/client';
+import { recordAudit, staffActor } from '../platform/audit/audit-log';
+import { deleteSession, type SessionWorker } from '../platform/auth/session-service';
 
 export async function logOut(db: Database, token: string, worker: SessionWorker | null): Promise<void> {
   await db.transaction(async (tx) => {

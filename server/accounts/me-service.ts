@@ -22,11 +22,11 @@ import { SERVICE_AREA_GROUPS } from '../../engine/signup/signup-payload';
 import { ddMmYyyyToIsoDate, isoDateToDdMmYyyy } from '../../engine/validation/dates';
 import type { ErrorDetail } from '../../engine/validation/error-codes';
 import { normalizeBic, normalizeIban } from '../../engine/validation/iban';
-import { workerApplications, workers } from '../db/schema';
-import type { ServerDeps } from '../deps';
-import { loadSessionWorker, type SessionWorker } from '../auth/session-service';
-import { assertApiShape } from '../api-schemas/payload-validation';
-import { submissionRefused } from '../forms/form-version-refusal';
+import { workerApplications, workers } from '../platform/db/schema';
+import type { ServerDeps } from '../platform/deps';
+import { loadSessionWorker, type SessionWorker } from '../platform/auth/session-service';
+import { assertApiShape } from '../platform/api/payload-validation';
+import { submissionRefused } from '../platform/forms/form-version-refusal';
 import { workerRegion, workerScope } from './worker-region';
 import { recordMilestones } from '../insights/milestones';
 

@@ -3,14 +3,14 @@
  * for "Invited by Ada"), and the people a worker referred (GET /api/me/referrals, the refer page).
  */
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { referrals, workers } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { referrals, workers } from '../platform/db/schema';
 import type { HeroReferrerResponse } from '../../engine/generated/api/hero-referrer-response';
 import type { ReferralsResponse } from '../../engine/generated/api/referrals-response';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/http/errors';
 import { REFERRAL_CODE_PATTERN } from '../../engine/validation/formats';
 import { referralTerms } from '../../engine/rules/referral-terms';
-import type { ServerDeps } from '../deps';
+import type { ServerDeps } from '../platform/deps';
 import { workerRegion } from './worker-region';
 
 export async function heroReferrer(db: Database, code: string): Promise<HeroReferrerResponse> {

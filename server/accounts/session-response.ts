@@ -8,9 +8,9 @@ import { APPLICATION_PROGRESS, applicationProgress } from '../../engine/rules/ap
 import { clientsLanguageOf, profileShareUrl } from '../../engine/rules/public-profile';
 import { requestToBookOpen } from '../../engine/rules/request-to-book';
 import { sessionMaxAgeMs } from '../../engine/rules/session-lifetime';
-import type { ServerDeps } from '../deps';
-import { recordAudit, staffActor } from '../audit/audit-log';
-import { createSession, type CreatedSession, type SessionWorker } from '../auth/session-service';
+import type { ServerDeps } from '../platform/deps';
+import { recordAudit, staffActor } from '../platform/audit/audit-log';
+import { createSession, type CreatedSession, type SessionWorker } from '../platform/auth/session-service';
 import { pendingDocumentTypes as pendingDocumentTypeKeys } from '../documents/document-service';
 import { onboardingBookingPending } from '../onboarding/applicant-onboarding';
 import { workerJson } from './worker-json';

@@ -18,14 +18,14 @@ import {
   type SignupPayload,
 } from '../../engine/signup/signup-payload';
 import type { ErrorDetail } from '../../engine/validation/error-codes';
-import type { Database } from '../db/client';
-import type { ServerDeps } from '../deps';
-import { partnerships, referrals, workerApplications, workers } from '../db/schema';
-import { hashPassword } from '../auth/password';
-import { loadSessionWorker, type SessionWorker } from '../auth/session-service';
+import type { Database } from '../platform/db/client';
+import type { ServerDeps } from '../platform/deps';
+import { partnerships, referrals, workerApplications, workers } from '../platform/db/schema';
+import { hashPassword } from '../platform/auth/password';
+import { loadSessionWorker, type SessionWorker } from '../platform/auth/session-service';
 import { emailAlreadyUsed } from './account-errors';
-import { assertApiShape, validationFailed } from '../api-schemas/payload-validation';
-import { submissionRefused } from '../forms/form-version-refusal';
+import { assertApiShape, validationFailed } from '../platform/api/payload-validation';
+import { submissionRefused } from '../platform/forms/form-version-refusal';
 import { findWorkerByEmail, isUniqueViolation, newReferralCode } from './worker-lookup';
 import { recordMilestones } from '../insights/milestones';
 

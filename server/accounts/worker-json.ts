@@ -5,7 +5,7 @@
  */
 import type { Worker } from '../../engine/generated/api/worker';
 import type { WorkerApplication } from '../../engine/generated/api/worker-application';
-import type { WorkerApplicationRow, WorkerRow } from '../auth/session-service';
+import type { WorkerApplicationRow, WorkerRow } from '../platform/auth/session-service';
 
 const iso = (value: Date | null | undefined): string | null => (value ? value.toISOString() : null);
 

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { workers } from '../db/schema';
-import type { WorkerRow } from '../auth/session-service';
+import type { Database } from '../platform/db/client';
+import { workers } from '../platform/db/schema';
+import type { WorkerRow } from '../platform/auth/session-service';
 
 /** E-mail addresses are one account regardless of case (the unique index is on lower(email)). */
 export async function findWorkerByEmail(db: Database, email: string): Promise<WorkerRow | null> {

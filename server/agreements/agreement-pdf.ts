@@ -6,10 +6,10 @@
  * character the font lacks becomes "?" rather than failing the download.
  */
 import type { PDFDocument, PDFFont, PDFPage, RGB } from '@cantoo/pdf-lib';
-import { loadPdfLib, pdfInks } from '../lazy-pdf-lib';
-import { drawableText, embedPdfFont } from '../pdf-fonts';
+import { loadPdfLib, pdfInks } from '../platform/pdf/lazy-pdf-lib';
+import { drawableText, embedPdfFont } from '../platform/pdf/pdf-fonts';
 import type { LanguageId } from '../../engine/regions/types';
-import { localeText } from '../locale-text';
+import { localeText } from '../platform/locale-text';
 import { formatInstant, type DateFormats } from '../../engine/time/date-format';
 
 export interface AgreementPdfInput {

@@ -5,7 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_AGREEMENTS_DIR, loadAgreementCatalogue, type AgreementCatalogue } from './agreement-catalogue';
+import { DEFAULT_AGREEMENTS_DIR, loadAgreementCatalogue, type AgreementCatalogue } from '../platform/content/agreement-catalogue';
 import { syncSignedLatestAgreement } from './agreement-service';
 
 export interface AgreementsPluginOptions {

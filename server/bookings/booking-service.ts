@@ -36,10 +36,10 @@ import type { ResolvedRegion } from '../../engine/regions/types';
 import { extraBookingActions } from '../../engine/rules/extra-bookings';
 import { workerRegion } from '../accounts/worker-region';
 import { buttonsEnabled, treatmentsOfItems } from '../extra-bookings/extra-booking-region';
-import type { Database } from '../db/client';
-import { bookingItems, bookingNotes, bookingOtherHeroes, bookings, ratings } from '../db/schema';
-import type { ServerDeps } from '../deps';
-import { HttpError } from '../errors';
+import type { Database } from '../platform/db/client';
+import { bookingItems, bookingNotes, bookingOtherHeroes, bookings, ratings } from '../platform/db/schema';
+import type { ServerDeps } from '../platform/deps';
+import { HttpError } from '../platform/http/errors';
 
 type BookingRow = typeof bookings.$inferSelect;
 type NoteRow = typeof bookingNotes.$inferSelect;

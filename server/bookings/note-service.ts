@@ -9,10 +9,10 @@
 import type { ErrorDetail } from '../../engine/generated/api/error-detail';
 import type { NoteResponse } from '../../engine/generated/api/note-response';
 import { noteRefusal } from '../../engine/rules/bookings';
-import { validationFailed } from '../api-schemas/payload-validation';
+import { validationFailed } from '../platform/api/payload-validation';
 import { workerRegion, workerScope } from '../accounts/worker-region';
-import { bookingNotes } from '../db/schema';
-import type { ServerDeps } from '../deps';
+import { bookingNotes } from '../platform/db/schema';
+import type { ServerDeps } from '../platform/deps';
 import { BOOKING_REFUSALS, ownBooking, windowsOf } from './booking-service';
 
 interface NoteWorker {

@@ -9,12 +9,12 @@ import type { CalendarFeedCreatedResponse } from '../../engine/generated/api/cal
 import type { CalendarFeedResponse } from '../../engine/generated/api/calendar-feed-response';
 import { pagePath } from '../../engine/pages';
 import { workerLanguage } from '../accounts/account-mail';
-import { hashToken, isWellFormedToken, newToken } from '../auth/tokens';
-import { bookings, workers } from '../db/schema';
-import type { Database } from '../db/client';
-import type { ServerDeps } from '../deps';
-import { HttpError } from '../errors';
-import { localeText, treatmentText } from '../locale-text';
+import { hashToken, isWellFormedToken, newToken } from '../platform/auth/tokens';
+import { bookings, workers } from '../platform/db/schema';
+import type { Database } from '../platform/db/client';
+import type { ServerDeps } from '../platform/deps';
+import { HttpError } from '../platform/http/errors';
+import { localeText, treatmentText } from '../platform/locale-text';
 import type { LanguageId } from '../../engine/regions/types';
 import { renderCalendar, type CalendarEvent } from './icalendar';
 

@@ -11,9 +11,9 @@ import type { DiaryInterval } from '../../engine/generated/api/diary-interval';
 import { addDays, fromLocal, localInterval, mergeWeekIntervals, toZonedIso, validateIntervals, weekdayOf, type DiaryHours, type LocalInterval } from '../../engine/rules/diary';
 import type { ErrorDetail } from '../../engine/validation/error-codes';
 import { workerRegion } from '../accounts/worker-region';
-import { assertApiShape, validationFailed } from '../api-schemas/payload-validation';
-import { availabilities, bookings } from '../db/schema';
-import type { ServerDeps } from '../deps';
+import { assertApiShape, validationFailed } from '../platform/api/payload-validation';
+import { availabilities, bookings } from '../platform/db/schema';
+import type { ServerDeps } from '../platform/deps';
 import { diaryHoursOf } from './diary-region';
 import { diaryRange } from './diary-range';
 

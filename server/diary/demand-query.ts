@@ -9,7 +9,7 @@
  * so a quiet city and a busy one read alike; the level is placed by engine/rules/diary.ts.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database as AppDatabase } from '../db/client';
+import type { Database as AppDatabase } from '../platform/db/client';
 
 export interface DemandWindow {
   cityId: string;

@@ -24,8 +24,8 @@
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { addDays } from '../../engine/rules/diary';
-import type { Database } from '../db/client';
-import { demandRollups } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { demandRollups } from '../platform/db/schema';
 import type { DemandWindow } from './demand-query';
 
 export type RollupWindow = Pick<DemandWindow, 'cityId' | 'timeZone' | 'day' | 'since' | 'until'>;

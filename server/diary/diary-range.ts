@@ -2,7 +2,7 @@
  * The `from`/`to` query of the diary's GET routes: civil dates of the city, at most 31 days.
  */
 import { addDays } from '../../engine/rules/diary';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/http/errors';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_DAYS = 31;

@@ -6,9 +6,9 @@ import { eq } from 'drizzle-orm';
 import type { ServiceAreasResponse } from '../../engine/generated/api/service-areas-response';
 import type { ServiceAreasUpdate } from '../../engine/generated/api/service-areas-update';
 import { workerRegion } from '../accounts/worker-region';
-import { assertApiShape, validationFailed } from '../api-schemas/payload-validation';
-import { workerServiceAreas } from '../db/schema';
-import type { ServerDeps } from '../deps';
+import { assertApiShape, validationFailed } from '../platform/api/payload-validation';
+import { workerServiceAreas } from '../platform/db/schema';
+import type { ServerDeps } from '../platform/deps';
 import { serviceAreasOf } from './diary-region';
 
 interface AreaWorker {

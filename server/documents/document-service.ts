@@ -5,14 +5,14 @@
  * is simply not found.
  */
 import { and, asc, eq, inArray, isNotNull, max } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { workerDocuments, workers } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { workerDocuments, workers } from '../platform/db/schema';
 import type { DocumentsResponse } from '../../engine/generated/api/documents-response';
 import type { WorkerDocument } from '../../engine/generated/api/worker-document';
 import type { RegionSet } from '../../engine/regions/types';
 import { insuranceExpiryProblem, type ExpiryProblem } from '../../engine/rules/document-expiry';
 import { documentProgress } from '../../engine/rules/document-progress';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/http/errors';
 import { EXTENSION, sniffMediaType, type DocumentMediaType } from './content-sniffing';
 import { fileKindOfMediaType, fileKindRefusal, fileKindsOf } from '../../engine/rules/document-files';
 import { documentTypeRows, documentTypesFor } from './document-types';

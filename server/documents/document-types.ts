@@ -15,8 +15,8 @@
 import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { RegionEntry, RegionScope, RegionSet } from '../../engine/regions/types';
 import type { DocumentFileKind } from '../../engine/rules/document-files';
-import type { Database } from '../db/client';
-import { documentTypes, workerDocuments } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { documentTypes, workerDocuments } from '../platform/db/schema';
 
 /** One entry of `catalogues.documentTypes` (schemas/region.schema.json). */
 export interface DocumentTypeEntry {

@@ -5,7 +5,7 @@
  * one over the size limit, a body busboy cannot read) leaves no file behind.
  */
 import type { Multipart } from '@fastify/multipart';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/http/errors';
 import type { DocumentStore, ReceivedFile } from './document-store';
 
 /** The spec's limit of one document (W§2); @fastify/multipart's `fileSize` is set from it. */

@@ -16,9 +16,9 @@ import type { EducationSchoolsResponse } from '../../engine/generated/api/educat
 import { cityName } from '../../engine/regions/city-name';
 import type { LanguageId } from '../../engine/regions/types';
 import { categoryList, educationContentLanguage, educationPaging } from '../../engine/rules/education';
-import { courseCategories, courses, schoolCities, schools } from '../db/schema';
-import type { ServerDeps } from '../deps';
-import { HttpError } from '../errors';
+import { courseCategories, courses, schoolCities, schools } from '../platform/db/schema';
+import type { ServerDeps } from '../platform/deps';
+import { HttpError } from '../platform/http/errors';
 
 type Deps = Pick<ServerDeps, 'db' | 'regions'>;
 type SchoolRow = typeof schools.$inferSelect;

@@ -7,8 +7,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { EducationSearchResponse } from '../../engine/generated/api/education-search-response';
-import { courses, schools } from '../db/schema';
-import type { ServerDeps } from '../deps';
+import { courses, schools } from '../platform/db/schema';
+import type { ServerDeps } from '../platform/deps';
 
 type Excerpt = EducationSearchResponse['schools'][number]['excerpt'];
 

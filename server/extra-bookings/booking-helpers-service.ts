@@ -18,13 +18,13 @@ import { postcodeDistrict } from '../../engine/rules/diary';
 import { bookableDates, diaryDayWindow, freeSlots, isBookableDate } from '../../engine/rules/free-slots';
 import { additionOptionsFor, groupOfSpeciality, priceBasket, productsForWorker, type BasketLine, type BasketPrice } from '../../engine/rules/price-list';
 import { workerRegion } from '../accounts/worker-region';
-import { validationFailed } from '../api-schemas/payload-validation';
+import { validationFailed } from '../platform/api/payload-validation';
 import { ownBooking } from '../bookings/booking-service';
-import { bookings, customerCards, customers, workerServiceAreas } from '../db/schema';
-import type { Database } from '../db/client';
-import type { ServerDeps } from '../deps';
+import { bookings, customerCards, customers, workerServiceAreas } from '../platform/db/schema';
+import type { Database } from '../platform/db/client';
+import type { ServerDeps } from '../platform/deps';
 import { diaryHoursOf, serviceAreasOf } from '../diary/diary-region';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/http/errors';
 import { basketLimitsOf, cataloguesOf, currencyOf, diaryBetween } from './extra-booking-region';
 
 export interface ExtraWorker {

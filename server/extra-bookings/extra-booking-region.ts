@@ -7,8 +7,8 @@ import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { ResolvedRegion } from '../../engine/regions/types';
 import { extraBookingsEnabled, type GroupCatalogues } from '../../engine/rules/extra-bookings';
 import type { BasketLimits } from '../../engine/rules/price-list';
-import type { Database } from '../db/client';
-import { availabilities, bookingItems, bookings } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { availabilities, bookingItems, bookings } from '../platform/db/schema';
 
 export function cataloguesOf(region: ResolvedRegion): GroupCatalogues {
   return region.catalogues as GroupCatalogues;

@@ -5,9 +5,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FaqFeedbackResponse } from '../../engine/generated/api/faq-feedback-response';
-import { faqArticles, faqFeedback } from '../db/schema';
-import type { ServerDeps } from '../deps';
-import { HttpError } from '../errors';
+import { faqArticles, faqFeedback } from '../platform/db/schema';
+import type { ServerDeps } from '../platform/deps';
+import { HttpError } from '../platform/http/errors';
 
 export type FaqVoter = { kind: 'person'; workerId: string } | { kind: 'browser'; id: string };
 

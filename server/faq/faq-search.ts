@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import type { FaqSearchResponse } from '../../engine/generated/api/faq-search-response';
 import type { LanguageId } from '../../engine/regions/types';
-import type { ServerDeps } from '../deps';
+import type { ServerDeps } from '../platform/deps';
 
 const DICTIONARY: Record<LanguageId, string> = { en_GB: 'english', fr_FR: 'french', de_AT: 'german' };
 const START = '\u0002';

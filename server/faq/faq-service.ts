@@ -11,9 +11,9 @@ import type { FaqCategoriesResponse } from '../../engine/generated/api/faq-categ
 import type { LanguageId } from '../../engine/regions/types';
 import type { FaqState } from '../../engine/rules/faq-state';
 import { isLanguageId } from '../../engine/rules/language';
-import { faqArticles, faqCategories } from '../db/schema';
-import type { ServerDeps } from '../deps';
-import { HttpError } from '../errors';
+import { faqArticles, faqCategories } from '../platform/db/schema';
+import type { ServerDeps } from '../platform/deps';
+import { HttpError } from '../platform/http/errors';
 
 type Deps = Pick<ServerDeps, 'db'>;
 

@@ -1,6 +1,6 @@
 import type { InsightsQuery } from '../../engine/generated/api/insights-query';
 import { periodProblem } from '../../engine/insights/period';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/http/errors';
 
 const MESSAGES = {
   INSIGHTS_PERIOD_INVALID: '`from` and `to` must be days (YYYY-MM-DD), `to` not before `from`.',

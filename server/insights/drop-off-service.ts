@@ -10,8 +10,8 @@ import type { InsightsDropOffResponse } from '../../engine/generated/api/insight
 import type { InsightsQuery } from '../../engine/generated/api/insights-query';
 import { dropOffAnswer, questionOrder, type FieldTotals } from '../../engine/insights/drop-off';
 import type { InsightFormId } from '../../engine/insights/insight-forms';
-import { formFieldDays } from '../db/schema';
-import type { ServerDeps } from '../deps';
+import { formFieldDays } from '../platform/db/schema';
+import type { ServerDeps } from '../platform/deps';
 import { checkedPeriod } from './checked-period';
 
 /**

@@ -4,8 +4,8 @@
  * visits. Errors are a jsonb map code -> count, added key by key.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { formFieldDays } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { formFieldDays } from '../platform/db/schema';
 
 export type FieldDayRow = typeof formFieldDays.$inferInsert;
 

@@ -9,9 +9,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FormEventsBatch } from '../../engine/generated/api/form-events-batch';
 import { applyFieldEvents, contributionDelta, type FormVisit } from '../../engine/insights/form-visit';
 import { isoDay } from '../../engine/insights/period';
-import { formVisits } from '../db/schema';
-import type { ServerDeps } from '../deps';
-import { HttpError } from '../errors';
+import { formVisits } from '../platform/db/schema';
+import type { ServerDeps } from '../platform/deps';
+import { HttpError } from '../platform/http/errors';
 import { addToFieldDays, type FieldDayRow } from './field-days-upsert';
 
 /** What form_visits keeps of the browser's key: its hash (the key itself joins nothing else). */

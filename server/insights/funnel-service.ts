@@ -13,8 +13,8 @@ import type { InsightsFunnelResponse } from '../../engine/generated/api/insights
 import type { InsightsQuery } from '../../engine/generated/api/insights-query';
 import { FUNNEL_STEPS, PERSON_STEPS, conversion, weekOf } from '../../engine/insights/funnel';
 import { addDays } from '../../engine/insights/period';
-import type { Database } from '../db/client';
-import type { RegionsService } from '../plugins/regions';
+import type { Database } from '../platform/db/client';
+import type { RegionsService } from '../platform/plugins/regions';
 import { checkedPeriod } from './checked-period';
 
 type Counts = InsightsFunnelResponse['weeks'][number]['counts'];

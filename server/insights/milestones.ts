@@ -7,9 +7,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { stepsReached, weekOf, type PersonStep } from '../../engine/insights/funnel';
-import { applicationMilestones, workers } from '../db/schema';
-import type { Database } from '../db/client';
-import type { ServerDeps } from '../deps';
+import { applicationMilestones, workers } from '../platform/db/schema';
+import type { Database } from '../platform/db/client';
+import type { ServerDeps } from '../platform/deps';
 import { workerRegion } from '../accounts/worker-region';
 import { workerJson } from '../accounts/worker-json';
 

@@ -8,9 +8,9 @@ import type { IndeedLandingResponse } from '../../engine/generated/api/indeed-la
 import type { PartnershipResponse } from '../../engine/generated/api/partnership-response';
 import type { LanguageId } from '../../engine/regions/types';
 import { DEFAULT_LANGUAGE, LANGUAGE_IDS } from '../../engine/rules/language';
-import { landingPages, partnerships, type TextByLanguage } from '../db/schema';
-import type { ServerDeps } from '../deps';
-import { HttpError } from '../errors';
+import { landingPages, partnerships, type TextByLanguage } from '../platform/db/schema';
+import type { ServerDeps } from '../platform/deps';
+import { HttpError } from '../platform/http/errors';
 
 /** The languages to try, in order: the page's, English, then any the content has. */
 function fallbackOrder(language: LanguageId, available: readonly string[]): string[] {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LegalPageResponse } from '../../engine/generated/api/legal-page-response';
 import type { LanguageId } from '../../engine/regions/types';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/http/errors';
 
 export const DEFAULT_LEGAL_DIR = fileURLToPath(new URL('../../content/legal/', import.meta.url));
 

@@ -5,9 +5,9 @@
  * also covers addresses we only know from a campaign, and doing the same work for every address
  * keeps the answer and its timing from telling whether the address is known.
  */
-import { marketingPreferences } from '../db/schema';
-import type { ServerDeps } from '../deps';
-import { validationFailed } from '../api-schemas/payload-validation';
+import { marketingPreferences } from '../platform/db/schema';
+import type { ServerDeps } from '../platform/deps';
+import { validationFailed } from '../platform/api/payload-validation';
 
 export async function unsubscribe(deps: Pick<ServerDeps, 'db' | 'forms' | 'clock'>, body: unknown): Promise<void> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {

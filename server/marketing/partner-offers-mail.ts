@@ -1,5 +1,5 @@
 /**
- * The partner-offers newsletter (a marketing mail, server/mail/templates.ts): news of the perks
+ * The partner-offers newsletter (a marketing mail, server/platform/mail/templates.ts): news of the perks
  * page for a worker. The mailer sends it only when the address's latest choice is to receive
  * marketing, so an unsubscribed address is skipped here like everywhere. Both links are built on
  * the public origin (PUBLIC_URL), the unsubscribe page in the worker's language with the address
@@ -8,9 +8,9 @@
 import { pagePath } from '../../engine/pages';
 import { localizePath } from '../../engine/rules/language';
 import { workerLanguage } from '../accounts/account-mail';
-import type { WorkerRow } from '../auth/session-service';
-import type { ServerDeps } from '../deps';
-import { composeMail, type MailOutcome } from '../mail/mailer';
+import type { WorkerRow } from '../platform/auth/session-service';
+import type { ServerDeps } from '../platform/deps';
+import { composeMail, type MailOutcome } from '../platform/mail/mailer';
 
 export function unsubscribeLink(publicUrl: string, language: Parameters<typeof localizePath>[1], email: string): string {
   return `${publicUrl}${localizePath(pagePath('unsubscribe'), language)}?email=${encodeURIComponent(email)}`;

@@ -17,7 +17,7 @@ import {
 } from '../../engine/rules/onboarding';
 import { verticalStatus, type VerticalStatus } from '../../engine/rules/vertical-status';
 import { verticalsForTreatments, type VerticalEntry } from '../../engine/rules/verticals';
-import type { SessionWorker } from '../auth/session-service';
+import type { SessionWorker } from '../platform/auth/session-service';
 import { workerJson } from '../accounts/worker-json';
 
 export interface SchedulingCalendar {

@@ -14,11 +14,11 @@ import type { InterviewDateResponse } from '../../engine/generated/api/interview
 import type { OnboardingBookingResponse } from '../../engine/generated/api/onboarding-booking-response';
 import type { OnboardingSlot } from '../../engine/generated/api/onboarding-slot';
 import type { VerticalStatusResponse } from '../../engine/generated/api/vertical-status-response';
-import type { Database } from '../db/client';
-import type { ServerDeps } from '../deps';
-import { onboardingBookings, onboardingSlots, trackedEvents, workerApplications, workers } from '../db/schema';
-import { HttpError } from '../errors';
-import type { SessionWorker } from '../auth/session-service';
+import type { Database } from '../platform/db/client';
+import type { ServerDeps } from '../platform/deps';
+import { onboardingBookings, onboardingSlots, trackedEvents, workerApplications, workers } from '../platform/db/schema';
+import { HttpError } from '../platform/http/errors';
+import type { SessionWorker } from '../platform/auth/session-service';
 import { isUniqueViolation } from '../accounts/worker-lookup';
 import { workerRegion } from '../accounts/worker-region';
 import { applicantOnboarding, type ApplicantOnboarding } from './applicant-onboarding';

@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { RegionNewCityBody } from '../../engine/generated/api/region-new-city-body';
 import { listCities } from '../../engine/regions/cities';
 import { cityFileFromTemplate } from '../../engine/regions/city-template';
-import { HttpError } from '../errors';
-import { checkRegionFiles } from '../regions/region-files';
+import { HttpError } from '../platform/http/errors';
+import { checkRegionFiles } from '../platform/regions/region-files';
 import { applyChanges, problemDetails, type DraftRow } from './region-drafts';
 import { liveFiles } from './region-preview';
 

@@ -3,7 +3,7 @@
  * several, a city created or retired), is checked at every save, and is published as a new version
  * of the region history. Where the live set says so (`regionChangesRequireApproval`, on in
  * production), publishing submits the draft and a second ops account approves it; nobody approves
- * their own. Publishing goes through the one verdict (server/regions/check-publish.ts) under the
+ * their own. Publishing goes through the one verdict (server/platform/regions/check-publish.ts) under the
  * history lock; a file someone else changed since the draft began is a conflict, never overwritten.
  * Each step is an entry of the audit log (issue 25), written in the step's own transaction.
  */
@@ -13,15 +13,15 @@ import { resolveRegion } from '../../engine/regions/resolve';
 import { sameFileText } from '../../engine/regions/three-way-merge';
 import type { RegionProblem } from '../../engine/regions/types';
 import type { ErrorDetail } from '../../engine/generated/api/error-detail';
-import { recordAudit } from '../audit/audit-log';
-import type { Database } from '../db/client';
-import { regionDrafts, type StaffRole } from '../db/schema';
-import { HttpError } from '../errors';
-import { resolveBaseline } from '../regions/baseline';
-import { checkForPublish } from '../regions/check-publish';
-import type { RegionFiles } from '../regions/region-files';
-import { insertVersion, latestVersion, versionById, withRegionHistoryLock, type RegionVersionRow } from '../regions/region-versions';
-import { REGION_FILE_NAME } from '../regions/region-files';
+import { recordAudit } from '../platform/audit/audit-log';
+import type { Database } from '../platform/db/client';
+import { regionDrafts, type StaffRole } from '../platform/db/schema';
+import { HttpError } from '../platform/http/errors';
+import { resolveBaseline } from '../platform/regions/baseline';
+import { checkForPublish } from '../platform/regions/check-publish';
+import type { RegionFiles } from '../platform/regions/region-files';
+import { insertVersion, latestVersion, versionById, withRegionHistoryLock, type RegionVersionRow } from '../platform/regions/region-versions';
+import { REGION_FILE_NAME } from '../platform/regions/region-files';
 
 export type DraftRow = typeof regionDrafts.$inferSelect;
 export type DraftChanges = Record<string, string | null>;

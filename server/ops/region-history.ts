@@ -8,12 +8,12 @@
 import { desc, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sameFileText } from '../../engine/regions/three-way-merge';
-import { regionVersions } from '../db/schema';
-import { HttpError } from '../errors';
-import { checkForPublish } from '../regions/check-publish';
-import { checkRegionFiles } from '../regions/region-files';
-import { recordAudit } from '../audit/audit-log';
-import { insertVersion, versionById, withRegionHistoryLock, type RegionVersionRow } from '../regions/region-versions';
+import { regionVersions } from '../platform/db/schema';
+import { HttpError } from '../platform/http/errors';
+import { checkForPublish } from '../platform/regions/check-publish';
+import { checkRegionFiles } from '../platform/regions/region-files';
+import { recordAudit } from '../platform/audit/audit-log';
+import { insertVersion, versionById, withRegionHistoryLock, type RegionVersionRow } from '../platform/regions/region-versions';
 import { changeReport, type ScopeChange } from './change-report';
 import { problemDetails, requireLatest, type OpsActor } from './region-drafts';
 

@@ -6,10 +6,10 @@
 import { desc, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RegionsFilesResponse } from '../../engine/generated/api/regions-files-response';
-import { regionInstances } from '../db/schema';
-import { openBaselineConflict } from '../regions/baseline';
-import { filesToTexts } from '../regions/region-files';
-import { versionById } from '../regions/region-versions';
+import { regionInstances } from '../platform/db/schema';
+import { openBaselineConflict } from '../platform/regions/baseline';
+import { filesToTexts } from '../platform/regions/region-files';
+import { versionById } from '../platform/regions/region-versions';
 import { draftView } from './draft-view';
 import { approvalRequired, listDrafts, opsActor } from './region-drafts';
 import { versionSummary } from './region-history';

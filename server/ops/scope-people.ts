@@ -4,7 +4,7 @@
  * still in progress (pending to onboarding) and students. One grouped query for every scope.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '../platform/db/client';
 
 export interface ScopePeople {
   workers: number;

@@ -14,15 +14,15 @@ import { pagePath } from '../../engine/pages';
 import { localizePath } from '../../engine/rules/language';
 import type { LinkedUserConfirmResponse } from '../../engine/generated/api/linked-user-confirm-response';
 import type { LinkedUserResponse } from '../../engine/generated/api/linked-user-response';
-import { validationFailed } from '../api-schemas/payload-validation';
+import { validationFailed } from '../platform/api/payload-validation';
 import { workerLanguage } from '../accounts/account-mail';
 import { workerScope } from '../accounts/worker-region';
-import { hashToken, isWellFormedToken, newToken } from '../auth/tokens';
-import type { WorkerRow } from '../auth/session-service';
-import { linkedUserRequests, linkedUsers } from '../db/schema';
-import type { ServerDeps } from '../deps';
-import { HttpError } from '../errors';
-import { composeMail } from '../mail/mailer';
+import { hashToken, isWellFormedToken, newToken } from '../platform/auth/tokens';
+import type { WorkerRow } from '../platform/auth/session-service';
+import { linkedUserRequests, linkedUsers } from '../platform/db/schema';
+import type { ServerDeps } from '../platform/deps';
+import { HttpError } from '../platform/http/errors';
+import { composeMail } from '../platform/mail/mailer';
 
 /** How long the confirmation link works: long enough to wait in an inbox over a weekend. */
 export const LINK_REQUEST_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;

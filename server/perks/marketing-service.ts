@@ -7,9 +7,9 @@
  */
 import { eq } from 'drizzle-orm';
 import type { AcceptMarketingResponse } from '../../engine/generated/api/accept-marketing-response';
-import { validationFailed } from '../api-schemas/payload-validation';
-import { marketingPreferences, workers } from '../db/schema';
-import type { ServerDeps } from '../deps';
+import { validationFailed } from '../platform/api/payload-validation';
+import { marketingPreferences, workers } from '../platform/db/schema';
+import type { ServerDeps } from '../platform/deps';
 
 const MAX_EMAIL_LENGTH = 254;
 

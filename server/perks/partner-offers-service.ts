@@ -5,8 +5,8 @@
  */
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { PartnerOffersResponse } from '../../engine/generated/api/partner-offers-response';
-import { partnerOffers } from '../db/schema';
-import type { ServerDeps } from '../deps';
+import { partnerOffers } from '../platform/db/schema';
+import type { ServerDeps } from '../platform/deps';
 
 export async function listPartnerOffers(
   deps: Pick<ServerDeps, 'db'>,

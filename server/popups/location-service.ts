@@ -14,10 +14,10 @@ import type { LocationUpdate } from '../../engine/generated/api/location-update'
 import type { ErrorDetail } from '../../engine/validation/error-codes';
 import { normalizePostcode } from '../../engine/forms/postcode';
 import { workerScope } from '../accounts/worker-region';
-import { assertApiShape, validationFailed } from '../api-schemas/payload-validation';
-import type { SessionWorker } from '../auth/session-service';
-import { workers } from '../db/schema';
-import type { ServerDeps } from '../deps';
+import { assertApiShape, validationFailed } from '../platform/api/payload-validation';
+import type { SessionWorker } from '../platform/auth/session-service';
+import { workers } from '../platform/db/schema';
+import type { ServerDeps } from '../platform/deps';
 
 /** Almost-there question → the field of the address in this body. */
 const FIELD = { streetName: 'address1', postcode: 'postcode', city: 'city' } as const;

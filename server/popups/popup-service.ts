@@ -9,10 +9,10 @@ import { cityTimeZone } from '../../engine/regions/city-time-zone';
 import { calendarDay } from '../../engine/time/zoned-time';
 import { applicablePopups, popupToShow, type PopupFacts } from '../../engine/rules/portal-popups';
 import { workerRegion } from '../accounts/worker-region';
-import type { SessionWorker } from '../auth/session-service';
-import { popupDismissals, workers } from '../db/schema';
-import type { ServerDeps } from '../deps';
-import { HttpError } from '../errors';
+import type { SessionWorker } from '../platform/auth/session-service';
+import { popupDismissals, workers } from '../platform/db/schema';
+import type { ServerDeps } from '../platform/deps';
+import { HttpError } from '../platform/http/errors';
 
 type Deps = Pick<ServerDeps, 'db' | 'regions' | 'clock'>;
 

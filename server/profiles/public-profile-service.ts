@@ -13,9 +13,9 @@ import { APPLICATION_PROGRESS, applicationProgress } from '../../engine/rules/ap
 import { regionSwitchesOf } from '../../engine/rules/access';
 import { localizePath } from '../../engine/rules/language';
 import { clientsLanguageOf, hasPublicProfile, profileSlugOf, publicName, referralCodeOfSlug } from '../../engine/rules/public-profile';
-import { reviews, workerApplications, workers } from '../db/schema';
-import type { ServerDeps } from '../deps';
-import { HttpError } from '../errors';
+import { reviews, workerApplications, workers } from '../platform/db/schema';
+import type { ServerDeps } from '../platform/deps';
+import { HttpError } from '../platform/http/errors';
 import { workerJson } from '../accounts/worker-json';
 import { workerRegion } from '../accounts/worker-region';
 

@@ -8,8 +8,8 @@ import type { RatingsQuery } from '../../engine/generated/api/ratings-query';
 import type { RatingsResponse } from '../../engine/generated/api/ratings-response';
 import { roundAverage } from '../../engine/rules/ratings';
 import { workerRegion } from '../accounts/worker-region';
-import { ratings } from '../db/schema';
-import type { ServerDeps } from '../deps';
+import { ratings } from '../platform/db/schema';
+import type { ServerDeps } from '../platform/deps';
 import { pageWindow } from './paging';
 
 type Worker = { id: string; cityId: string | null; countryId: string | null };

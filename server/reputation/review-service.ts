@@ -11,9 +11,9 @@ import type { ReviewsQuery } from '../../engine/generated/api/reviews-query';
 import type { ReviewsResponse } from '../../engine/generated/api/reviews-response';
 import { promoteRefusal, type PromoteRefusal } from '../../engine/rules/ratings';
 import { workerRegion } from '../accounts/worker-region';
-import { reviews, workers } from '../db/schema';
-import type { ServerDeps } from '../deps';
-import { HttpError } from '../errors';
+import { reviews, workers } from '../platform/db/schema';
+import type { ServerDeps } from '../platform/deps';
+import { HttpError } from '../platform/http/errors';
 import { pageWindow } from './paging';
 
 type Worker = { id: string; cityId: string | null; countryId: string | null };

@@ -6,9 +6,9 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { ResourcesResponse } from '../../engine/generated/api/resources-response';
 import { workerLanguage } from '../accounts/account-mail';
-import { resourceLinks, resourceSections } from '../db/schema';
-import type { WorkerRow } from '../auth/session-service';
-import type { ServerDeps } from '../deps';
+import { resourceLinks, resourceSections } from '../platform/db/schema';
+import type { WorkerRow } from '../platform/auth/session-service';
+import type { ServerDeps } from '../platform/deps';
 
 export async function listResources(deps: Pick<ServerDeps, 'db' | 'regions'>, worker: WorkerRow): Promise<ResourcesResponse> {
   const language = workerLanguage(deps.regions, worker);

@@ -1,5 +1,5 @@
 /**
- * The scoring job of the screening test (`app.screeningJobs`), on the database's job queue (server/jobs): the
+ * The scoring job of the screening test (`app.screeningJobs`), on the database's job queue (server/platform/jobs): the
  * answers and their job are stored in one transaction (POST /api/competency-test/answers), the job runs a few
  * seconds later on whichever instance claims it first, once, and again after a failure or the death of that
  * instance. At start, answers stored before the queue existed get their job too (a job already there is left
@@ -7,8 +7,8 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client';
-import { enqueueJob, makeDueNow, pendingJobs } from '../jobs/job-store';
+import type { Database } from '../platform/db/client';
+import { enqueueJob, makeDueNow, pendingJobs } from '../platform/jobs/job-store';
 import { scoreLatestResponse, workersAwaitingScore } from './screening-service';
 
 /** W§4: the results are polled every 5 s for up to 20 s; a score a few seconds in fits that. */

@@ -14,12 +14,12 @@ import type { WorkerApplication } from '../../engine/generated/api/worker-applic
 import type { FormId } from '../../engine/forms/form-ids';
 import { screeningVerdict } from '../../engine/rules/competency-test';
 import { scoreScreeningAnswers, type ScreeningAnswerKey } from '../../engine/rules/screening-score';
-import type { Database } from '../db/client';
-import type { ServerDeps } from '../deps';
-import { screeningResponses, workerApplications, workers } from '../db/schema';
-import { HttpError } from '../errors';
-import type { SessionWorker, WorkerApplicationRow } from '../auth/session-service';
-import { validationFailed } from '../api-schemas/payload-validation';
+import type { Database } from '../platform/db/client';
+import type { ServerDeps } from '../platform/deps';
+import { screeningResponses, workerApplications, workers } from '../platform/db/schema';
+import { HttpError } from '../platform/http/errors';
+import type { SessionWorker, WorkerApplicationRow } from '../platform/auth/session-service';
+import { validationFailed } from '../platform/api/payload-validation';
 import { workerApplicationJson } from '../accounts/worker-json';
 import { workerRegion, workerScope } from '../accounts/worker-region';
 import { recordMilestones } from '../insights/milestones';

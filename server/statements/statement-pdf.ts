@@ -6,10 +6,10 @@
  * agreements/agreement-pdf.ts.
  */
 import type { PDFFont, PDFPage } from '@cantoo/pdf-lib';
-import { loadPdfLib, pdfInks } from '../lazy-pdf-lib';
-import { drawableText, embedPdfFont } from '../pdf-fonts';
+import { loadPdfLib, pdfInks } from '../platform/pdf/lazy-pdf-lib';
+import { drawableText, embedPdfFont } from '../platform/pdf/pdf-fonts';
 import type { LanguageId } from '../../engine/regions/types';
-import { localeText } from '../locale-text';
+import { localeText } from '../platform/locale-text';
 import { formatInstant } from '../../engine/time/date-format';
 import { formatMoney } from '../../engine/money/format-money';
 import { sumMoney } from '../../engine/money/round-money';

@@ -25,11 +25,11 @@ import { cityTimeZone } from '../../engine/regions/city-time-zone';
 import { calendarDay } from '../../engine/time/zoned-time';
 import { workerLanguage } from '../accounts/account-mail';
 import { workerRegion } from '../accounts/worker-region';
-import type { Database } from '../db/client';
-import { bookingItems, bookings, statements, type workers } from '../db/schema';
-import type { ServerDeps } from '../deps';
-import { HttpError } from '../errors';
-import { localeText } from '../locale-text';
+import type { Database } from '../platform/db/client';
+import { bookingItems, bookings, statements, type workers } from '../platform/db/schema';
+import type { ServerDeps } from '../platform/deps';
+import { HttpError } from '../platform/http/errors';
+import { localeText } from '../platform/locale-text';
 import { renderStatementPdf } from './statement-pdf';
 
 type StatementRow = typeof statements.$inferSelect;

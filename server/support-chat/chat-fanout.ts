@@ -8,9 +8,9 @@
  * database sees them, the text stays in the table.
  */
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '../db/client';
-import { listen, notify, type Unlisten } from '../db/notifications';
-import { conversations, messages } from '../db/schema';
+import type { Database, DatabaseHandle } from '../platform/db/client';
+import { listen, notify, type Unlisten } from '../platform/db/notifications';
+import { conversations, messages } from '../platform/db/schema';
 import type { LiveHub } from './live-hub';
 import { messageJson } from './support-chat-service';
 

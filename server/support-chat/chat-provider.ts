@@ -4,8 +4,8 @@
  * (postgres-chat-provider.ts) without touching the routes or the screens. No provider can be
  * reached from here, hence the built-in one stores in PostgreSQL.
  */
-import type { Database } from '../db/client';
-import type { ConversationStatus, MessageAuthor } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import type { ConversationStatus, MessageAuthor } from '../platform/db/schema';
 
 /**
  * What the portal writes with a stored message or closing (the audit record of a staff action):

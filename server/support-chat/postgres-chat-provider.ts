@@ -4,8 +4,8 @@
  * which is how every instance's live streams learn of them.
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { conversations, messages } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { conversations, messages } from '../platform/db/schema';
 import type { ChatConversation, ChatMessage, ChatProvider } from './chat-provider';
 import { announceClosed, announceMessage } from './chat-fanout';
 

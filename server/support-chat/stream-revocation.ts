@@ -9,10 +9,10 @@
  * same way.
  */
 import { and, gt, inArray } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '../db/client';
-import { listen, type Unlisten } from '../db/notifications';
-import { sessions } from '../db/schema';
-import { SESSIONS_ENDED_CHANNEL, parseSessionsEnded } from '../auth/sessions-ended';
+import type { Database, DatabaseHandle } from '../platform/db/client';
+import { listen, type Unlisten } from '../platform/db/notifications';
+import { sessions } from '../platform/db/schema';
+import { SESSIONS_ENDED_CHANNEL, parseSessionsEnded } from '../platform/auth/sessions-ended';
 import type { LiveHub } from './live-hub';
 
 /** The safety net's period: a lost notification leaves a stream open at most this long. */

@@ -11,15 +11,15 @@ import type { SupportChatResponse } from '../../engine/generated/api/support-cha
 import type { SupportConversation } from '../../engine/generated/api/support-conversation';
 import type { SupportInboxItem } from '../../engine/generated/api/support-inbox-item';
 import type { SupportMessage } from '../../engine/generated/api/support-message';
-import type { ServerDeps } from '../deps';
-import { HttpError } from '../errors';
-import { validationFailed } from '../api-schemas/payload-validation';
-import { loadSessionWorker, loadSessionWorkers, type SessionWorker, type WorkerRow } from '../auth/session-service';
-import { sessionViewer } from '../auth/session-viewer';
+import type { ServerDeps } from '../platform/deps';
+import { HttpError } from '../platform/http/errors';
+import { validationFailed } from '../platform/api/payload-validation';
+import { loadSessionWorker, loadSessionWorkers, type SessionWorker, type WorkerRow } from '../platform/auth/session-service';
+import { sessionViewer } from '../accounts/session-viewer';
 import { workerRegion } from '../accounts/worker-region';
 import { workerLanguage } from '../accounts/account-mail';
-import { composeMail } from '../mail/mailer';
-import { recordAudit, staffActor } from '../audit/audit-log';
+import { composeMail } from '../platform/mail/mailer';
+import { recordAudit, staffActor } from '../platform/audit/audit-log';
 import type { ChatConversation, ChatMessage, ChatProvider } from './chat-provider';
 import type { LiveHub } from './live-hub';
 

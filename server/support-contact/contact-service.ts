@@ -12,13 +12,13 @@ import { PORTAL_EMAIL_PATTERN } from '../../engine/validation/formats';
 import type { SupportContactRequest } from '../../engine/generated/api/support-contact-request';
 import type { SupportContactResponse } from '../../engine/generated/api/support-contact-response';
 import type { ErrorDetail } from '../../engine/generated/api/error-detail';
-import { validationFailed } from '../api-schemas/payload-validation';
+import { validationFailed } from '../platform/api/payload-validation';
 import { workerRegion } from '../accounts/worker-region';
-import { recordAudit, staffActor } from '../audit/audit-log';
-import type { WorkerRow } from '../auth/session-service';
-import { supportContactRequests } from '../db/schema';
-import type { ServerDeps } from '../deps';
-import { HttpError } from '../errors';
+import { recordAudit, staffActor } from '../platform/audit/audit-log';
+import type { WorkerRow } from '../platform/auth/session-service';
+import { supportContactRequests } from '../platform/db/schema';
+import type { ServerDeps } from '../platform/deps';
+import { HttpError } from '../platform/http/errors';
 
 type Deps = Pick<ServerDeps, 'db' | 'regions'>;
 /** The inbox lists at most this many at once, oldest first. */

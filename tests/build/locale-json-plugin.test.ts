@@ -73,7 +73,7 @@ describe('the locale files in the browser build', () => {
       .filter((f) => !f.includes(`${path.sep}screens${path.sep}ops${path.sep}`) && !f.includes(`${path.sep}screens${path.sep}support${path.sep}`))
       .filter((f) => /\b(OPS_[A-Z_]+|ERROR_LABEL_REGION_[A-Z_]+|SUPPORT_INBOX_[A-Z_]+)/.test(fs.readFileSync(f, 'utf8')));
     // i18n.ts names one staff key: the probe of whether a language's staff words are in.
-    expect(users.map((f) => path.relative(root, f))).toEqual(['screens/app/i18n.ts']);
+    expect(users.map((f) => path.relative(root, f))).toEqual(['screens/shared/i18n/i18n.ts']);
   });
 
   it('leave out only words no screen uses', () => {
@@ -101,7 +101,7 @@ describe('the locale files in the browser build', () => {
     expect(outside.length).toBeGreaterThan(200);
     const named = outside.flatMap((f) => keysNamedIn(fs.readFileSync(path.join(root, f), 'utf8'), portalKeys).map((key) => `${f}: ${key}`));
     // i18n.ts names one: the probe of whether a language's portal words are in.
-    expect(named).toEqual([`${path.join('screens', 'app', 'i18n.ts')}: PORTAL_NAV_BOOKINGS`]);
+    expect(named).toEqual([`${path.join('screens', 'shared', 'i18n', 'i18n.ts')}: PORTAL_NAV_BOOKINGS`]);
   });
 
   it('find a key however a screen names it: whole, by its plural forms’ name, or by a prefix it is built from', () => {

@@ -69,7 +69,7 @@ export async function verifyEmailAndSign(page: Page, email: string, labels: { na
   await expect(page).toHaveURL(/\/(application-success|bookings)$/, { timeout: 15_000 });
 }
 
-/** The password of every demo account (server/db/seed/modules/demo-accounts.ts). */
+/** The password of every demo account (server/seed/modules/demo-accounts.ts). */
 export const DEMO_PASSWORD = 'portal-demo-2026';
 
 /**

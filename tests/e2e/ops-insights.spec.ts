@@ -1,7 +1,7 @@
 /**
  * /ops/insights (issue 29) in a real browser against the real server: an ops person opens the
  * London sign-up drop-off, sees the marker of the seeded London change (about four months ago:
- * server/db/seed/modules/demo-london-version.ts) with its message, opens its diff in the /ops
+ * server/seed/modules/demo-london-version.ts) with its message, opens its diff in the /ops
  * history, and downloads the CSV of the questions; the page at 360 px and 1280 px, in English and
  * in French (screenshots with E2E_SCREENSHOTS=1).
  */
@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { asPersona, portalUrl, snapshot } from './helpers';
 
-/** The seeded change's message (LONDON_VERSION_MESSAGE of server/db/seed/modules/demo-london-version.ts, which Playwright cannot import: it reads JSON modules). */
+/** The seeded change's message (LONDON_VERSION_MESSAGE of server/seed/modules/demo-london-version.ts, which Playwright cannot import: it reads JSON modules). */
 const LONDON_VERSION_MESSAGE = 'London sign-up: ask when people can work (the work periods question)';
 const en = JSON.parse(readFileSync('locales/en_GB.json', 'utf8')) as Record<string, string>;
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));

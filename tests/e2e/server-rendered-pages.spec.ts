@@ -3,7 +3,7 @@ import { asPersona } from './helpers';
 
 /*
  * The worker's daily pages rendered on the server for the person of the session (issue 28,
- * server/ssr): the page shows its content from the HTML, before any of its code has run, and only
+ * server/platform/ssr): the page shows its content from the HTML, before any of its code has run, and only
  * that person's; once the code runs the page hydrates it and works as always.
  */
 

@@ -19,7 +19,7 @@ interface Journey {
   signupPath: string;
   cityName: string;
   info: { mobile: string; street: string; postcode: string; city: string };
-  /** The first student offer of the country (server/db/seed/modules/partner-offers.ts). */
+  /** The first student offer of the country (server/seed/modules/partner-offers.ts). */
   offer: { title: string; code: string };
 }
 

@@ -2,8 +2,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, apiErrorBody, tabSessionId } from '../../screens/app/api-client';
-import { i18n, applyLanguage } from '../../screens/app/i18n';
+import { apiClient, apiErrorBody, tabSessionId } from '../../screens/shared/api/api-client';
+import { i18n, applyLanguage } from '../../screens/shared/i18n/i18n';
 
 interface Seen {
   method: string;

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { CookieBanner } from '../../screens/app/layout/cookie-banner';
-import { createI18n } from '../../screens/app/i18n';
+import { createI18n } from '../../screens/shared/i18n/i18n';
 import { clearCookies } from './render-app';
 
 const i18n = createI18n('en_GB');

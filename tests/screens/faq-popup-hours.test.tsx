@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { resolveRegion } from '../../engine/regions/resolve';
-import { getConfigQueryOptions } from '../../screens/app/api/get-config';
+import { getConfigQueryOptions } from '../../screens/shared/api/get-config';
 import { realRegions } from '../engine/forms/region-fixture';
 import { clearCookies, createTestQueryClient, renderApp } from './render-app';
 import { freshPageForEachTest } from './render-app';

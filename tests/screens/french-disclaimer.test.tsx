@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { listCities } from '../../engine/regions/cities';
 import { resolveRegion } from '../../engine/regions/resolve';
-import { getCitiesQueryOptions } from '../../screens/app/api/get-cities';
-import { getConfigQueryOptions } from '../../screens/app/api/get-config';
+import { getCitiesQueryOptions } from '../../screens/shared/api/get-cities';
+import { getConfigQueryOptions } from '../../screens/shared/api/get-config';
 import { realRegions } from '../engine/forms/region-fixture';
 import { clearCookies, createTestQueryClient, renderApp } from './render-app';
 

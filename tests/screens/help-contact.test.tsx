@@ -9,8 +9,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { resolveRegion } from '../../engine/regions/resolve';
-import { getConfigQueryOptions } from '../../screens/app/api/get-config';
-import { FAQ_POPUP_COOKIE } from '../../screens/app/cookies';
+import { getConfigQueryOptions } from '../../screens/shared/api/get-config';
+import { FAQ_POPUP_COOKIE } from '../../screens/shared/cookies';
 import { realRegions } from '../engine/forms/region-fixture';
 import { signInAs, workerFixture } from './auth/auth-fixture';
 import { type FakeApi, fakeApi } from './fake-api';

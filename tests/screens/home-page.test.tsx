@@ -4,8 +4,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import type { City } from '../../engine/generated/api/cities-response';
 import type { ConfigResponse } from '../../engine/generated/api/config-response';
 import type { RegionSettings } from '../../engine/regions/types';
-import { getCitiesQueryOptions } from '../../screens/app/api/get-cities';
-import { getConfigQueryOptions } from '../../screens/app/api/get-config';
+import { getCitiesQueryOptions } from '../../screens/shared/api/get-cities';
+import { getConfigQueryOptions } from '../../screens/shared/api/get-config';
 import { clearCookies, createTestQueryClient, renderApp } from './render-app';
 
 function city(id: string, name: string, openForSignup: boolean): City {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { readCookie } from '../../screens/app/cookies';
+import { readCookie } from '../../screens/shared/cookies';
 import { renderApp } from './render-app';
 import { freshPageForEachTest } from './render-app';
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { LanguageId } from '../../engine/regions/types';
-import type * as Locales from '../../screens/app/locales';
+import type * as Locales from '../../screens/shared/i18n/locales';
 
 const loads = vi.hoisted(() => {
   // The setup file imported the real locales module (whole files): start this file's graph afresh.
@@ -14,8 +14,8 @@ const loads = vi.hoisted(() => {
   return [] as string[];
 });
 
-vi.mock('../../screens/app/locales', async () => {
-  const actual = await vi.importActual<typeof Locales>('../../screens/app/locales');
+vi.mock('../../screens/shared/i18n/locales', async () => {
+  const actual = await vi.importActual<typeof Locales>('../../screens/shared/i18n/locales');
   const { browserMessages } = await import('../../scripts/build/locale-json-plugin');
   const files: Record<LanguageId, Record<string, string>> = {
     en_GB: (await import('../../locales/en_GB.json')).default,
@@ -36,7 +36,7 @@ vi.mock('../../screens/app/locales', async () => {
   };
 });
 
-const { applyLanguage, createI18n, ensurePortalMessages } = await import('../../screens/app/i18n');
+const { applyLanguage, createI18n, ensurePortalMessages } = await import('../../screens/shared/i18n/i18n');
 
 describe('the worker area’s words (the portal part of a locale file)', () => {
   it('load with the portal shell, and in the new language when the language changes on a portal page', async () => {

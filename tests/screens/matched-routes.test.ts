@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { matchedRoutes } from '../../screens/app/matched-routes';
+import { matchedRoutes } from '../../screens/shared/matched-routes';
 
 const table = (): RouteObject[] => [
   { id: 'root', children: [{ id: 'home', path: '/' }, { id: 'article', path: '/faq/:slug' }, { id: 'fr', path: '/fr', children: [{ id: 'fr-article', path: 'faq/:slug' }] }] },

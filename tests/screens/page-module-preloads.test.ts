@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 /*
  * After a prerendered or server-rendered page is drawn, the entry asks for the page's code
- * (screens/app/paint-first.ts): every file of <meta name="page-modules">, in slices of a few per
+ * (screens/shared/paint-first.ts): every file of <meta name="page-modules">, in slices of a few per
  * task, so the main thread is never held for the whole list (issue 28: 60 files took 200-290 ms
  * at 4× CPU in one go).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadPageModules } from '../../screens/app/paint-first';
+import { preloadPageModules } from '../../screens/shared/paint-first';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -4,8 +4,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../screens/app/app';
 import { createRoutes } from '../../screens/app/routes';
-import { getMeQueryOptions } from '../../screens/app/session/get-me';
-import { setBearerToken } from '../../screens/app/session/bearer-token-store';
+import { getMeQueryOptions } from '../../screens/shared/session/get-me';
+import { setBearerToken } from '../../screens/shared/session/bearer-token-store';
 
 /** Removes every cookie the page set, so each test starts as a first visit. */
 export function clearCookies(): void {

@@ -12,13 +12,13 @@ import { listCities } from '../../engine/regions/cities';
 import { resolveRegion } from '../../engine/regions/resolve';
 import type { RegionSet } from '../../engine/regions/types';
 import { AppProviders } from '../../screens/app/app';
-import { getConfigQueryOptions } from '../../screens/app/api/get-config';
-import { OFFLINE_BOOKINGS_CACHE } from '../../screens/app/offline-bookings';
+import { getConfigQueryOptions } from '../../screens/shared/api/get-config';
+import { OFFLINE_BOOKINGS_CACHE } from '../../screens/shared/offline-bookings';
 import { applyServiceWorkerSetting, SERVICE_WORKER_URL, type ServiceWorkerHost } from '../../screens/app/register-service-worker';
-import { getMeQueryOptions, type MeResponse } from '../../screens/app/session/get-me';
+import { getMeQueryOptions, type MeResponse } from '../../screens/shared/session/get-me';
 import { serviceWorkerScope, useServiceWorkerSetting } from '../../screens/app/use-service-worker-setting';
 import { realRegions } from '../engine/forms/region-fixture';
-import { loadRegionDir } from '../../server/regions/load-region-dir';
+import { loadRegionDir } from '../../server/platform/regions/load-region-dir';
 import { editedRegions } from '../fixtures/edited-regions';
 import { createTestQueryClient } from './render-app';
 

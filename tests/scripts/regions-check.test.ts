@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatProblems } from '../../engine/regions/format-problems';
-import { loadRegionDir } from '../../server/regions/load-region-dir';
+import { loadRegionDir } from '../../server/platform/regions/load-region-dir';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const temp = mkdtempSync(join(tmpdir(), 'regions-check-'));

@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPgliteDataDir } from '../../server/db/pglite-template';
-import { migrateDatabase } from '../../server/db/migrate';
-import { insertVersion, withRegionHistoryLock } from '../../server/regions/region-versions';
-import { exportVersion } from '../../server/regions/export-version';
-import type { DatabaseHandle } from '../../server/db/client';
+import { openPgliteDataDir } from '../../server/platform/db/pglite-template';
+import { migrateDatabase } from '../../server/platform/db/migrate';
+import { insertVersion, withRegionHistoryLock } from '../../server/platform/regions/region-versions';
+import { exportVersion } from '../../server/platform/regions/export-version';
+import type { DatabaseHandle } from '../../server/platform/db/client';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'regions-export-'));

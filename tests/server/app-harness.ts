@@ -6,11 +6,11 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../server/app';
-import { loadRegionDir } from '../../server/regions/load-region-dir';
+import { loadRegionDir } from '../../server/platform/regions/load-region-dir';
 import { formatProblems } from '../../engine/regions/format-problems';
 import { createTestDatabase } from './db-harness';
-import { sharedCompilers } from '../../server/schema-compilers';
-import type { DatabaseHandle } from '../../server/db/client';
+import { sharedCompilers } from '../../server/platform/api/schema-compilers';
+import type { DatabaseHandle } from '../../server/platform/db/client';
 import { windowStartClock } from './window-start-clock';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');

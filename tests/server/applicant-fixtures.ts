@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { SignupFormData } from '../../engine/generated/forms/signup';
 import { signupPayloadFromForm, type SignupContext } from '../../engine/signup/signup-payload';
-import { workerApplications, workers } from '../../server/db/schema';
+import { workerApplications, workers } from '../../server/platform/db/schema';
 import { londonAnswers } from '../fixtures/signup-answers';
 
 /** No test of these routes reaches the sign-up rate limits. */

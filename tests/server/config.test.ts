@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, listeningUrl, readConfig, readStorageUrl, tileUrlOrigin } from '../../server/config';
+import { ConfigError, listeningUrl, readConfig, readStorageUrl, tileUrlOrigin } from '../../server/platform/config';
 
 describe('readConfig', () => {
   it('has safe defaults: loopback, 8080, embedded database seeded with demo data, production', () => {

@@ -2,14 +2,14 @@
 //
 // PGlite (default): migrating a brand-new PGlite costs seconds (initdb + migrations), loading a dump of a migrated
 // one about half a second. So every caller gets a new in-memory PGlite loaded from the migrated template of
-// server/db/pglite-template.ts (the one `npm start` copies into a new DATA_DIR), kept on disk and keyed by the
+// server/platform/db/pglite-template.ts (the one `npm start` copies into a new DATA_DIR), kept on disk and keyed by the
 // migration files and the PGlite version, so other test files (vitest workers) and later runs skip the template
 // step too. Set PP_TEST_DB_CACHE=0 to make it in memory only.
 //
 // PostgreSQL: when TEST_DATABASE_URL is set (a postgres:// URL to a database the user may CREATE DATABASE from,
 // e.g. scripts/with-postgres.sh), every caller gets a new database pp_test_<random>, migrated; close() drops it.
 //
-// Seeded (`{ seeded: true }`): the same, with the whole demo seed already run (server/db/seed). Seeding costs about
+// Seeded (`{ seeded: true }`): the same, with the whole demo seed already run (server/seed). Seeding costs about
 // 12 s; it runs once per test run (tests/setup/test-run.ts names the run), by whichever test file asks first, and
 // every other file gets a copy: a PGlite dump in the run's folder, a PostgreSQL template database of the run. Once
 // per run, not per day or per content: the demo rows are placed relative to now (bookings of the last 31 days and
@@ -20,10 +20,10 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { isPostgresUrl, openDatabase, type DatabaseHandle } from '../../server/db/client';
-import { migrateDatabase } from '../../server/db/migrate';
-import { ensurePgliteTemplate, isRunning, migrationsHash } from '../../server/db/pglite-template';
-import { runSeeds } from '../../server/db/seed/run-seeds';
+import { isPostgresUrl, openDatabase, type DatabaseHandle } from '../../server/platform/db/client';
+import { migrateDatabase } from '../../server/platform/db/migrate';
+import { ensurePgliteTemplate, isRunning, migrationsHash } from '../../server/platform/db/pglite-template';
+import { runSeeds } from '../../server/seed/run-seeds';
 
 export interface TestDatabaseOptions {
   /** Start from a copy of the demo-seeded database of this run instead of an empty migrated one. */
@@ -53,7 +53,7 @@ export function testDatabaseKind(): 'pglite' | 'postgres' {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// PGlite template (server/db/pglite-template.ts), once per process
+// PGlite template (server/platform/db/pglite-template.ts), once per process
 // ---------------------------------------------------------------------------------------------------------------
 
 const pgliteTemplate = oncePerProcess(async () => (await ensurePgliteTemplate({ persist: process.env.PP_TEST_DB_CACHE !== '0' })).dump);

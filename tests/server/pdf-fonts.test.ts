@@ -1,5 +1,5 @@
 /**
- * The fonts of the portal's PDFs (server/assets/fonts/) as the PDFs embed them: every character
+ * The fonts of the portal's PDFs (server/platform/assets/fonts/) as the PDFs embed them: every character
  * they cover draws the same outline from a small subset, made the way a PDF makes one
  * (@cantoo/fontkit, which @cantoo/pdf-lib subsets with), as from the font file. A subset writer
  * that got a small subset's short-format `loca` table wrong (fontkit forks have: offsets halved,
@@ -11,8 +11,8 @@ import path from 'node:path';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import type { Font as FontkitFont } from '@cantoo/fontkit';
 import { describe, expect, it } from 'vitest';
-import { loadFontkit } from '../../server/lazy-pdf-lib';
-import { drawableText, embedPdfFont } from '../../server/pdf-fonts';
+import { loadFontkit } from '../../server/platform/pdf/lazy-pdf-lib';
+import { drawableText, embedPdfFont } from '../../server/platform/pdf/pdf-fonts';
 import { repoRoot } from './app-harness';
 
 /** Characters per subset: a few PDF pages' worth, small enough for the short `loca` format. */
@@ -22,7 +22,7 @@ describe('the PDF fonts, subset', () => {
   for (const file of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'DejaVuSansMono.ttf']) {
     it(`${file}: every character draws from a small subset as from the file`, async () => {
       const fontkit = await loadFontkit();
-      const font = (await fontkit.create(readFileSync(path.join(repoRoot, 'server', 'assets', 'fonts', file)))) as unknown as FontkitFont;
+      const font = (await fontkit.create(readFileSync(path.join(repoRoot, 'server', 'platform', 'assets', 'fonts', file)))) as unknown as FontkitFont;
       let checked = 0;
       for (let start = 0; start < font.characterSet.length; start += CHUNK) {
         const subset = font.createSubset();

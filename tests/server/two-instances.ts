@@ -3,7 +3,7 @@
  * connection pool to it (each instance has its own, as two machines would), and an app started on
  * each. PostgreSQL only: PGlite is one process's database. Used by the `*-across-instances` tests.
  */
-import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { openDatabase, type DatabaseHandle } from '../../server/platform/db/client';
 import { createTestDatabase, type TestDatabaseOptions } from './db-harness';
 
 export interface TwoInstances<App> {

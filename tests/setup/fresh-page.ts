@@ -7,7 +7,7 @@
  */
 import { vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { i18n } from '../../screens/app/i18n';
+import { i18n } from '../../screens/shared/i18n/i18n';
 import { bcp47ForLanguage, DEFAULT_LANGUAGE } from '../../engine/rules/language';
 import { clearCookies } from '../screens/render-app';
 

@@ -84,5 +84,3 @@ export const API_ENDPOINTS = {
   devOutbox: DEV_OUTBOX_ENDPOINTS,
   devClock: DEV_CLOCK_ENDPOINTS,
 } as const;
-
-export type ApiGroup = keyof typeof API_ENDPOINTS;

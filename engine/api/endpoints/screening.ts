@@ -28,6 +28,6 @@ export const getFormResponses = {
   answers: { 200: 'form-responses-response' },
 } as const satisfies Endpoint;
 
-/** Two route files serve these (server/routes/competency-test, server/routes/forms/responses.ts): a group each. */
+/** Two route files serve these (server/routes/competency-test, server/screening/responses-routes.ts): a group each. */
 export const COMPETENCY_TEST_ENDPOINTS = { startCompetencyTest, submitCompetencyTest };
 export const FORM_RESPONSES_ENDPOINTS = { getFormResponses };

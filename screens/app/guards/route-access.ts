@@ -1,11 +1,11 @@
 import { matchPath, type RouteObject } from 'react-router';
-import { matchedRoutes } from '../matched-routes';
+import { matchedRoutes } from '../../shared/matched-routes';
 import { LANGUAGE_AWARE_PAGES, PAGES, type PageId } from '../../../engine/pages';
 import type { LanguageId } from '../../../engine/regions/types';
 import { accessRedirect, type Viewer } from '../../../engine/rules/access';
 import { localizePath, splitLanguageSlug } from '../../../engine/rules/language';
-import type { RouteHandle } from '../language-loader';
-import { returnUrlOf } from './return-url';
+import type { RouteHandle } from '../../shared/i18n/language-loader';
+import { returnUrlOf } from '../../shared/return-url';
 
 /** What a route of the table declares for the guards, next to `languageAware`. */
 export interface GuardedRouteHandle extends RouteHandle {

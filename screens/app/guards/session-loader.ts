@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import type { LanguageLoaderData } from '../language-loader';
-import { rememberAttribution } from '../session/attribution';
-import { adoptBearerToken } from '../session/session-actions';
-import { loadViewer } from '../session/viewer';
-import { SESSION_PARAM } from '../session/early-me';
+import type { LanguageLoaderData } from '../../shared/i18n/language-loader';
+import { rememberAttribution } from '../../shared/session/attribution';
+import { adoptBearerToken } from '../../shared/session/session-actions';
+import { loadViewer } from '../../shared/session/viewer';
+import { SESSION_PARAM } from '../../shared/session/early-me';
 import { guardRedirect } from './route-access';
 
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useRevalidator } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { onUnauthorized } from '../api-client';
-import { useMe } from '../session/get-me';
-import { cachedMe, endSession, speaksForTheSession } from '../session/session-actions';
+import { onUnauthorized } from '../../shared/api/api-client';
+import { useMe } from '../../shared/session/get-me';
+import { cachedMe, endSession, speaksForTheSession } from '../../shared/session/session-actions';
 
 /**
  * Server data that belongs to nobody in particular and survives a change of user. Everything

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useHydrating } from '../hydration';
+import { useHydrating } from '../../shared/hydration';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { PAGES } from '../../../engine/pages';
-import { ANALYTICS_ACCEPTED, forgetFormVisitorKey, ONLY_NECESSARY } from '../analytics-consent';
-import { COOKIE_BANNER_COOKIE, readCookie, writeRegionCookie } from '../cookies';
-import { useLocalizePath, usePageLanguage } from '../use-page-language';
+import { ANALYTICS_ACCEPTED, forgetFormVisitorKey, ONLY_NECESSARY } from '../../shared/analytics-consent';
+import { COOKIE_BANNER_COOKIE, readCookie, writeRegionCookie } from '../../shared/cookies';
+import { useLocalizePath, usePageLanguage } from '../../shared/i18n/use-page-language';
 import './cookie-banner.css';
 
 /** The page's bottom padding that keeps the banner from covering the end of the page (its primary buttons). */

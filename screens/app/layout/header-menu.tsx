@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useHydrating } from '../hydration';
+import { useHydrating } from '../../shared/hydration';
 import { PAGES } from '../../../engine/pages';
 import { useDropdown } from '../../ui/use-dropdown';
-import { LocalizedLink } from '../localized-link';
+import { LocalizedLink } from '../../shared/localized-link';
 
 /**
  * The header's links that a narrow screen has no room for (the help centre, the terms), behind

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useMatches, useNavigate, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useHydrating } from '../hydration';
+import { useHydrating } from '../../shared/hydration';
 import type { LanguageId } from '../../../engine/regions/types';
 import { bcp47ForLanguage, LANGUAGE_IDS, localizePath } from '../../../engine/rules/language';
-import { LANGUAGE_COOKIE, writeRegionCookie } from '../cookies';
-import type { RouteHandle } from '../language-loader';
-import { usePageLanguage } from '../use-page-language';
-import { languageNameOf } from '../language-names';
-import { loadLocale } from '../locales';
+import { LANGUAGE_COOKIE, writeRegionCookie } from '../../shared/cookies';
+import type { RouteHandle } from '../../shared/i18n/language-loader';
+import { usePageLanguage } from '../../shared/i18n/use-page-language';
+import { languageNameOf } from '../../shared/i18n/language-names';
+import { loadLocale } from '../../shared/i18n/locales';
 import './language-picker.css';
 import { useDropdown } from '../../ui/use-dropdown';
 

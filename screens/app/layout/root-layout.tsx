@@ -5,8 +5,8 @@ import { SiteFooter } from './site-footer';
 import { CookieBanner } from './cookie-banner';
 import { usePageViewTracking } from '../track-page-views';
 import { useServiceWorkerSetting } from '../use-service-worker-setting';
-import { useHydratedMark, useHydrating } from '../hydration';
-import { useNativeApp } from '../session/bearer-token-store';
+import { useHydratedMark, useHydrating } from '../../shared/hydration';
+import { useNativeApp } from '../../shared/session/bearer-token-store';
 import './root-layout.css';
 
 export function RootLayout() {

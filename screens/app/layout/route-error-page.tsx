@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGES } from '../../../engine/pages';
-import { LocalizedLink } from '../localized-link';
-import { useHydratedMark } from '../hydration';
+import { LocalizedLink } from '../../shared/localized-link';
+import { useHydratedMark } from '../../shared/hydration';
 import './route-error-page.css';
 
 function routingErrorMessage(error: unknown): string | null {

@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGES } from '../../../engine/pages';
 import { educationOffered } from '../../../engine/rules/education';
-import { useConfig } from '../api/get-config';
-import { LocalizedLink } from '../localized-link';
-import { usePageCountry } from '../use-page-language';
+import { useConfig } from '../../shared/api/get-config';
+import { LocalizedLink } from '../../shared/localized-link';
+import { usePageCountry } from '../../shared/i18n/use-page-language';
 import { LogoMark } from '../../ui/logo';
-import { FrenchDisclaimer } from '../legal/french-disclaimer';
+import { FrenchDisclaimer } from '../../shared/legal/french-disclaimer';
 import './site-footer.css';
 
 /** Store listings and social profiles of the marketplace (plain links, W§2 extras). */

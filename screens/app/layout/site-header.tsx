@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { PAGES } from '../../../engine/pages';
 import { LogoMark } from '../../ui/logo';
-import { LocalizedLink } from '../localized-link';
-import { AccountMenu } from '../session/account-menu';
-import { useMe } from '../session/get-me';
+import { LocalizedLink } from '../../shared/localized-link';
+import { AccountMenu } from './account-menu';
+import { useMe } from '../../shared/session/get-me';
 import { HeaderMenu } from './header-menu';
 import { LanguagePicker } from './language-picker';
 import './site-header.css';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InterviewDateResponse } from '../../../engine/generated/api/interview-date-response';
 import { getInterviewDate as getInterviewDateEndpoint } from '../../../engine/api/endpoints/onboarding';
-import { callEndpoint } from '../../app/call-endpoint';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 
 /** GET /api/me/interview-date: the booked onboarding session. */
 export function getInterviewDate(): Promise<InterviewDateResponse> {

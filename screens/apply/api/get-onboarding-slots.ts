@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OnboardingSlotsResponse } from '../../../engine/generated/api/onboarding-slots-response';
 import { getOnboardingSlots as getOnboardingSlotsEndpoint } from '../../../engine/api/endpoints/onboarding';
-import { callEndpoint } from '../../app/call-endpoint';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 
 /** GET /api/onboarding-slots: future sessions with a seat left in the applicant's city and verticals. */
 export function getOnboardingSlots(vertical?: string): Promise<OnboardingSlotsResponse> {

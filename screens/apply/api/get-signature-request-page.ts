@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SignaturePageResponse } from '../../../engine/generated/api/signature-page-response';
 import type { LanguageId } from '../../../engine/regions/types';
 import { getSigningPage } from '../../../engine/api/endpoints/agreement';
-import { callEndpoint } from '../../app/call-endpoint';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 
 /**
  * GET /api/signature-requests/{token}: what the built-in signing page shows (the agreement text,

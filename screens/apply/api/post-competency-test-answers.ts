@@ -1,7 +1,7 @@
 import type { CompetencyTestAnswersBody } from '../../../engine/generated/api/competency-test-answers-body';
 import type { CompetencyTestResponse } from '../../../engine/generated/api/competency-test-response';
 import { submitCompetencyTest } from '../../../engine/api/endpoints/screening';
-import { callEndpoint } from '../../app/call-endpoint';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 
 /**
  * POST /api/competency-test/answers?city_id=: the answers of the `competency-test` form

@@ -1,7 +1,7 @@
 import type { SignatureSignPayload } from '../../../engine/generated/api/signature-sign-payload';
 import type { SignatureSignResponse } from '../../../engine/generated/api/signature-sign-response';
 import { signAgreement } from '../../../engine/api/endpoints/agreement';
-import { callEndpoint } from '../../app/call-endpoint';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 
 /**
  * POST /api/signature-requests/{token}/sign: 200 `{ signed: true }`; 409 AGREEMENT_CHANGED when the

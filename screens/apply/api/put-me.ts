@@ -1,8 +1,8 @@
 import type { MeUpdate } from '../../../engine/generated/api/me-update';
 import { putMe as putMeEndpoint } from '../../../engine/api/endpoints/account';
-import { callEndpoint } from '../../app/call-endpoint';
-import { formVersionHeaders } from '../../app/forms/form-version';
-import type { MeResponse } from '../../app/session/get-me';
+import { callEndpoint } from '../../shared/api/call-endpoint';
+import { formVersionHeaders } from '../../shared/forms/form-version';
+import type { MeResponse } from '../../shared/session/get-me';
 
 /**
  * PUT /api/me: saves parts of the worker (the almost-there answers); 400 VALIDATION_FAILED with

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HeroReferrerResponse } from '../../../engine/generated/api/hero-referrer-response';
 import { getHeroReferrer as getHeroReferrerEndpoint } from '../../../engine/api/endpoints/referrer';
-import { callEndpoint } from '../../app/call-endpoint';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 
 /** GET /api/hero-referrer/{code}: the first name of the worker a referral code belongs to; 404 when none. */
 export function getHeroReferrer(code: string): Promise<HeroReferrerResponse> {

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { OneTimeLoginPreview } from '../../../engine/generated/api/one-time-login-preview';
 import type { SessionResponse } from '../../../engine/generated/api/session-response';
 import { previewOneTimeLogin, redeemOneTimeLogin } from '../../../engine/api/endpoints/auth';
-import { callEndpoint } from '../../app/call-endpoint';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 
 /** GET /api/one-time-login?token=: whose link this is (nothing used up, nobody logged in); 400 TOKEN_INVALID. */
 export function getOneTimeLoginPreview(token: string): Promise<OneTimeLoginPreview> {

@@ -1,6 +1,6 @@
 import type { OneTimeLoginRequest } from '../../../engine/generated/api/one-time-login-request';
 import { requestOneTimeLogin } from '../../../engine/api/endpoints/auth';
-import { callEndpoint } from '../../app/call-endpoint';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 
 /** POST /api/one-time-login/request: always 200, whether or not the address has an account. */
 export async function postOneTimeLoginRequest(body: OneTimeLoginRequest): Promise<void> {

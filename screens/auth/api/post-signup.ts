@@ -3,8 +3,8 @@ import type { SignupBody } from '../../../engine/generated/api/signup-body';
 import type { SignupPayload } from '../../../engine/generated/api/signup-payload';
 import type { StudentSignupPayload } from '../../../engine/generated/api/student-signup-payload';
 import { signUp } from '../../../engine/api/endpoints/auth';
-import { callEndpoint } from '../../app/call-endpoint';
-import { formVersionHeaders } from '../../app/forms/form-version';
+import { callEndpoint } from '../../shared/api/call-endpoint';
+import { formVersionHeaders } from '../../shared/forms/form-version';
 
 /**
  * POST /api/signup (W§3 payload; a student's R§3 payload with `studentAccount: true`): 201 with a

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OutboxResponse } from '../../../engine/generated/api/outbox-response';
 import { getDevOutbox } from '../../../engine/api/endpoints/dev';
-import { callEndpoint } from '../../app/call-endpoint';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 
 /** GET /api/dev/outbox: the newest e-mails the local server wrote (up to 50); 404 where the mailbox is off. */
 export function getOutbox(): Promise<OutboxResponse> {

@@ -11,7 +11,7 @@ import type { EducationCoursesResponse } from '../../../engine/generated/api/edu
 import type { EducationSchoolsResponse } from '../../../engine/generated/api/education-schools-response';
 import type { LanguageId } from '../../../engine/regions/types';
 import { nextPageOffset } from '../../../engine/rules/ratings';
-import { callEndpoint } from '../../app/call-endpoint';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 import type { EducationCountry } from '../use-education-region';
 
 /** The school list's filters as the URL keeps them (R§2: level, location, course categories). */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { IndeedLandingResponse } from '../../../engine/generated/api/indeed-landing-response';
 import type { LanguageId } from '../../../engine/regions/types';
 import { getIndeedLanding as getIndeedLandingEndpoint } from '../../../engine/api/endpoints/landings';
-import { callEndpoint } from '../../app/call-endpoint';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 
 /**
  * GET /api/indeed-landing/{stub}/json: a job-board advert's landing (W§3 title, city, copy; the

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PartnershipResponse } from '../../../engine/generated/api/partnership-response';
 import type { LanguageId } from '../../../engine/regions/types';
 import { getPartnership as getPartnershipEndpoint } from '../../../engine/api/endpoints/landings';
-import { callEndpoint } from '../../app/call-endpoint';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 
 /**
  * GET /api/partnerships/{id}: a partner or campaign landing (copy in the page's language, else

@@ -37,7 +37,7 @@ export function roleKey(role: AuditLogEntry['actor']['role']): string {
   return role === 'support' ? 'OPS_AUDIT_ROLE_SUPPORT' : role === 'ops' ? 'OPS_AUDIT_ROLE_OPS' : 'OPS_AUDIT_ROLE_LOOPBACK';
 }
 
-/** The facts the server writes (server/audit and its callers); another one shows under its own name. */
+/** The facts the server writes (server/platform/audit and its callers); another one shows under its own name. */
 const DETAIL_KEYS: Record<string, string> = {
   method: 'OPS_AUDIT_DETAIL_METHOD',
   messageId: 'OPS_AUDIT_DETAIL_MESSAGE_ID',

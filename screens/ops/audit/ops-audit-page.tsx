@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGES } from '../../../engine/pages';
-import { apiErrorBody, apiErrorStatus } from '../../app/api-client';
-import { errorLabel, loadErrorLabel } from '../../app/error-label';
+import { apiErrorBody, apiErrorStatus } from '../../shared/api/api-client';
+import { errorLabel, loadErrorLabel } from '../../shared/error-label';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/status';
 import { OpsRefusal } from '../regions/ops-refusal';
 import { useAuditLog, type AuditFilters as Filters } from './api/audit-log';

@@ -5,7 +5,7 @@ import { BEFORE_AFTER_DAYS, beforeAfterWindows, figureChange } from '../../../en
 import { conversion } from '../../../engine/insights/funnel';
 import type { InsightsDropOffResponse } from '../../../engine/generated/api/insights-drop-off-response';
 import type { InsightsFunnelResponse } from '../../../engine/generated/api/insights-funnel-response';
-import { loadErrorLabel } from '../../app/error-label';
+import { loadErrorLabel } from '../../shared/error-label';
 import { ErrorState, LoadingState } from '../../ui/status';
 import { useInsightsForm, type InsightsFormId } from './api/get-insights-form';
 import { useInsightsFunnel } from './api/get-insights-funnel';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FUNNEL_STEPS } from '../../../engine/insights/funnel';
-import { loadErrorLabel } from '../../app/error-label';
+import { loadErrorLabel } from '../../shared/error-label';
 import { ErrorState, LoadingState } from '../../ui/status';
 import { useInsightsFunnel } from './api/get-insights-funnel';
 import type { InsightsFilters } from './api/insights-filters';

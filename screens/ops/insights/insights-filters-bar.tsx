@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PERIOD_DAYS, PERIOD_PRESETS, periodProblem, type Period } from '../../../engine/insights/period';
 import { useTranslateText } from '../../../engine/react/translate';
-import { useCities } from '../../app/api/get-cities';
-import { useConfig } from '../../app/api/get-config';
+import { useCities } from '../../shared/api/get-cities';
+import { useConfig } from '../../shared/api/get-config';
 import { isCountryScope, scopeGroups } from '../form-scope';
 import type { InsightsFilters } from './api/insights-filters';
 

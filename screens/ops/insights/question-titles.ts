@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ComposedForm } from '../../../engine/forms/compose';
 import { useTranslateText, type TranslateText } from '../../../engine/react/translate';
-import { getComposedFormQueryOptions } from '../../app/api/get-composed-form';
+import { getComposedFormQueryOptions } from '../../shared/api/get-composed-form';
 import { formScopeOf } from '../form-scope';
 import type { InsightsFormId } from './api/get-insights-form';
 

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGES, pageHref } from '../../../engine/pages';
 import { homePath } from '../../../engine/rules/access';
-import { RETURN_URL_PARAM } from '../../app/guards/return-url';
-import { useViewer } from '../../app/session/viewer';
+import { RETURN_URL_PARAM } from '../../shared/return-url';
+import { useViewer } from '../../shared/session/viewer';
 
 /**
  * What /ops shows instead of the tools when the API refuses the person (issue 24): the API decides

@@ -6,7 +6,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { RegionProblem } from '../../../engine/generated/api/region-problem';
-import { apiErrorBody } from '../../app/api-client';
+import { apiErrorBody } from '../../shared/api/api-client';
 
 /** The mistakes of a refused publication, approval or rollback (every one of them), or null when the error is of another kind. */
 export function regionProblemsOf(error: unknown): RegionProblem[] | null {

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarFeedCreatedResponse } from '../../../engine/generated/api/calendar-feed-created-response';
-import { useDateWriter } from '../../app/dates/use-date-writer';
-import { errorLabel, loadErrorLabel, retryHelps } from '../../app/error-label';
+import { useDateWriter } from '../../shared/dates/use-date-writer';
+import { errorLabel, loadErrorLabel, retryHelps } from '../../shared/error-label';
 import { ErrorState, LoadingState } from '../../ui/status';
 import { useCalendarFeed, useCreateCalendarFeed, useDeleteCalendarFeed } from './api/calendar-feed';
 

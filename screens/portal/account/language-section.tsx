@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageId } from '../../../engine/regions/types';
 import { bcp47ForLanguage, isLanguageId, LANGUAGE_IDS } from '../../../engine/rules/language';
-import { errorLabel } from '../../app/error-label';
-import { usePageLanguage } from '../../app/use-page-language';
-import { languageNameOf } from '../../app/language-names';
+import { errorLabel } from '../../shared/error-label';
+import { usePageLanguage } from '../../shared/i18n/use-page-language';
+import { languageNameOf } from '../../shared/i18n/language-names';
 import { useSaveLanguage } from './api/put-language';
 
 /** The portal language (W§2 Account: the one editable field): the portal and our e-mails use it. */

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { FormData } from '../../../engine/forms/json-schema';
 import type { BookingNoteFormData } from '../../../engine/generated/forms/booking-note';
 import { SchemaForm } from '../../../engine/react/schema-form';
-import { FormLoadState } from '../../app/forms/form-load-state';
-import { submitProblemOf } from '../../app/forms/submit-problem';
-import { useComposedForm } from '../../app/forms/use-composed-form';
-import { useMe } from '../../app/session/get-me';
+import { FormLoadState } from '../../shared/forms/form-load-state';
+import { submitProblemOf } from '../../shared/forms/submit-problem';
+import { useComposedForm } from '../../shared/forms/use-composed-form';
+import { useMe } from '../../shared/session/get-me';
 import { usePostNote } from './api/post-note';
 
 type Answers = BookingNoteFormData & FormData;

@@ -1,4 +1,4 @@
-import type { PagePrefetch } from '../../app/guards/page-data-loader';
+import type { PagePrefetch } from '../../shared/page-data-loader';
 import { getPopupsQueryOptions } from '../popups/api/get-popups';
 import { getBookingsQueryOptions } from './api/get-bookings';
 

@@ -5,11 +5,11 @@ import type { BookingsResponse } from '../../../engine/generated/api/bookings-re
 import { daysInReadingOrder } from '../../../engine/rules/bookings';
 import { calendarDay } from '../../../engine/time/zoned-time';
 import { pagePath } from '../../../engine/pages';
-import { errorLabel, retryHelps } from '../../app/error-label';
+import { errorLabel, retryHelps } from '../../shared/error-label';
 import { EmptyState, ErrorState } from '../../ui/status';
 import { useBookings } from './api/get-bookings';
 import { BookingLabelChip } from './booking-label-chip';
-import { useDateWriter } from '../../app/dates/use-date-writer';
+import { useDateWriter } from '../../shared/dates/use-date-writer';
 import { dayHeading, timeRange, treatmentName } from './booking-format';
 import { formatMoney } from '../../../engine/money/format-money';
 import { BookingsPopups } from '../popups/bookings-popups';

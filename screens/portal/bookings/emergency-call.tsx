@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { emergencyNumberOf } from '../../../engine/rules/phone-numbers';
-import { useSessionSettings } from '../../app/session/viewer';
+import { useSessionSettings } from '../../shared/session/viewer';
 
 /**
  * The region's emergency number (R§9 `emergencyNumber`) on an upcoming visit: the practitioner is

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Poin
 import { useTranslation } from 'react-i18next';
 import type { DemandLevel, DiaryHours } from '../../../engine/rules/diary';
 import { slotStartMinute } from '../../../engine/rules/diary';
-import { useDateWriter } from '../../app/dates/use-date-writer';
+import { useDateWriter } from '../../shared/dates/use-date-writer';
 
 export interface DiaryGridProps {
   /** The days shown (all seven, or the one picked on a phone), as indexes into the week. */

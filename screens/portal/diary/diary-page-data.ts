@@ -1,7 +1,7 @@
-import type { PagePrefetch } from '../../app/guards/page-data-loader';
+import type { PagePrefetch } from '../../shared/page-data-loader';
 import { getAvailabilitiesQueryOptions } from './api/availabilities';
 import { getDemandQueryOptions } from './api/demand';
-import { cachedSessionTimeZone } from '../../app/dates/use-city-time-zone';
+import { cachedSessionTimeZone } from '../../shared/dates/use-city-time-zone';
 import { diaryWeekOf } from './diary-week';
 
 /** /diary's first calls, started by its route loader beside the page's code: the week's availabilities and demand. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { renderedForMobile } from '../../app/server-request';
+import { renderedForMobile } from '../../shared/server-request';
 
 /** Whether the screen has room for the whole week (else the diary shows one day with a day picker). */
 const WIDE = '(min-width: 48rem)';
@@ -11,7 +11,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * The screen's width decides; a page rendered on the server (server/ssr) is drawn for a phone or
+ * The screen's width decides; a page rendered on the server (server/platform/ssr) is drawn for a phone or
  * not by what the browser said of itself, hydrates as drawn, and follows the screen right after.
  */
 export function useWide(): boolean {

@@ -1,6 +1,6 @@
 /**
  * The Documents page (W§2 Documents, W§3 Document type): every document type of the worker's
- * region with its files, upload per type (the same uploads as almost-there, screens/app/documents),
+ * region with its files, upload per type (the same uploads as almost-there, screens/shared/documents),
  * the progress figure, insurance expiry dates, and the link to the partnership agreement unless
  * it is hidden for this worker (W§6 hidePartnershipAgreement).
  */
@@ -8,9 +8,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGES } from '../../../engine/pages';
 import { bcp47ForLanguage } from '../../../engine/rules/language';
-import { DocumentUploads } from '../../app/documents/document-uploads';
-import { useMe } from '../../app/session/get-me';
-import { usePageLanguage } from '../../app/use-page-language';
+import { DocumentUploads } from '../../shared/documents/document-uploads';
+import { useMe } from '../../shared/session/get-me';
+import { usePageLanguage } from '../../shared/i18n/use-page-language';
 import { LoadingState } from '../../ui/status';
 import './documents-page.css';
 

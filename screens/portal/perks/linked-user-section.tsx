@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { FormData } from '../../../engine/forms/json-schema';
 import type { PerksLinkFormData } from '../../../engine/generated/forms/perks-link';
 import { SchemaForm } from '../../../engine/react/schema-form';
-import { errorLabel, loadErrorLabel, retryHelps } from '../../app/error-label';
-import { FormLoadState } from '../../app/forms/form-load-state';
-import { submitProblemOf } from '../../app/forms/submit-problem';
-import { useComposedForm } from '../../app/forms/use-composed-form';
-import { useMe } from '../../app/session/get-me';
+import { errorLabel, loadErrorLabel, retryHelps } from '../../shared/error-label';
+import { FormLoadState } from '../../shared/forms/form-load-state';
+import { submitProblemOf } from '../../shared/forms/submit-problem';
+import { useComposedForm } from '../../shared/forms/use-composed-form';
+import { useMe } from '../../shared/session/get-me';
 import { ErrorState, LoadingState } from '../../ui/status';
 import { useLinkedUser, useLinkUser, useUnlinkUser } from './api/linked-user';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorLabel } from '../../app/error-label';
+import { errorLabel } from '../../shared/error-label';
 import { useAcceptMarketing } from './api/accept-marketing';
 
 /** W§2 Perks: a banner while the worker has not accepted marketing, with the accept action. */

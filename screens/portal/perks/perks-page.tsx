@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { loadErrorLabel, retryHelps } from '../../app/error-label';
-import { OfferCard } from '../../app/offers/offer-card';
-import { useMe } from '../../app/session/get-me';
+import { loadErrorLabel, retryHelps } from '../../shared/error-label';
+import { OfferCard } from '../../shared/offers/offer-card';
+import { useMe } from '../../shared/session/get-me';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/status';
-import { usePartnerOffers } from '../../app/api/get-partner-offers';
+import { usePartnerOffers } from '../../shared/api/get-partner-offers';
 import { LinkedUserSection } from './linked-user-section';
 import { MarketingBanner } from './marketing-banner';
 import './perks-page.css';

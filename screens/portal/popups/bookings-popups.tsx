@@ -14,12 +14,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { LocalizedLink } from '../../app/localized-link';
+import { LocalizedLink } from '../../shared/localized-link';
 import { useTranslation } from 'react-i18next';
 import { OPEN_IN_SERVER_HTML, useModalDialog } from '../../ui/use-modal-dialog';
 import type { PortalPopup } from '../../../engine/generated/api/popups-response';
 import { PAGES, pagePath } from '../../../engine/pages';
-import { useDateWriter } from '../../app/dates/use-date-writer';
+import { useDateWriter } from '../../shared/dates/use-date-writer';
 import { usePopups } from './api/get-popups';
 import { postPopupDismiss } from './api/post-popup-dismiss';
 import { LocationPopup } from './location-popup';
@@ -137,7 +137,7 @@ function Modal({ title, titleId, textId, onDismiss, children }: ModalProps) {
     <dialog
       ref={dialog}
       className="popup"
-      // In the page's first paint when the server rendered it (server/ssr); modal once the page runs.
+      // In the page's first paint when the server rendered it (server/platform/ssr); modal once the page runs.
       open={OPEN_IN_SERVER_HTML}
       aria-modal="true"
       aria-labelledby={titleId}

@@ -8,9 +8,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LocationUpdate } from '../../../engine/generated/api/location-update';
 import type { PortalPopup } from '../../../engine/generated/api/popups-response';
-import { apiErrorBody } from '../../app/api-client';
-import { useDateWriter } from '../../app/dates/use-date-writer';
-import { errorLabel } from '../../app/error-label';
+import { apiErrorBody } from '../../shared/api/api-client';
+import { useDateWriter } from '../../shared/dates/use-date-writer';
+import { errorLabel } from '../../shared/error-label';
 import { postLocationConfirm, putLocation } from './api/location';
 
 type Field = keyof LocationUpdate;

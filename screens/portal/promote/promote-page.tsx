@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { SHARE_NETWORKS } from '../../../engine/rules/share-links';
-import { apiErrorBody } from '../../app/api-client';
-import { loadErrorLabel, retryHelps } from '../../app/error-label';
-import { useSessionSettings } from '../../app/session/viewer';
-import { ShareBox } from '../../app/share/share-box';
+import { apiErrorBody } from '../../shared/api/api-client';
+import { loadErrorLabel, retryHelps } from '../../shared/error-label';
+import { useSessionSettings } from '../../shared/session/viewer';
+import { ShareBox } from '../../shared/share/share-box';
 import { ErrorState, LoadingState } from '../../ui/status';
-import { FaqSidePanel } from '../../app/faq/faq-side-panel';
+import { FaqSidePanel } from '../../shared/faq/faq-side-panel';
 import { useProfileShare } from './api/get-profile-share';
 import { LiveChatButton } from '../support-chat/live-chat-button';
 import './promote-page.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReferralsResponse } from '../../../engine/generated/api/referrals-response';
 import { REFEREE_STEPS, refereeProgress } from '../../../engine/rules/referee-stage';
-import { useDateWriter } from '../../app/dates/use-date-writer';
+import { useDateWriter } from '../../shared/dates/use-date-writer';
 
 type Referee = ReferralsResponse['referrals'][number];
 

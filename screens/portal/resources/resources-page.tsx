@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ResourcesResponse } from '../../../engine/generated/api/resources-response';
-import { loadErrorLabel, retryHelps } from '../../app/error-label';
+import { loadErrorLabel, retryHelps } from '../../shared/error-label';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/status';
 import { useResources } from './api/resources';
 import './resources-page.css';

@@ -7,7 +7,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { DiaryDemandResponse } from '../../../engine/generated/api/diary-demand-response';
-import { useDateWriter } from '../../app/dates/use-date-writer';
+import { useDateWriter } from '../../shared/dates/use-date-writer';
 import { heatMapGrid, type HeatLevel } from './heat-map-cells';
 
 const LEVEL_KEY: Record<HeatLevel, string> = {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PAGES } from '../../../engine/pages';
 import { portalBanners } from '../../../engine/rules/portal-navigation';
-import { useMe } from '../../app/session/get-me';
+import { useMe } from '../../shared/session/get-me';
 import { SupportPhoneText, useHasSupportPhone } from './support-phone';
 
 /** The banners on every page of the worker area (W§2, W§6; the rule is engine/rules/portal-navigation.ts). */

@@ -1,8 +1,8 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { supportPhoneOf } from '../../../engine/rules/phone-numbers';
 import { supportHoursText } from '../../../engine/rules/support-hours';
-import { languageOf } from '../../app/i18n';
-import { useSessionSettings } from '../../app/session/viewer';
+import { languageOf } from '../../shared/i18n/i18n';
+import { useSessionSettings } from '../../shared/session/viewer';
 
 /**
  * "Call us on <phone> (<hours>)": customer support's line (R§9 `supportPhone`, W§2 "Inactive

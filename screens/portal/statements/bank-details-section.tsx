@@ -5,12 +5,12 @@ import type { BankDetailsFormData } from '../../../engine/generated/forms/bank-d
 import { API_ACCESS, checkAccess } from '../../../engine/rules/access';
 import { PAYOUT_FIELDS, payoutTypeOf } from '../../../engine/rules/statements';
 import { SchemaForm } from '../../../engine/react/schema-form';
-import { FormLoadState } from '../../app/forms/form-load-state';
-import { FormActivityScope } from '../../app/forms/form-activity-scope';
-import { submitProblemOf } from '../../app/forms/submit-problem';
-import { useComposedForm } from '../../app/forms/use-composed-form';
-import { useMe } from '../../app/session/get-me';
-import { useSessionRegion, useViewer } from '../../app/session/viewer';
+import { FormLoadState } from '../../shared/forms/form-load-state';
+import { FormActivityScope } from '../../shared/forms/form-activity-scope';
+import { submitProblemOf } from '../../shared/forms/submit-problem';
+import { useComposedForm } from '../../shared/forms/use-composed-form';
+import { useMe } from '../../shared/session/get-me';
+import { useSessionRegion, useViewer } from '../../shared/session/viewer';
 import { LiveChatButton } from '../support-chat/live-chat-button';
 import { useSaveBanking } from './api/put-banking';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Statement } from '../../../engine/generated/api/statement';
 import { countdownTo } from '../../../engine/rules/statements';
-import { useDateWriter } from '../../app/dates/use-date-writer';
+import { useDateWriter } from '../../shared/dates/use-date-writer';
 
 const MINUTE = 60_000;
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Statement } from '../../../engine/generated/api/statement';
 import { canOpenStatement, statementConfirmRefusal, type BankDetails, type PayoutType } from '../../../engine/rules/statements';
-import { apiErrorBody } from '../../app/api-client';
-import { useDateWriter } from '../../app/dates/use-date-writer';
-import { errorLabel } from '../../app/error-label';
+import { apiErrorBody } from '../../shared/api/api-client';
+import { useDateWriter } from '../../shared/dates/use-date-writer';
+import { errorLabel } from '../../shared/error-label';
 import { endpointUrl } from '../../../engine/api/endpoint';
 import { getStatementPdf } from '../../../engine/api/endpoints/statements';
 import { useConfirmStatement } from './api/confirm-statement';

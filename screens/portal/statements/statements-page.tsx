@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { firstUnconfirmed, payoutTypeOf } from '../../../engine/rules/statements';
-import { loadErrorLabel, retryHelps } from '../../app/error-label';
-import { useMe } from '../../app/session/get-me';
-import { useSessionRegion } from '../../app/session/viewer';
-import { useInfiniteScroll } from '../../app/use-infinite-scroll';
-import { useCityTimeZone } from '../../app/dates/use-city-time-zone';
+import { loadErrorLabel, retryHelps } from '../../shared/error-label';
+import { useMe } from '../../shared/session/get-me';
+import { useSessionRegion } from '../../shared/session/viewer';
+import { useInfiniteScroll } from '../../shared/use-infinite-scroll';
+import { useCityTimeZone } from '../../shared/dates/use-city-time-zone';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/status';
 import { useStatements } from './api/get-statements';
 import { BankDetailsSection } from './bank-details-section';

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupportChatResponse } from '../../../engine/generated/api/support-chat-response';
-import { useDateWriter } from '../../app/dates/use-date-writer';
+import { useDateWriter } from '../../shared/dates/use-date-writer';
 import { supportHoursText } from '../../../engine/rules/support-hours';
-import { errorLabel } from '../../app/error-label';
-import { languageOf } from '../../app/i18n';
-import { useMe } from '../../app/session/get-me';
+import { errorLabel } from '../../shared/error-label';
+import { languageOf } from '../../shared/i18n/i18n';
+import { useMe } from '../../shared/session/get-me';
 import { useSendSupportMessage } from './api/support-chat';
 
 /** The longest message the server takes. */

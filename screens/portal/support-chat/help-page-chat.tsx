@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { API_ACCESS, checkAccess } from '../../../engine/rules/access';
-import { useViewer } from '../../app/session/viewer';
+import { useViewer } from '../../shared/session/viewer';
 
 /** The portal's live chat launcher, loaded only for those who may chat (its own chunk). */
 const LiveChat = lazy(async () => ({ default: (await import('./chat-launcher')).ChatLauncher }));

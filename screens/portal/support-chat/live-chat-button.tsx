@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { liveChatOf } from '../../../engine/rules/service-links';
-import { useSessionSettings } from '../../app/session/viewer';
+import { useSessionSettings } from '../../shared/session/viewer';
 import { openSupportChat } from './open-support-chat';
 
 /**

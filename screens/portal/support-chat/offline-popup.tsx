@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { faqLinkOf } from '../../../engine/rules/service-links';
-import { useSessionSettings } from '../../app/session/viewer';
-import { ServiceLink } from '../../app/service-link';
+import { useSessionSettings } from '../../shared/session/viewer';
+import { ServiceLink } from '../../shared/service-link';
 import { useModalDialog } from '../../ui/use-modal-dialog';
 
 /**

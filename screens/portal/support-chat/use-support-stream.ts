@@ -4,7 +4,7 @@ import type { SupportChatResponse } from '../../../engine/generated/api/support-
 import type { SupportMessage } from '../../../engine/generated/api/support-message';
 import { endpointUrl } from '../../../engine/api/endpoint';
 import { streamSupportChat } from '../../../engine/api/endpoints/support-chat';
-import { ME_QUERY_KEY } from '../../app/session/get-me';
+import { ME_QUERY_KEY } from '../../shared/session/get-me';
 import { SUPPORT_CHAT_QUERY_KEY, withMessage } from './api/support-chat';
 
 /**

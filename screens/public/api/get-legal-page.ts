@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LegalPageResponse } from '../../../engine/generated/api/legal-page-response';
 import type { LegalQuery } from '../../../engine/generated/api/legal-query';
 import { getLegalText } from '../../../engine/api/endpoints/legal';
-import { callEndpoint } from '../../app/call-endpoint';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 
 export type LegalDocument = LegalPageResponse['document'];
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getSupportContactRequests, markSupportContactRequestHandled } from '../../../engine/api/endpoints/support-contact';
-import { callEndpoint } from '../../app/call-endpoint';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 
 /** New help-centre messages show within seconds, as the conversations do (they are rarer: a slower poll). */
 const POLL_MS = 10_000;

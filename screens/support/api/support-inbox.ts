@@ -5,7 +5,7 @@ import {
   getSupportConversations,
   replySupportConversation,
 } from '../../../engine/api/endpoints/support-chat';
-import { callEndpoint } from '../../app/call-endpoint';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 
 /** How often the inbox and the open conversation look for new messages. */
 const POLL_MS = 3000;

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorDetail } from '../../../engine/validation/error-codes';
 import type { FormData, FormSchema } from '../../../engine/forms/json-schema';
+import type { FieldErrors } from '../../../engine/forms/field-pointers';
 import {
   bannerShown,
   errorsShown,
@@ -14,7 +15,6 @@ import {
   serverErrorsShown,
   unchangedSinceStart,
   updateNoticeShown,
-  type FieldErrors,
   type FormAction,
   type FormState,
 } from '../../../engine/forms/form-state';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadRegionDir } from '../../../server/regions/load-region-dir';
+import { loadRegionDir } from '../../../server/platform/regions/load-region-dir';
 import type { RegionSet } from '../../../engine/regions/types';
 import { resolveRegion } from '../../../engine/regions/resolve';
 import { listCities } from '../../../engine/regions/cities';

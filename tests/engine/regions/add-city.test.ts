@@ -6,7 +6,7 @@ import { listCities } from '../../../engine/regions/cities';
 import { cityFileFromTemplate } from '../../../engine/regions/city-template';
 import { resolveRegion } from '../../../engine/regions/resolve';
 import type { RegionFileData, RegionSet } from '../../../engine/regions/types';
-import { loadRegionDir } from '../../../server/regions/load-region-dir';
+import { loadRegionDir } from '../../../server/platform/regions/load-region-dir';
 import { REGIONS_DIR } from './region-files';
 
 let temp: string | null = null;

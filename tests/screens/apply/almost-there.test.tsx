@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { DocumentsResponse } from '../../../engine/generated/api/documents-response';
-import { getDocumentsQueryOptions } from '../../../screens/app/documents/api/get-documents';
+import { getDocumentsQueryOptions } from '../../../screens/shared/documents/api/get-documents';
 import type { VerticalStatusResponse } from '../../../engine/generated/api/vertical-status-response';
 import { getVerticalStatusQueryOptions } from '../../../screens/apply/api/get-vertical-status';
 import { getInterviewDateQueryOptions } from '../../../screens/apply/api/get-interview-date';

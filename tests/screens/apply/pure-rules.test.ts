@@ -18,9 +18,9 @@ import {
   uploadErrorCode,
   uploadErrorKey,
   uploadPercent,
-} from '../../../screens/app/documents/document-upload';
+} from '../../../screens/shared/documents/document-upload';
 import { displayTimeZone, groupSlotsByDay, onboardingVerticalKey, sessionDateLabel, slotTimeRange } from '../../../screens/apply/onboarding-slots';
-import { agreementIntroKey, signingFrameUrl } from '../../../screens/app/agreement/signing-widget';
+import { agreementIntroKey, signingFrameUrl } from '../../../screens/shared/agreement/signing-widget';
 import { agreementParagraphs, signatureFormErrors } from '../../../screens/apply/signing-page';
 import { verticalStatusMessageKey } from '../../../screens/apply/vertical-status-copy';
 import { copyParagraphs, signupHref } from '../../../screens/landing/landing-links';

@@ -1,7 +1,7 @@
 /*
  * What the account screens need in a jsdom test without a server: the forms composed from the
  * real region files, each with the validator module the server would serve for it (the same
- * code, server/forms/validator-module.ts), seeded into the query cache; and a worker as
+ * code, server/platform/forms/validator-module.ts), seeded into the query cache; and a worker as
  * GET /api/me describes one, put into the session query (`['me']`) with their city's configuration.
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -11,12 +11,12 @@ import type { ConfigResponse } from '../../../engine/generated/api/config-respon
 import type { Worker } from '../../../engine/generated/api/session-response';
 import { scopeQueryOf, validatorModuleUrl, type ValidatorModule } from '../../../engine/react/use-form-validator';
 import { resolveRegion } from '../../../engine/regions/resolve';
-import { formVersionOf } from '../../../server/forms/form-version';
-import { buildValidatorModule } from '../../../server/forms/validator-module';
-import { getComposedFormQueryOptions, getValidatorModuleQueryOptions } from '../../../screens/app/api/get-composed-form';
-import { getConfigQueryOptions } from '../../../screens/app/api/get-config';
-import { setBearerToken } from '../../../screens/app/session/bearer-token-store';
-import { getMeQueryOptions, type MeResponse } from '../../../screens/app/session/get-me';
+import { formVersionOf } from '../../../server/platform/forms/form-version';
+import { buildValidatorModule } from '../../../server/platform/forms/validator-module';
+import { getComposedFormQueryOptions, getValidatorModuleQueryOptions } from '../../../screens/shared/api/get-composed-form';
+import { getConfigQueryOptions } from '../../../screens/shared/api/get-config';
+import { setBearerToken } from '../../../screens/shared/session/bearer-token-store';
+import { getMeQueryOptions, type MeResponse } from '../../../screens/shared/session/get-me';
 import { composeFor, realRegions } from '../../engine/forms/region-fixture';
 
 /** The browser's `import(validator.js)`: the served module text, run as a function (vitest cannot import a URL). */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { regionSwitchesOf } from '../../../engine/rules/access';
-import { safeReturnUrl } from '../../../screens/app/guards/return-url';
-import { nextAttribution, parseAttribution, utmOf } from '../../../screens/app/session/attribution';
-import { pathAfterLogout } from '../../../screens/app/session/session-actions';
-import { configScopeOf, profileLanguageOf, viewerOf } from '../../../screens/app/session/viewer';
+import { safeReturnUrl } from '../../../screens/shared/return-url';
+import { nextAttribution, parseAttribution, utmOf } from '../../../screens/shared/session/attribution';
+import { pathAfterLogout } from '../../../screens/shared/session/session-actions';
+import { configScopeOf, profileLanguageOf, viewerOf } from '../../../screens/shared/session/viewer';
 import { pathAfterLogin } from '../../../screens/auth/login-page';
 import { answersForForm, initialSignupAnswers, mergeAnswers } from '../../../screens/auth/signup-answers';
 import { studentSignupPayload } from '../../../screens/auth/student-signup-page';

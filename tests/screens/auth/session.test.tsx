@@ -8,10 +8,10 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiClient } from '../../../screens/app/api-client';
+import { apiClient } from '../../../screens/shared/api/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Worker } from '../../../engine/generated/api/session-response';
-import { getMeQueryOptions } from '../../../screens/app/session/get-me';
+import { getMeQueryOptions } from '../../../screens/shared/session/get-me';
 import { createTestQueryClient, freshPageForEachTest, renderApp } from '../render-app';
 import { activeWorker, seedForm, signInAs, studentFixture } from './auth-fixture';
 

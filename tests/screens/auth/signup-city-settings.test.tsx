@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { getConfigQueryOptions } from '../../../screens/app/api/get-config';
+import { getConfigQueryOptions } from '../../../screens/shared/api/get-config';
 import { createTestQueryClient, freshPageForEachTest, renderApp } from '../render-app';
 import { seedConfig, seedForm } from './auth-fixture';
 

@@ -18,7 +18,7 @@ import { FORM_VERSION_CHANGED, FORM_VERSION_HEADER } from '../../../engine/forms
 import { listCities } from '../../../engine/regions/cities';
 import { resolveRegion } from '../../../engine/regions/resolve';
 import { scopeQueryOf, validatorModuleUrl, versionedScopeQuery } from '../../../engine/react/use-form-validator';
-import { getComposedFormQueryOptions, getValidatorModuleQueryOptions } from '../../../screens/app/api/get-composed-form';
+import { getComposedFormQueryOptions, getValidatorModuleQueryOptions } from '../../../screens/shared/api/get-composed-form';
 import en from '../../../locales/en_GB.json';
 import { realRegions } from '../../engine/forms/region-fixture';
 import { fakeApi, reply } from '../fake-api';

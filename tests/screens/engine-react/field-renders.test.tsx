@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { FormData } from '../../../engine/forms/json-schema';
 import type * as FieldTemplateModule from '../../../engine/react/templates/field-template';
-import { createI18n } from '../../../screens/app/i18n';
+import { createI18n } from '../../../screens/shared/i18n/i18n';
 import { composeFor } from '../../engine/forms/region-fixture';
 import { SchemaForm } from '../../../engine/react/schema-form';
 import { createTestValidator } from './form-fixture';

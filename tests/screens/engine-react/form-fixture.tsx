@@ -6,7 +6,7 @@ import type { ComposedForm } from '../../../engine/forms/compose';
 import type { FormData } from '../../../engine/forms/json-schema';
 import { SchemaForm, type SchemaFormProps } from '../../../engine/react/schema-form';
 import { addPortalFormats } from '../../../engine/validation/formats';
-import { createI18n } from '../../../screens/app/i18n';
+import { createI18n } from '../../../screens/shared/i18n/i18n';
 
 /**
  * A small composed form with what the real ones use: a question revealed by an answer (licence

@@ -9,7 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { FORM_IDS } from '../../../engine/forms/form-ids';
 import { SchemaForm } from '../../../engine/react/schema-form';
 import { portalWidgets } from '../../../engine/react/theme';
-import { createI18n } from '../../../screens/app/i18n';
+import { createI18n } from '../../../screens/shared/i18n/i18n';
 import { composeFor } from '../../engine/forms/region-fixture';
 import { createTestValidator } from './form-fixture';
 

@@ -18,7 +18,7 @@ import { requiredFields, schemaForRendering, uiSchemaWithHidden } from '../../..
 import RjsfFields from '../../../engine/react/rjsf-fields';
 import { isSimpleForm } from '../../../engine/react/simple-form-kind';
 import { SimpleFields } from '../../../engine/react/simple-fields';
-import { createI18n } from '../../../screens/app/i18n';
+import { createI18n } from '../../../screens/shared/i18n/i18n';
 import { composeFor } from '../../engine/forms/region-fixture';
 import { createTestValidator } from './form-fixture';
 

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { FormData } from '../../../engine/forms/json-schema';
 import { SchemaForm } from '../../../engine/react/schema-form';
-import { createI18n } from '../../../screens/app/i18n';
+import { createI18n } from '../../../screens/shared/i18n/i18n';
 import { composeFor } from '../../engine/forms/region-fixture';
 import { createTestValidator } from './form-fixture';
 

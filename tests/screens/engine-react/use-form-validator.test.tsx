@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /*
  * The browser's real validation path: the module the server serves for a composed form
- * (server/forms/validator-module.ts), handed to createPrecompiledValidator by useFormValidator,
+ * (server/platform/forms/validator-module.ts), handed to createPrecompiledValidator by useFormValidator,
  * and driving <SchemaForm>.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,7 @@ import {
   validatorModuleUrl,
   type ValidatorModule,
 } from '../../../engine/react/use-form-validator';
-import { buildValidatorModule } from '../../../server/forms/validator-module';
+import { buildValidatorModule } from '../../../server/platform/forms/validator-module';
 import { composed, createTestI18n } from './form-fixture';
 
 afterEach(cleanup);

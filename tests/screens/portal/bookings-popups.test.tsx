@@ -9,7 +9,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { PopupsResponse } from '../../../engine/generated/api/popups-response';
 import { AppProviders } from '../../../screens/app/app';
-import { createI18n } from '../../../screens/app/i18n';
+import { createI18n } from '../../../screens/shared/i18n/i18n';
 import { getPopupsQueryOptions } from '../../../screens/portal/popups/api/get-popups';
 import { BookingsPopups } from '../../../screens/portal/popups/bookings-popups';
 import { createTestQueryClient } from '../render-app';

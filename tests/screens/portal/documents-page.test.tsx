@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { DocumentsResponse } from '../../../engine/generated/api/documents-response';
 import type { Worker } from '../../../engine/generated/api/session-response';
-import { getDocumentsQueryOptions } from '../../../screens/app/documents/api/get-documents';
+import { getDocumentsQueryOptions } from '../../../screens/shared/documents/api/get-documents';
 import { activeWorker, signInAs } from '../auth/auth-fixture';
 import { createTestQueryClient, freshPageForEachTest, renderApp } from '../render-app';
 

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { ResourcesResponse } from '../../../engine/generated/api/resources-response';
-import { setBearerToken } from '../../../screens/app/session/bearer-token-store';
+import { setBearerToken } from '../../../screens/shared/session/bearer-token-store';
 import { getResourcesQueryOptions } from '../../../screens/portal/resources/api/resources';
 import { activeWorker, signInAs } from '../auth/auth-fixture';
 import { createTestQueryClient, freshPageForEachTest, renderApp } from '../render-app';

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { getPartnerOffersQueryOptions } from '../../../screens/app/api/get-partner-offers';
+import { getPartnerOffersQueryOptions } from '../../../screens/shared/api/get-partner-offers';
 import { getLinkedUserQueryOptions } from '../../../screens/portal/perks/api/linked-user';
 import { activeWorker, signInAs } from '../auth/auth-fixture';
 import { fakeApi, reply } from '../fake-api';

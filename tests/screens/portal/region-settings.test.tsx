@@ -15,8 +15,8 @@ import type { ConfigResponse } from '../../../engine/generated/api/config-respon
 import type { DiaryDemandResponse } from '../../../engine/generated/api/diary-demand-response';
 import type { Worker } from '../../../engine/generated/api/session-response';
 import { toLocal } from '../../../engine/rules/diary';
-import { getConfigQueryOptions } from '../../../screens/app/api/get-config';
-import { getMeQueryOptions, type MeResponse } from '../../../screens/app/session/get-me';
+import { getConfigQueryOptions } from '../../../screens/shared/api/get-config';
+import { getMeQueryOptions, type MeResponse } from '../../../screens/shared/session/get-me';
 import { getBookingQueryOptions } from '../../../screens/portal/bookings/api/get-booking';
 import { getBookingsQueryOptions } from '../../../screens/portal/bookings/api/get-bookings';
 import { getReferralsQueryOptions } from '../../../screens/portal/refer/api/get-referrals';

@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agreementSignatures, workerApplications, workers } from '../../../server/db/schema';
+import { agreementSignatures, workerApplications, workers } from '../../../server/platform/db/schema';
 import { bearer, createAccountsApp } from '../auth/account-fixtures';
 import type { TestApp } from '../app-harness';
 import { API_ENDPOINTS } from '../../../engine/api/endpoints/index';

@@ -9,8 +9,8 @@ import { expect } from 'vitest';
 import type { SessionResponse } from '../../../engine/generated/api/session-response';
 import type { SignupFormData } from '../../../engine/generated/forms/signup';
 import { signupPayloadFromForm, type SignupContext, type SignupPayload } from '../../../engine/signup/signup-payload';
-import type { Database } from '../../../server/db/client';
-import { outbox, sessions, workerApplications, workers } from '../../../server/db/schema';
+import type { Database } from '../../../server/platform/db/client';
+import { outbox, sessions, workerApplications, workers } from '../../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../app-harness';
 
 /** Rate limits no test of a single route reaches (the 429 tests build their own app). */

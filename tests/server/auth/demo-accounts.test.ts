@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_PROGRESS, applicationProgress } from '../../../engine/rules/application-progress';
 import { studentProgress } from '../../../engine/rules/student-progress';
-import { workers } from '../../../server/db/schema';
-import { runSeeds } from '../../../server/db/seed/run-seeds';
-import { seedModules } from '../../../server/db/seed/registry';
-import { DEMO_PASSWORD, DEMO_WORKER_IDS, demoAccounts, demoAccountsSeed, demoLoginsText } from '../../../server/db/seed/modules/demo-accounts';
+import { workers } from '../../../server/platform/db/schema';
+import { runSeeds } from '../../../server/seed/run-seeds';
+import { seedModules } from '../../../server/seed/registry';
+import { DEMO_PASSWORD, DEMO_WORKER_IDS, demoAccounts, demoAccountsSeed, demoLoginsText } from '../../../server/seed/modules/demo-accounts';
 import type { TestApp } from '../app-harness';
 import { bearer, createAccountsApp, logInAs } from './account-fixtures';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENT_SCRYPT_PARAMETERS, hashPassword, needsRehash, parsePasswordHash, PRODUCTION_SCRYPT_PARAMETERS, verifyPassword } from '../../../server/auth/password';
+import { CURRENT_SCRYPT_PARAMETERS, hashPassword, needsRehash, parsePasswordHash, PRODUCTION_SCRYPT_PARAMETERS, verifyPassword } from '../../../server/platform/auth/password';
 
 describe('password hashing (scrypt)', () => {
   it('hashes with the production parameters unless vitest lowers the cost (TEST_SCRYPT_LN)', () => {

@@ -6,9 +6,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, deleteSession, deleteWorkerSessions, findSession, loadSessionWorker } from '../../../server/auth/session-service';
-import { sessions, workers } from '../../../server/db/schema';
-import { DEMO_PASSWORD } from '../../../server/db/seed/modules/demo-accounts';
+import { createSession, deleteSession, deleteWorkerSessions, findSession, loadSessionWorker } from '../../../server/platform/auth/session-service';
+import { sessions, workers } from '../../../server/platform/db/schema';
+import { DEMO_PASSWORD } from '../../../server/seed/modules/demo-accounts';
 import { bearer, createAccountsApp, logInAs } from './account-fixtures';
 import type { TestApp } from '../app-harness';
 

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearSessionCookie, setSessionCookie } from '../../../server/auth/session-cookie';
-import { hashToken, isWellFormedToken, newToken } from '../../../server/auth/tokens';
-import { readSessionToken } from '../../../server/plugins/auth';
+import { clearSessionCookie, setSessionCookie } from '../../../server/platform/auth/session-cookie';
+import { hashToken, isWellFormedToken, newToken } from '../../../server/platform/auth/tokens';
+import { readSessionToken } from '../../../server/accounts/auth-plugin';
 
 describe('tokens', () => {
   it('are 256 random bits in base64url, and only their SHA-256 is kept', () => {

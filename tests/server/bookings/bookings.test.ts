@@ -8,8 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingResponse } from '../../../engine/generated/api/booking-response';
 import type { BookingsResponse } from '../../../engine/generated/api/bookings-response';
-import { bookingNotes, bookingOtherHeroes, bookings } from '../../../server/db/schema';
-import { DEMO_WORKER_IDS } from '../../../server/db/seed/modules/demo-accounts';
+import { bookingNotes, bookingOtherHeroes, bookings } from '../../../server/platform/db/schema';
+import { DEMO_WORKER_IDS } from '../../../server/seed/modules/demo-accounts';
 import { bearer, cookie, createAccountsApp, logInAs } from '../auth/account-fixtures';
 import type { TestApp } from '../app-harness';
 

@@ -8,7 +8,7 @@ import type { RouteOptions } from 'fastify';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, repoRoot, type TestApp } from '../app-harness';
-import { componentName, DOCUMENTED_BODIES } from '../../../server/openapi/documented-bodies';
+import { componentName, DOCUMENTED_BODIES } from '../../../server/platform/openapi/documented-bodies';
 import { formFiles } from '../../../engine/forms/form-files';
 import type { FormId } from '../../../engine/forms/form-ids';
 

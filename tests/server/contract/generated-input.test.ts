@@ -11,9 +11,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../app-harness';
 import { RELAXED_LIMITS, signUpApplicant, signUpPastTest, type Applicant } from '../applicant-fixtures';
-import { runSeeds } from '../../../server/db/seed/run-seeds';
-import { seedModules } from '../../../server/db/seed/registry';
-import { DEMO_PASSWORD } from '../../../server/db/seed/modules/demo-accounts';
+import { runSeeds } from '../../../server/seed/run-seeds';
+import { seedModules } from '../../../server/seed/registry';
+import { DEMO_PASSWORD } from '../../../server/seed/modules/demo-accounts';
 import { readyForAgreement, signUpApplicant as signUpScreeningApplicant, verifyEmail } from '../screening/applicants';
 
 const PAYLOADS_PER_ROUTE = 200;
@@ -90,7 +90,7 @@ function bodyKeysOf(schema: RouteOptions['schema']): string[] {
 
 async function tableCounts(): Promise<Record<string, number>> {
   const tables = await t.app.db.execute<{ table_name: string }>(
-    // Not rate_limit_windows: a refused request is counted there on purpose (server/limits), before it is read.
+    // Not rate_limit_windows: a refused request is counted there on purpose (server/platform/limits), before it is read.
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limit_windows' order by table_name`,
   );
   const rows = 'rows' in tables ? (tables.rows as { table_name: string }[]) : (tables as unknown as { table_name: string }[]);

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../server/db/client';
-import { bookingItems, bookingNotes, bookings, ratings, workers } from '../../../server/db/schema';
+import type { DatabaseHandle } from '../../../server/platform/db/client';
+import { bookingItems, bookingNotes, bookings, ratings, workers } from '../../../server/platform/db/schema';
 import { createTestDatabase, testDatabaseKind } from '../db-harness';
 
 describe(`bookings on ${testDatabaseKind()}`, () => {

@@ -6,10 +6,10 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRequestExpired } from '../../../engine/rules/request-to-book';
-import type { DatabaseHandle } from '../../../server/db/client';
-import { bookingRequests } from '../../../server/db/schema';
-import { DEMO_WORKER_IDS } from '../../../server/db/seed/modules/demo-accounts';
-import { refreshDemoRequests } from '../../../server/db/seed/modules/demo-extra-bookings';
+import type { DatabaseHandle } from '../../../server/platform/db/client';
+import { bookingRequests } from '../../../server/platform/db/schema';
+import { DEMO_WORKER_IDS } from '../../../server/seed/modules/demo-accounts';
+import { refreshDemoRequests } from '../../../server/seed/modules/demo-extra-bookings';
 import { createTestDatabase, testDatabaseKind } from '../db-harness';
 
 const DAY = 24 * 3600_000;

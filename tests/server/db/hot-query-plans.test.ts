@@ -10,7 +10,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sameCustomerBookings } from '../../../server/bookings/booking-service';
-import type { DatabaseHandle } from '../../../server/db/client';
+import type { DatabaseHandle } from '../../../server/platform/db/client';
 import { areaDemandSql, slotDemandSql } from '../../../server/diary/demand-query';
 import { rollupLookup } from '../../../server/diary/demand-rollup';
 import { logIn, scaleReads } from '../../../scripts/lib/scale-reads';

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../server/db/client';
-import { workers } from '../../../server/db/schema';
+import type { DatabaseHandle } from '../../../server/platform/db/client';
+import { workers } from '../../../server/platform/db/schema';
 import { createTestDatabase, testDatabaseKind } from '../db-harness';
 
 describe(`test databases (${testDatabaseKind()})`, () => {

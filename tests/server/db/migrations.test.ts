@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../server/db/client';
-import { hasBeenMigrated, migrateDatabase, migrationsFolder } from '../../../server/db/migrate';
-import * as schema from '../../../server/db/schema';
+import type { DatabaseHandle } from '../../../server/platform/db/client';
+import { hasBeenMigrated, migrateDatabase, migrationsFolder } from '../../../server/platform/db/migrate';
+import * as schema from '../../../server/platform/db/schema';
 import { createTestDatabase, testDatabaseKind } from '../db-harness';
 
 const schemaTables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
-import { migrateDatabase, migrationsFolder } from '../../../server/db/migrate';
+import { openDatabase, type DatabaseHandle } from '../../../server/platform/db/client';
+import { migrateDatabase, migrationsFolder } from '../../../server/platform/db/migrate';
 import {
   ensurePgliteTemplate,
   openPgliteDataDir,
@@ -15,9 +15,9 @@ import {
   pgliteTemplateReady,
   prepareSpareCopy,
   startDataDirCopy,
-} from '../../../server/db/pglite-template';
+} from '../../../server/platform/db/pglite-template';
 import { spawnSync } from 'node:child_process';
-import { workers } from '../../../server/db/schema';
+import { workers } from '../../../server/platform/db/schema';
 import { testDatabaseKind } from '../db-harness';
 
 /** Everything a migration decides: columns with their types and defaults, indexes, constraints, applied migrations. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../server/db/client';
-import { partnerOffers, seedRuns, workers } from '../../../server/db/schema';
-import { partnerOfferRows } from '../../../server/db/seed/modules/partner-offers';
-import { isDatabaseEmpty, runSeeds } from '../../../server/db/seed/run-seeds';
+import type { DatabaseHandle } from '../../../server/platform/db/client';
+import { partnerOffers, seedRuns, workers } from '../../../server/platform/db/schema';
+import { partnerOfferRows } from '../../../server/seed/modules/partner-offers';
+import { isDatabaseEmpty, runSeeds } from '../../../server/seed/run-seeds';
 import { createTestDatabase, testDatabaseKind } from '../db-harness';
 import uk from '../../../regions/UK.json';
 import fr from '../../../regions/FR.json';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../server/db/client';
-import { sessions, workerApplications, workers } from '../../../server/db/schema';
+import type { DatabaseHandle } from '../../../server/platform/db/client';
+import { sessions, workerApplications, workers } from '../../../server/platform/db/schema';
 import { createTestDatabase, testDatabaseKind } from '../db-harness';
 
 describe(`workers and applications on ${testDatabaseKind()}`, () => {

@@ -5,11 +5,11 @@
  * parallel callers on one database are tested on both in demand-rollup.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../server/db/client';
-import { bookings, demandRollups } from '../../../server/db/schema';
-import { DEMO_PASSWORD, DEMO_WORKER_IDS } from '../../../server/db/seed/modules/demo-accounts';
-import { seedModules } from '../../../server/db/seed/registry';
-import { runSeeds } from '../../../server/db/seed/run-seeds';
+import type { DatabaseHandle } from '../../../server/platform/db/client';
+import { bookings, demandRollups } from '../../../server/platform/db/schema';
+import { DEMO_PASSWORD, DEMO_WORKER_IDS } from '../../../server/seed/modules/demo-accounts';
+import { seedModules } from '../../../server/seed/registry';
+import { runSeeds } from '../../../server/seed/run-seeds';
 import type { TestApp } from '../app-harness';
 import { bearer, createAccountsApp, logInAs } from '../auth/account-fixtures';
 import { testDatabaseKind } from '../db-harness';

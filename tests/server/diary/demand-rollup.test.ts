@@ -7,8 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demandDays } from '../../../engine/rules/diary';
-import type { Database, DatabaseHandle } from '../../../server/db/client';
-import { bookings, demandRollups, workers } from '../../../server/db/schema';
+import type { Database, DatabaseHandle } from '../../../server/platform/db/client';
+import { bookings, demandRollups, workers } from '../../../server/platform/db/schema';
 import { areaDemand, slotDemand, type DemandWindow } from '../../../server/diary/demand-query';
 import { directAreaDemand, directSlotDemand } from '../../../scripts/lib/demand-direct';
 import { demandRollup } from '../../../server/diary/demand-rollup';

@@ -6,10 +6,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availabilities, bookings, workerServiceAreas } from '../../../server/db/schema';
-import { runSeeds } from '../../../server/db/seed/run-seeds';
-import { seedModules } from '../../../server/db/seed/registry';
-import { DEMO_PASSWORD, DEMO_WORKER_IDS } from '../../../server/db/seed/modules/demo-accounts';
+import { availabilities, bookings, workerServiceAreas } from '../../../server/platform/db/schema';
+import { runSeeds } from '../../../server/seed/run-seeds';
+import { seedModules } from '../../../server/seed/registry';
+import { DEMO_PASSWORD, DEMO_WORKER_IDS } from '../../../server/seed/modules/demo-accounts';
 import { bearer, createAccountsApp, logInAs } from '../auth/account-fixtures';
 import type { TestApp } from '../app-harness';
 

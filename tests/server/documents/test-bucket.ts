@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { readStorageUrl, type StorageLocation } from '../../../server/config';
+import { readStorageUrl, type StorageLocation } from '../../../server/platform/config';
 
 export interface TestBucket {
   /** What STORAGE_URL says for it. */

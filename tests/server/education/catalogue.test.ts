@@ -9,11 +9,11 @@ import type { EducationFacetsResponse } from '../../../engine/generated/api/educ
 import type { EducationSchoolResponse } from '../../../engine/generated/api/education-school-response';
 import type { EducationSchoolsResponse } from '../../../engine/generated/api/education-schools-response';
 import type { EducationSearchResponse } from '../../../engine/generated/api/education-search-response';
-import { educationSeed } from '../../../server/db/seed/modules/education';
-import { schoolSeeds } from '../../../server/db/seed/modules/education-catalogue';
-import { runSeeds } from '../../../server/db/seed/run-seeds';
+import { educationSeed } from '../../../server/seed/modules/education';
+import { schoolSeeds } from '../../../server/seed/modules/education-catalogue';
+import { runSeeds } from '../../../server/seed/run-seeds';
 import { createTestApp, type TestApp } from '../app-harness';
-import { schools } from '../../../server/db/schema';
+import { schools } from '../../../server/platform/db/schema';
 
 let t: TestApp;
 

@@ -3,10 +3,10 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../server/db/client';
-import { courseCategories, courseCategoryLinks, courses, schoolCities, schools } from '../../../server/db/schema';
-import { educationSeed } from '../../../server/db/seed/modules/education';
-import { runSeeds } from '../../../server/db/seed/run-seeds';
+import type { DatabaseHandle } from '../../../server/platform/db/client';
+import { courseCategories, courseCategoryLinks, courses, schoolCities, schools } from '../../../server/platform/db/schema';
+import { educationSeed } from '../../../server/seed/modules/education';
+import { runSeeds } from '../../../server/seed/run-seeds';
 import { createTestDatabase } from '../db-harness';
 
 const PUBLIC = fileURLToPath(new URL('../../../public', import.meta.url));

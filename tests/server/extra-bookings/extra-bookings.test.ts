@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingResponse } from '../../../engine/generated/api/booking-response';
 import type { BookingRequestsResponse } from '../../../engine/generated/api/booking-requests-response';
 import { fromLocal } from '../../../engine/rules/diary';
-import { availabilities, bookingItems, bookingRequests, bookings, customerCards, paymentAuthorisations, workerServiceAreas } from '../../../server/db/schema';
-import { DEMO_WORKER_IDS } from '../../../server/db/seed/modules/demo-accounts';
+import { availabilities, bookingItems, bookingRequests, bookings, customerCards, paymentAuthorisations, workerServiceAreas } from '../../../server/platform/db/schema';
+import { DEMO_WORKER_IDS } from '../../../server/seed/modules/demo-accounts';
 import { bearer, createAccountsApp, logInAs } from '../auth/account-fixtures';
 import type { TestApp } from '../app-harness';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { faqFeedback } from '../../../server/db/schema';
-import { runSeeds } from '../../../server/db/seed/run-seeds';
-import { DEMO_PASSWORD, demoAccountsSeed } from '../../../server/db/seed/modules/demo-accounts';
-import { faqContentSeed } from '../../../server/db/seed/modules/faq-content';
+import { faqFeedback } from '../../../server/platform/db/schema';
+import { runSeeds } from '../../../server/seed/run-seeds';
+import { DEMO_PASSWORD, demoAccountsSeed } from '../../../server/seed/modules/demo-accounts';
+import { faqContentSeed } from '../../../server/seed/modules/faq-content';
 import { loadFaqContent } from '../../../server/faq/faq-content';
 import type { TestApp } from '../app-harness';
 import { bearer, createAccountsApp, logInAs } from '../auth/account-fixtures';

@@ -1,5 +1,5 @@
 /**
- * The demo's form visits (issue 29, server/db/seed/modules/demo-form-visits.ts): the aggregates equal a
+ * The demo's form visits (issue 29, server/seed/modules/demo-form-visits.ts): the aggregates equal a
  * brute-force count of the visits, and the London change ("ask for the work periods", about four months
  * ago) is in the region history without changing what is live, with a visible effect on that question.
  * Seeded as `npm start` does: after the server recorded its regions/ folder as the first version.
@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InsightsDropOffResponse } from '../../../engine/generated/api/insights-drop-off-response';
 import { contributionsOf } from '../../../engine/insights/form-visit';
 import { addDays, isoDay } from '../../../engine/insights/period';
-import { formFieldDays, formVisits, regionVersions } from '../../../server/db/schema';
-import { demoAccountsSeed, DEMO_PASSWORD } from '../../../server/db/seed/modules/demo-accounts';
-import { seedDemoFormVisits } from '../../../server/db/seed/modules/demo-form-visits';
-import { LONDON_VERSION_DAYS_AGO, LONDON_VERSION_MESSAGE } from '../../../server/db/seed/modules/demo-london-version';
+import { formFieldDays, formVisits, regionVersions } from '../../../server/platform/db/schema';
+import { demoAccountsSeed, DEMO_PASSWORD } from '../../../server/seed/modules/demo-accounts';
+import { seedDemoFormVisits } from '../../../server/seed/modules/demo-form-visits';
+import { LONDON_VERSION_DAYS_AGO, LONDON_VERSION_MESSAGE } from '../../../server/seed/modules/demo-london-version';
 import { createTestApp, type TestApp } from '../app-harness';
 import { cookie, logInAs } from '../auth/account-fixtures';
 

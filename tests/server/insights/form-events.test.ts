@@ -6,8 +6,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InsightsDropOffResponse } from '../../../engine/generated/api/insights-drop-off-response';
-import { formFieldDays, formVisits } from '../../../server/db/schema';
-import { demoAccountsSeed, DEMO_PASSWORD } from '../../../server/db/seed/modules/demo-accounts';
+import { formFieldDays, formVisits } from '../../../server/platform/db/schema';
+import { demoAccountsSeed, DEMO_PASSWORD } from '../../../server/seed/modules/demo-accounts';
 import { visitorHash } from '../../../server/insights/form-events-service';
 import { createTestApp, type TestApp } from '../app-harness';
 import { bearer, cookie, logInAs } from '../auth/account-fixtures';

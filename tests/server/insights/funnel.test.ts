@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InsightsFunnelResponse } from '../../../engine/generated/api/insights-funnel-response';
 import { FUNNEL_STEPS, PERSON_STEPS, conversion, median, stepsReached, weekOf, type FunnelStep } from '../../../engine/insights/funnel';
 import { addDays } from '../../../engine/insights/period';
-import { formFieldDays } from '../../../server/db/schema';
-import { DEMO_PASSWORD } from '../../../server/db/seed/modules/demo-accounts';
+import { formFieldDays } from '../../../server/platform/db/schema';
+import { DEMO_PASSWORD } from '../../../server/seed/modules/demo-accounts';
 import type { TestApp } from '../app-harness';
 import { bearer, createAccountsApp, logInAs } from '../auth/account-fixtures';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weekOf } from '../../../engine/insights/funnel';
-import { applicationMilestones, workers } from '../../../server/db/schema';
+import { applicationMilestones, workers } from '../../../server/platform/db/schema';
 import { recordMilestones } from '../../../server/insights/milestones';
 import { repoRoot, type TestApp } from '../app-harness';
 import {

@@ -5,10 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../server/db/client';
-import { jobs } from '../../../server/db/schema';
-import { claimDueJobs, completeJob, enqueueJob, failJob, nextDueAt, pendingJobs } from '../../../server/jobs/job-store';
-import { JobRunner } from '../../../server/jobs/job-runner';
+import type { DatabaseHandle } from '../../../server/platform/db/client';
+import { jobs } from '../../../server/platform/db/schema';
+import { claimDueJobs, completeJob, enqueueJob, failJob, nextDueAt, pendingJobs } from '../../../server/platform/jobs/job-store';
+import { JobRunner } from '../../../server/platform/jobs/job-runner';
 import { createTestDatabase, testDatabaseKind } from '../db-harness';
 
 const T0 = new Date('2026-03-02T10:00:00Z');

@@ -5,11 +5,11 @@
  * the same claims there).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
-import { listen, type Unlisten } from '../../../server/db/notifications';
-import { jobs } from '../../../server/db/schema';
-import { claimDueJobs, enqueueJob, JOBS_CHANNEL, makeDueNow, pendingJobs } from '../../../server/jobs/job-store';
-import { JobRunner } from '../../../server/jobs/job-runner';
+import { openDatabase, type DatabaseHandle } from '../../../server/platform/db/client';
+import { listen, type Unlisten } from '../../../server/platform/db/notifications';
+import { jobs } from '../../../server/platform/db/schema';
+import { claimDueJobs, enqueueJob, JOBS_CHANNEL, makeDueNow, pendingJobs } from '../../../server/platform/jobs/job-store';
+import { JobRunner } from '../../../server/platform/jobs/job-runner';
 import { SCREENING_SCORE_QUEUE } from '../../../server/screening/screening-plugin';
 import type { TestApp } from '../app-harness';
 import { createTestDatabase, testDatabaseKind } from '../db-harness';

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../server/db/seed/modules/demo-accounts';
+import { DEMO_PASSWORD } from '../../../server/seed/modules/demo-accounts';
 import { bearer, createAccountsApp, logInAs } from '../auth/account-fixtures';
 import { sseReader } from '../support-chat/sse-reader';
 

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp, HTTP_TIMEOUTS } from '../../../server/app';
-import { installGracefulShutdown } from '../../../server/lifecycle/graceful-shutdown';
-import { loadRegionDir } from '../../../server/regions/load-region-dir';
+import { installGracefulShutdown } from '../../../server/platform/lifecycle/graceful-shutdown';
+import { loadRegionDir } from '../../../server/platform/regions/load-region-dir';
 import { repoRoot, compilers } from '../app-harness';
 import { createTestDatabase } from '../db-harness';
 

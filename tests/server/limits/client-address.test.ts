@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddressKey } from '../../../server/limits/client-address';
+import { clientAddressKey } from '../../../server/platform/limits/client-address';
 
 describe('clientAddressKey: the client a per-address limit counts against', () => {
   it('is the IPv4 address, also when written as an IPv4-mapped IPv6 address', () => {

@@ -7,9 +7,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { faqArticles, faqCategories, faqFeedback, pageViewEvents, rateLimitWindows, workers } from '../../../server/db/schema';
-import { PAGE_VIEW_RETENTION_MS, purgeOldPageViews } from '../../../server/events/page-view-retention';
-import { purgeExpiredWindows } from '../../../server/limits/window-store';
+import { faqArticles, faqCategories, faqFeedback, pageViewEvents, rateLimitWindows, workers } from '../../../server/platform/db/schema';
+import { PAGE_VIEW_RETENTION_MS, purgeOldPageViews } from '../../../server/platform/limits/page-view-retention';
+import { purgeExpiredWindows } from '../../../server/platform/limits/window-store';
 import { createTestApp, type TestApp } from '../app-harness';
 import { bearer, signUpAs } from '../auth/account-fixtures';
 import { londonAnswers } from '../../fixtures/signup-answers';

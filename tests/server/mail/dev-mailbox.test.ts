@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { devMailboxEnabled, undeliveredMailWarning } from '../../../server/mail/dev-mailbox';
+import { devMailboxEnabled, undeliveredMailWarning } from '../../../server/platform/mail/dev-mailbox';
 import { isLoopbackHost } from '../../../server/platform/http/loopback';
-import { extractLink, mailKindOf } from '../../../server/mail/outbox';
+import { extractLink, mailKindOf } from '../../../server/platform/mail/outbox';
 
 describe('isLoopbackHost', () => {
   it.each(['127.0.0.1', '127.1.2.3', '::1', '[::1]', 'localhost', 'LOCALHOST', 'app.localhost', '::ffff:127.0.0.1', '0:0:0:0:0:0:0:1'])(

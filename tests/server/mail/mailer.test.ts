@@ -2,9 +2,9 @@ import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDatabase } from '../db-harness';
-import type { DatabaseHandle } from '../../../server/db/client';
-import { outbox } from '../../../server/db/schema';
-import { composeMail, createMailer, parseSmtpUrl, type MailerLog } from '../../../server/mail/mailer';
+import type { DatabaseHandle } from '../../../server/platform/db/client';
+import { outbox } from '../../../server/platform/db/schema';
+import { composeMail, createMailer, parseSmtpUrl, type MailerLog } from '../../../server/platform/mail/mailer';
 import { decodeHeader, decodeQuotedPrintable, headersOf, startSmtpTestServer, type SmtpTestServer } from './smtp-test-server';
 
 let database: DatabaseHandle;

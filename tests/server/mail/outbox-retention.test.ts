@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { createTestDatabase } from '../db-harness';
-import type { DatabaseHandle } from '../../../server/db/client';
-import { outbox } from '../../../server/db/schema';
-import { OUTBOX_RETENTION_MS, purgeOutbox } from '../../../server/mail/outbox-retention';
+import type { DatabaseHandle } from '../../../server/platform/db/client';
+import { outbox } from '../../../server/platform/db/schema';
+import { OUTBOX_RETENTION_MS, purgeOutbox } from '../../../server/platform/mail/outbox-retention';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

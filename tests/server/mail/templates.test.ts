@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAIL_KINDS, MAIL_LANGUAGES, renderMail } from '../../../server/mail/templates';
+import { MAIL_KINDS, MAIL_LANGUAGES, renderMail } from '../../../server/platform/mail/templates';
 
 const link = 'https://portal.example.test/password-reset/abc123';
 

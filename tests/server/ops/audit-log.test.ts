@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLogEntry } from '../../../engine/generated/api/audit-log-entry';
-import { DEMO_PASSWORD } from '../../../server/db/seed/modules/demo-accounts';
+import { DEMO_PASSWORD } from '../../../server/seed/modules/demo-accounts';
 import { repoRoot, type TestApp } from '../app-harness';
 import { bearer, cookie, createAccountsApp, logInAs } from '../auth/account-fixtures';
 

@@ -8,7 +8,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../server/db/seed/modules/demo-accounts';
+import { DEMO_PASSWORD } from '../../../server/seed/modules/demo-accounts';
 import { BAD_REGION_VALUES } from '../../fixtures/bad-region-values';
 import { createTestApp, repoRoot, type TestApp } from '../app-harness';
 

@@ -1,5 +1,5 @@
 /**
- * How a deploy's regions/ folder meets what ops published (issue 24; server/regions/baseline.ts):
+ * How a deploy's regions/ folder meets what ops published (issue 24; server/platform/regions/baseline.ts):
  * neither silently undoes the other. Each "deploy" is a new instance started on the same database
  * with a changed copy of the folder.
  */
@@ -7,7 +7,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../server/db/client';
+import type { DatabaseHandle } from '../../../server/platform/db/client';
 import { createTestApp, repoRoot, type TestApp } from '../app-harness';
 import { cookie, logInAs } from '../auth/account-fixtures';
 import { createTestDatabase } from '../db-harness';

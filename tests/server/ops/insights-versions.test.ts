@@ -7,8 +7,8 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InsightsVersionsResponse } from '../../../engine/generated/api/insights-versions-response';
-import { regionVersions } from '../../../server/db/schema';
-import { DEMO_PASSWORD } from '../../../server/db/seed/modules/demo-accounts';
+import { regionVersions } from '../../../server/platform/db/schema';
+import { DEMO_PASSWORD } from '../../../server/seed/modules/demo-accounts';
 import type { TestApp } from '../app-harness';
 import { bearer, cookie, createAccountsApp, logInAs } from '../auth/account-fixtures';
 

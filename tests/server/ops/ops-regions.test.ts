@@ -7,8 +7,8 @@ import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSeeds } from '../../../server/db/seed/run-seeds';
-import { seedModules } from '../../../server/db/seed/registry';
+import { runSeeds } from '../../../server/seed/run-seeds';
+import { seedModules } from '../../../server/seed/registry';
 import { createTestApp, repoRoot, type TestApp } from '../app-harness';
 import { cookie } from '../auth/account-fixtures';
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, workers } from '../../../server/db/schema';
+import { bookings, workers } from '../../../server/platform/db/schema';
 import { createTestApp, repoRoot, type TestApp } from '../app-harness';
 
 let dir: string;

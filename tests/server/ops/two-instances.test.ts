@@ -6,7 +6,7 @@
  * PostgreSQL only (npm test's PostgreSQL pass): PGlite is one process's database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertVersion, withRegionHistoryLock } from '../../../server/regions/region-versions';
+import { insertVersion, withRegionHistoryLock } from '../../../server/platform/regions/region-versions';
 import { createTestApp, type TestApp } from '../app-harness';
 import { cookie, logInAs } from '../auth/account-fixtures';
 import { testDatabaseKind } from '../db-harness';

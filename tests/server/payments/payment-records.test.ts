@@ -5,10 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../server/db/client';
-import { bookings, paymentAuthorisations, workers } from '../../../server/db/schema';
-import { builtInPaymentProvider, type PaymentProvider } from '../../../server/payments/payment-provider';
-import { authoriseBooking, settleAuthorisation } from '../../../server/payments/payment-records';
+import type { DatabaseHandle } from '../../../server/platform/db/client';
+import { bookings, paymentAuthorisations, workers } from '../../../server/platform/db/schema';
+import { builtInPaymentProvider, type PaymentProvider } from '../../../server/platform/payments/payment-provider';
+import { authoriseBooking, settleAuthorisation } from '../../../server/platform/payments/payment-records';
 import { createTestDatabase } from '../db-harness';
 
 let handle: DatabaseHandle;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partnerOfferRows } from '../../../server/db/seed/modules/partner-offers';
+import { partnerOfferRows } from '../../../server/seed/modules/partner-offers';
 
 // Issue 27: a UK perk said "orders over 50" with no currency.
 describe('partner offers name the currency of every amount they quote', () => {

@@ -7,8 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RatingsResponse } from '../../../engine/generated/api/ratings-response';
 import type { ReviewsResponse } from '../../../engine/generated/api/reviews-response';
-import { reviews, workers } from '../../../server/db/schema';
-import { DEMO_PASSWORD, DEMO_WORKER_IDS } from '../../../server/db/seed/modules/demo-accounts';
+import { reviews, workers } from '../../../server/platform/db/schema';
+import { DEMO_PASSWORD, DEMO_WORKER_IDS } from '../../../server/seed/modules/demo-accounts';
 import { bearer, createAccountsApp, logInAs } from '../auth/account-fixtures';
 import type { TestApp } from '../app-harness';
 

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../../server/app';
-import { loadRegionDir } from '../../../server/regions/load-region-dir';
-import { agreementSignatures, workerApplications, workers } from '../../../server/db/schema';
-import { hashToken } from '../../../server/auth/tokens';
-import { loadAgreementDir } from '../../../server/agreements/agreement-catalogue';
+import { loadRegionDir } from '../../../server/platform/regions/load-region-dir';
+import { agreementSignatures, workerApplications, workers } from '../../../server/platform/db/schema';
+import { hashToken } from '../../../server/platform/auth/tokens';
+import { loadAgreementDir } from '../../../server/platform/content/agreement-catalogue';
 import { mintSignatureRequestToken } from '../../../server/agreements/signature-request-token';
 import { repoRoot, compilers, type TestApp } from '../app-harness';
 import {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../../server/app';
-import { loadRegionDir } from '../../../server/regions/load-region-dir';
-import { screeningResponses, workerApplications } from '../../../server/db/schema';
+import { loadRegionDir } from '../../../server/platform/regions/load-region-dir';
+import { screeningResponses, workerApplications } from '../../../server/platform/db/schema';
 import { compilers, type TestApp } from '../app-harness';
 import {
   applicationStatus,

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { agreementSignatures, sessions, workerApplications, workerDocuments, workers } from '../../../server/db/schema';
+import { agreementSignatures, sessions, workerApplications, workerDocuments, workers } from '../../../server/platform/db/schema';
 import { repoRoot, type TestApp } from '../app-harness';
 import { countRows, post, setCookieOf, signupPayload } from '../auth/account-fixtures';
 import { createScreeningApp, readyForAgreement, signUpApplicant, verifyEmail, type Applicant } from '../screening/applicants';

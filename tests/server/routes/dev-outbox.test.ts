@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../app-harness';
-import { outbox } from '../../../server/db/schema';
-import { composeMail } from '../../../server/mail/mailer';
+import { outbox } from '../../../server/platform/db/schema';
+import { composeMail } from '../../../server/platform/mail/mailer';
 
 interface OutboxMessage {
   id: string;

@@ -4,8 +4,8 @@ import { asc } from 'drizzle-orm';
 import { createTestApp, repoRoot, compilers, type TestApp } from '../app-harness';
 import { createTestDatabase } from '../db-harness';
 import { buildApp } from '../../../server/app';
-import { loadRegionDir } from '../../../server/regions/load-region-dir';
-import { pageViewEvents, workers } from '../../../server/db/schema';
+import { loadRegionDir } from '../../../server/platform/regions/load-region-dir';
+import { pageViewEvents, workers } from '../../../server/platform/db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * Control characters at the edge (server/plugins/input-characters.ts): a NUL byte or another
+ * Control characters at the edge (server/platform/plugins/input-characters.ts): a NUL byte or another
  * terminal control code in any field of a JSON body, a query or a path is a 400
  * INVALID_CHARACTERS naming the field, nothing is stored and nothing is logged as an error.
  * PostgreSQL refuses U+0000 in text, so without the rule these were 500s.
@@ -7,7 +7,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { pageViewEvents } from '../../../server/db/schema';
+import { pageViewEvents } from '../../../server/platform/db/schema';
 import { londonAnswers } from '../../fixtures/signup-answers';
 import { bearer, countRows, RELAXED_LIMITS, signupPayload, signUpAs } from '../auth/account-fixtures';
 import { createTestApp, type TestApp } from '../app-harness';

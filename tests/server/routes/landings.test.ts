@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSeeds } from '../../../server/db/seed/run-seeds';
-import { partnershipsSeed } from '../../../server/db/seed/modules/partnerships';
-import { landingPagesSeed } from '../../../server/db/seed/modules/landing-pages';
-import { landingPages, partnerships } from '../../../server/db/schema';
+import { runSeeds } from '../../../server/seed/run-seeds';
+import { partnershipsSeed } from '../../../server/seed/modules/partnerships';
+import { landingPagesSeed } from '../../../server/seed/modules/landing-pages';
+import { landingPages, partnerships } from '../../../server/platform/db/schema';
 import type { TestApp } from '../app-harness';
 import { createScreeningApp } from '../screening/applicants';
 import { londonAnswers } from '../../fixtures/signup-answers';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessions, workers } from '../../../server/db/schema';
-import { hashPassword, CURRENT_SCRYPT_PARAMETERS } from '../../../server/auth/password';
+import { sessions, workers } from '../../../server/platform/db/schema';
+import { hashPassword, CURRENT_SCRYPT_PARAMETERS } from '../../../server/platform/auth/password';
 import { createTestApp, type TestApp } from '../app-harness';
 import { bearer, cookie, countRows, createAccountsApp, logInAs, post, setCookieOf, signUpAs, signupPayload, workerByEmail } from '../auth/account-fixtures';
 import { londonAnswers } from '../../fixtures/signup-answers';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { workerApplications, workers } from '../../../server/db/schema';
-import { runSeeds } from '../../../server/db/seed/run-seeds';
-import { DEMO_PASSWORD, demoAccountsSeed } from '../../../server/db/seed/modules/demo-accounts';
+import { workerApplications, workers } from '../../../server/platform/db/schema';
+import { runSeeds } from '../../../server/seed/run-seeds';
+import { DEMO_PASSWORD, demoAccountsSeed } from '../../../server/seed/modules/demo-accounts';
 import type { TestApp } from '../app-harness';
 import { bearer, createAccountsApp, logInAs, signUpAs } from '../auth/account-fixtures';
 import { londonAnswers, parisAnswers } from '../../fixtures/signup-answers';

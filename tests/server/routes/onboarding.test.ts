@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { onboardingBookings, onboardingSlots, workerApplications } from '../../../server/db/schema';
-import { runSeeds } from '../../../server/db/seed/run-seeds';
-import { onboardingSlotsSeed, plannedOnboardingSlots, SLOT_DAYS_AHEAD } from '../../../server/db/seed/modules/onboarding-slots';
+import { onboardingBookings, onboardingSlots, workerApplications } from '../../../server/platform/db/schema';
+import { runSeeds } from '../../../server/seed/run-seeds';
+import { onboardingSlotsSeed, plannedOnboardingSlots, SLOT_DAYS_AHEAD } from '../../../server/seed/modules/onboarding-slots';
 import { createTestApp, type TestApp } from '../app-harness';
 import { RELAXED_LIMITS, parisMasseuse, passScreening, signUpApplicant, signUpPastTest, type Applicant } from '../applicant-fixtures';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { outbox } from '../../../server/db/schema';
+import { outbox } from '../../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../app-harness';
 import { bearer, createAccountsApp, lastMailTo, post, signUpAs, tokenInMail } from '../auth/account-fixtures';
 import { londonAnswers, parisAnswers } from '../../fixtures/signup-answers';

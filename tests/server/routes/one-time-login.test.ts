@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { emailTokens } from '../../../server/db/schema';
+import { emailTokens } from '../../../server/platform/db/schema';
 import type { TestApp } from '../app-harness';
 import { createAccountsApp, lastMailTo, signUpAs, tokenInMail, workerByEmail } from '../auth/account-fixtures';
 import { londonAnswers } from '../../fixtures/signup-answers';

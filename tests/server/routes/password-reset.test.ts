@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { emailTokens, outbox, sessions } from '../../../server/db/schema';
+import { emailTokens, outbox, sessions } from '../../../server/platform/db/schema';
 import type { TestApp } from '../app-harness';
 import { bearer, cookie, createAccountsApp, lastMailTo, logInAs, post, setCookieOf, signUpAs, tokenInMail, workerByEmail } from '../auth/account-fixtures';
 import { londonAnswers, parisAnswers } from '../../fixtures/signup-answers';

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDay } from '../../../engine/time/zoned-time';
-import { popupDismissals, workers } from '../../../server/db/schema';
+import { popupDismissals, workers } from '../../../server/platform/db/schema';
 import { cookie, createAccountsApp, logInAs } from '../auth/account-fixtures';
 import type { TestApp } from '../app-harness';
 

@@ -1,5 +1,5 @@
 /**
- * Public answers served like a CDN would (issue 15, server/plugins/public-cache.ts): a strong ETag
+ * Public answers served like a CDN would (issue 15, server/platform/plugins/public-cache.ts): a strong ETag
  * and 304 on every public read, the precompressed bodies decode to the identity one, the Vary
  * header names what the answer depends on, a region reload gives a new ETag and the new body,
  * and personal answers carry no shared cache headers.
@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../server/db/seed/modules/demo-accounts';
-import { negotiateEncoding } from '../../../server/plugins/public-cache';
+import { DEMO_PASSWORD } from '../../../server/seed/modules/demo-accounts';
+import { negotiateEncoding } from '../../../server/platform/plugins/public-cache';
 import { createTestApp, repoRoot, type TestApp } from '../app-harness';
 import { bearer, logInAs, RELAXED_LIMITS } from '../auth/account-fixtures';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviews } from '../../../server/db/schema';
-import { runSeeds } from '../../../server/db/seed/run-seeds';
-import { DEMO_PASSWORD, DEMO_WORKER_IDS, demoAccountsSeed } from '../../../server/db/seed/modules/demo-accounts';
-import { demoReferralsSeed } from '../../../server/db/seed/modules/demo-referrals';
-import { faqContentSeed } from '../../../server/db/seed/modules/faq-content';
+import { reviews } from '../../../server/platform/db/schema';
+import { runSeeds } from '../../../server/seed/run-seeds';
+import { DEMO_PASSWORD, DEMO_WORKER_IDS, demoAccountsSeed } from '../../../server/seed/modules/demo-accounts';
+import { demoReferralsSeed } from '../../../server/seed/modules/demo-referrals';
+import { faqContentSeed } from '../../../server/seed/modules/faq-content';
 import type { TestApp } from '../app-harness';
 import { bearer, createAccountsApp, logInAs } from '../auth/account-fixtures';
 

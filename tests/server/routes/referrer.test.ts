@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSeeds } from '../../../server/db/seed/run-seeds';
-import { DEMO_PASSWORD, demoAccountsSeed } from '../../../server/db/seed/modules/demo-accounts';
+import { runSeeds } from '../../../server/seed/run-seeds';
+import { DEMO_PASSWORD, demoAccountsSeed } from '../../../server/seed/modules/demo-accounts';
 import type { TestApp } from '../app-harness';
 import { bearer, createAccountsApp, logInAs, signUpAs } from '../auth/account-fixtures';
 import { londonAnswers } from '../../fixtures/signup-answers';

@@ -9,8 +9,8 @@ import type { BookingsResponse } from '../../../engine/generated/api/bookings-re
 import type { DiaryDemandResponse } from '../../../engine/generated/api/diary-demand-response';
 import type { ReferralsResponse } from '../../../engine/generated/api/referrals-response';
 import type { StatementsResponse } from '../../../engine/generated/api/statements-response';
-import { workers } from '../../../server/db/schema';
-import { DEMO_PASSWORD, DEMO_WORKER_IDS } from '../../../server/db/seed/modules/demo-accounts';
+import { workers } from '../../../server/platform/db/schema';
+import { DEMO_PASSWORD, DEMO_WORKER_IDS } from '../../../server/seed/modules/demo-accounts';
 import { editedRegions } from '../../fixtures/edited-regions';
 import type { TestApp } from '../app-harness';
 import { bearer, createAccountsApp, logInAs } from '../auth/account-fixtures';

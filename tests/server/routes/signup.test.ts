@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { referrals, workerApplications, workers } from '../../../server/db/schema';
+import { referrals, workerApplications, workers } from '../../../server/platform/db/schema';
 import { NOT_ENOUGH_EXPERIENCE } from '../../../engine/rules/competency-test';
 import type { TestApp } from '../app-harness';
 import { cookie, countRows, createAccountsApp, lastMailTo, post, setCookieOf, signUpAs, signupPayload, workerByEmail } from '../auth/account-fixtures';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { emailTokens, workers } from '../../../server/db/schema';
+import { emailTokens, workers } from '../../../server/platform/db/schema';
 import type { TestApp } from '../app-harness';
 import { bearer, createAccountsApp, lastMailTo, setCookieOf, signUpAs, tokenInMail, workerByEmail } from '../auth/account-fixtures';
 import { londonAnswers } from '../../fixtures/signup-answers';

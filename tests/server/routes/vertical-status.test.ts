@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { trackedEvents, workerApplications, workers } from '../../../server/db/schema';
+import { trackedEvents, workerApplications, workers } from '../../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../app-harness';
 import { RELAXED_LIMITS, londonMasseuse, moveToCity, parisMasseuse, passScreening, signUpPastTest, type Applicant } from '../applicant-fixtures';
 import { editedRegions } from '../../fixtures/edited-regions';

@@ -9,7 +9,7 @@ import { expect } from 'vitest';
 import type { SessionResponse } from '../../../engine/generated/api/session-response';
 import type { SignupFormData } from '../../../engine/generated/forms/signup';
 import type { ScreeningAnswerKey } from '../../../engine/rules/screening-score';
-import { workerApplications, workers } from '../../../server/db/schema';
+import { workerApplications, workers } from '../../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../app-harness';
 import { bearer, lastMailTo, RELAXED_LIMITS, signUpAs, tokenInMail } from '../auth/account-fixtures';
 import { editedRegions } from '../../fixtures/edited-regions';

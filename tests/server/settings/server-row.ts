@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppEnv, RegionSettingName } from '../../../engine/regions/types';
-import type { Database } from '../../../server/db/client';
+import type { Database } from '../../../server/platform/db/client';
 import type { RegionEdit, Scope } from './switched-regions';
 
 /** The demo accounts of README.md (password `portal-demo-2026`), by the local part of their e-mail. */

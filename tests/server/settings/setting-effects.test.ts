@@ -12,8 +12,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegionSet } from '../../../engine/regions/types';
-import { DEMO_PASSWORD } from '../../../server/db/seed/modules/demo-accounts';
-import { regionSetHash } from '../../../server/regions/region-set-hash';
+import { DEMO_PASSWORD } from '../../../server/seed/modules/demo-accounts';
+import { regionSetHash } from '../../../server/platform/regions/region-set-hash';
 import { createTestApp, type TestApp } from '../app-harness';
 import { bearer, logInAs, RELAXED_LIMITS } from '../auth/account-fixtures';
 import type { Persona, ProbeContext, ServerRow } from './server-row';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { formatProblems } from '../../../engine/regions/format-problems';
 import { resolveRegion } from '../../../engine/regions/resolve';
 import type { AppEnv, RegionProblem, RegionSet, RegionSettingName, RegionSettings, ResolvedRegion } from '../../../engine/regions/types';
-import { checkRegionTexts, type RegionFileText } from '../../../server/regions/load-region-dir';
+import { checkRegionTexts, type RegionFileText } from '../../../server/platform/regions/load-region-dir';
 
 const REGIONS_DIR = path.resolve(import.meta.dirname, '..', '..', '..', 'regions');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages } from '../../../server/ssr/accepted-languages';
+import { acceptedLanguages } from '../../../server/platform/ssr/accepted-languages';
 
 describe('the languages of an Accept-Language header, as navigator.languages lists them', () => {
   it('orders them by weight, keeping the header order between equals, and drops q=0 and *', () => {

@@ -6,8 +6,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schoolCities, schools, workers } from '../../../server/db/schema';
-import { DEMO_PASSWORD } from '../../../server/db/seed/modules/demo-accounts';
+import { schoolCities, schools, workers } from '../../../server/platform/db/schema';
+import { DEMO_PASSWORD } from '../../../server/seed/modules/demo-accounts';
 import { bearer, createAccountsApp, logInAs, post } from '../auth/account-fixtures';
 import type { TestApp } from '../app-harness';
 

@@ -6,8 +6,8 @@
  * one process's database, its single-instance path is tested in support-chat.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueEmailToken } from '../../../server/auth/email-token-service';
-import { DEMO_PASSWORD, DEMO_WORKER_IDS } from '../../../server/db/seed/modules/demo-accounts';
+import { issueEmailToken } from '../../../server/platform/auth/email-token-service';
+import { DEMO_PASSWORD, DEMO_WORKER_IDS } from '../../../server/seed/modules/demo-accounts';
 import type { TestApp } from '../app-harness';
 import { bearer, createAccountsApp, logInAs } from '../auth/account-fixtures';
 import { testDatabaseKind } from '../db-harness';

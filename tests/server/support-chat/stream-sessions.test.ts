@@ -5,8 +5,8 @@
  * stream of the account; one session holds at most five streams, a newer one replacing the oldest.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueEmailToken } from '../../../server/auth/email-token-service';
-import { DEMO_PASSWORD, DEMO_WORKER_IDS } from '../../../server/db/seed/modules/demo-accounts';
+import { issueEmailToken } from '../../../server/platform/auth/email-token-service';
+import { DEMO_PASSWORD, DEMO_WORKER_IDS } from '../../../server/seed/modules/demo-accounts';
 import { STREAMS_PER_SESSION } from '../../../server/support-chat/live-hub';
 import type { TestApp } from '../app-harness';
 import { bearer, createAccountsApp, logInAs } from '../auth/account-fixtures';

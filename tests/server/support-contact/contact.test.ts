@@ -5,8 +5,8 @@
  * a client writing too much is stopped.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { supportContactRequests } from '../../../server/db/schema';
-import { DEMO_PASSWORD } from '../../../server/db/seed/modules/demo-accounts';
+import { supportContactRequests } from '../../../server/platform/db/schema';
+import { DEMO_PASSWORD } from '../../../server/seed/modules/demo-accounts';
 import { bearer, createAccountsApp, logInAs } from '../auth/account-fixtures';
 import type { TestApp } from '../app-harness';
 

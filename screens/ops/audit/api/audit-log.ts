@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditAction } from '../../../../engine/generated/api/audit-action';
 import { getAuditLog as getAuditLogEndpoint } from '../../../../engine/api/endpoints/ops-audit';
 import type { AuditLogResponse } from '../../../../engine/generated/api/audit-log-response';
-import { callEndpoint } from '../../../app/call-endpoint';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 /** A page of the log: a morning's work of a busy support team. */
 export const AUDIT_PAGE_SIZE = 25;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InsightsDropOffResponse } from '../../../../engine/generated/api/insights-drop-off-response';
 import { getInsightsFormDropOff } from '../../../../engine/api/endpoints/ops-insights';
 import type { Period } from '../../../../engine/insights/period';
-import { callEndpoint } from '../../../app/call-endpoint';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { insightsQuery, type InsightsFilters } from './insights-filters';
 
 /** The composed forms the insights follow, sign-up first (issue 29, item 2). */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InsightsFunnelResponse } from '../../../../engine/generated/api/insights-funnel-response';
 import { getInsightsFunnel as getInsightsFunnelEndpoint } from '../../../../engine/api/endpoints/ops-insights';
 import type { Period } from '../../../../engine/insights/period';
-import { callEndpoint } from '../../../app/call-endpoint';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { insightsQuery, type InsightsFilters } from './insights-filters';
 
 /** GET /api/ops/insights/funnel: the application funnel of the period and scope, per step and per week. */

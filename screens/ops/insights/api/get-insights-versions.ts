@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InsightsVersionsResponse } from '../../../../engine/generated/api/insights-versions-response';
 import { getInsightsVersions as getInsightsVersionsEndpoint } from '../../../../engine/api/endpoints/ops-insights';
-import { callEndpoint } from '../../../app/call-endpoint';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { scopeQuery, type InsightsFilters } from './insights-filters';
 
 export type InsightsVersion = InsightsVersionsResponse['versions'][number];

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getOpsRegions as getOpsRegionsEndpoint } from '../../../../engine/api/endpoints/ops-regions';
 import type { RegionsFilesResponse } from '../../../../engine/generated/api/regions-files-response';
-import { callEndpoint } from '../../../app/call-endpoint';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { publicationSettled } from '../live/instances';
 
 export const OPS_REGIONS_KEY = ['ops', 'regions'] as const;

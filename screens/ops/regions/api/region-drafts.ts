@@ -13,7 +13,7 @@ import {
 import type { RegionDraftBody } from '../../../../engine/generated/api/region-draft-body';
 import type { RegionDraftResponse } from '../../../../engine/generated/api/region-draft-response';
 import type { RegionNewCityBody } from '../../../../engine/generated/api/region-new-city-body';
-import { callEndpoint } from '../../../app/call-endpoint';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { forgetDraft, OPS_REGIONS_KEY } from './ops-regions';
 import { REGION_VERSIONS_KEY } from './region-versions';
 

@@ -7,7 +7,7 @@ import {
 import type { RegionVersionDiffResponse } from '../../../../engine/generated/api/region-version-diff-response';
 import type { RegionVersionSummary } from '../../../../engine/generated/api/region-version-summary';
 import type { RegionVersionsResponse } from '../../../../engine/generated/api/region-versions-response';
-import { callEndpoint } from '../../../app/call-endpoint';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { OPS_REGIONS_KEY } from './ops-regions';
 
 /** Apart from ['ops', 'regions']: invalidating the history leaves the overview and drafts alone. */

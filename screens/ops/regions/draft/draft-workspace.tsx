@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { RegionDraftResponse } from '../../../../engine/generated/api/region-draft-response';
 import type { RegionProblem } from '../../../../engine/generated/api/region-problem';
 import type { RegionsFilesResponse } from '../../../../engine/generated/api/regions-files-response';
-import { errorLabel } from '../../../app/error-label';
+import { errorLabel } from '../../../shared/error-label';
 import { ErrorState, LoadingState } from '../../../ui/status';
 import { draftAction, postDraft, putDraft, rememberDraft, useDraft, useDraftMutation } from '../api/region-drafts';
 import { changedNames, changesToSave, editableNames, fileNameOfProblem, filesWithChanges, shownText, unsavedNames, type Edits } from '../draft-files';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RegionNewCityBody } from '../../../../engine/generated/api/region-new-city-body';
 import { CITY_ID_PATTERN } from '../../../../engine/regions/city-template';
 import { LANGUAGE_IDS } from '../../../../engine/rules/language';
-import { errorLabel } from '../../../app/error-label';
+import { errorLabel } from '../../../shared/error-label';
 import { postDraftCity, useDraftMutation } from '../api/region-drafts';
 import type { CityOfFiles } from '../draft-files';
 import { fieldErrorsOf, regionProblemsOf } from '../region-problems';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegionDraft } from '../../../../engine/generated/api/region-draft';
-import { errorLabel } from '../../../app/error-label';
+import { errorLabel } from '../../../shared/error-label';
 import { ErrorState, LoadingState } from '../../../ui/status';
 import { draftAction, useDraft, useDraftMutation } from '../api/region-drafts';
 import { formatTime } from '../format-time';

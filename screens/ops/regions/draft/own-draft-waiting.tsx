@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RegionDraftResponse } from '../../../../engine/generated/api/region-draft-response';
-import { errorLabel } from '../../../app/error-label';
+import { errorLabel } from '../../../shared/error-label';
 import { draftAction, useDraftMutation } from '../api/region-drafts';
 import { formatTime } from '../format-time';
 import { DraftReview } from '../review/draft-review';

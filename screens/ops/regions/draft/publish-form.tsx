@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegionDraftResponse } from '../../../../engine/generated/api/region-draft-response';
 import type { RegionProblem } from '../../../../engine/generated/api/region-problem';
-import { errorLabel } from '../../../app/error-label';
+import { errorLabel } from '../../../shared/error-label';
 import { publishDraft, useDraftMutation } from '../api/region-drafts';
 import { fieldErrorsOf, regionProblemsOf } from '../region-problems';
 import { ProblemList } from '../review/problem-list';

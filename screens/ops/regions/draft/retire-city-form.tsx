@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorLabel } from '../../../app/error-label';
+import { errorLabel } from '../../../shared/error-label';
 import { postRetireCity, useDraftMutation } from '../api/region-drafts';
 import type { CityOfFiles } from '../draft-files';
 import { regionProblemsOf } from '../region-problems';

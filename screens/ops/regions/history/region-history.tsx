@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorLabel, loadErrorLabel } from '../../../app/error-label';
+import { errorLabel, loadErrorLabel } from '../../../shared/error-label';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useRegionVersions } from '../api/region-versions';
 import { VersionEntry } from './version-entry';

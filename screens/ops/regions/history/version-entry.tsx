@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegionVersionSummary } from '../../../../engine/generated/api/region-version-summary';
-import { errorLabel, loadErrorLabel } from '../../../app/error-label';
+import { errorLabel, loadErrorLabel } from '../../../shared/error-label';
 import { ErrorState, LoadingState } from '../../../ui/status';
 import { useRegionVersionDiff, useRollback } from '../api/region-versions';
 import { SOURCE_LABEL_KEYS } from '../live/source-label';

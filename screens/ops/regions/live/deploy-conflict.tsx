@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RegionsFilesResponse } from '../../../../engine/generated/api/regions-files-response';
-import { errorLabel } from '../../../app/error-label';
+import { errorLabel } from '../../../shared/error-label';
 import { postDraft, useDraftMutation } from '../api/region-drafts';
 import { formatTime } from '../format-time';
 import { ProblemList } from '../review/problem-list';

@@ -6,8 +6,8 @@ import {
   deleteCalendarFeed as deleteCalendarFeedEndpoint,
   getCalendarFeed as getCalendarFeedEndpoint,
 } from '../../../../engine/api/endpoints/calendar-feed';
-import { callEndpoint } from '../../../app/call-endpoint';
-import { ME_QUERY_KEY } from '../../../app/session/get-me';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
+import { ME_QUERY_KEY } from '../../../shared/session/get-me';
 
 const CALENDAR_FEED_KEY = [...ME_QUERY_KEY, 'calendar-feed'] as const;
 

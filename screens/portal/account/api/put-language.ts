@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRevalidator } from 'react-router';
 import type { LanguageId } from '../../../../engine/regions/types';
 import { putMe } from '../../../../engine/api/endpoints/account';
-import { callEndpoint } from '../../../app/call-endpoint';
-import { LANGUAGE_COOKIE, writeRegionCookie } from '../../../app/cookies';
-import type { MeResponse } from '../../../app/session/get-me';
-import { setMe } from '../../../app/session/session-actions';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
+import { LANGUAGE_COOKIE, writeRegionCookie } from '../../../shared/cookies';
+import type { MeResponse } from '../../../shared/session/get-me';
+import { setMe } from '../../../shared/session/session-actions';
 
 /** PUT /api/me with the portal language (the `profile` area: whoever is logged in). */
 export function putLanguage(language: LanguageId): Promise<MeResponse> {

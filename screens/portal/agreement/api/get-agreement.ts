@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AgreementResponse } from '../../../../engine/generated/api/agreement-response';
 import type { LanguageId } from '../../../../engine/regions/types';
 import { getAgreement as getAgreementEndpoint } from '../../../../engine/api/endpoints/agreement';
-import { callEndpoint } from '../../../app/call-endpoint';
-import { ME_QUERY_KEY } from '../../../app/session/get-me';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
+import { ME_QUERY_KEY } from '../../../shared/session/get-me';
 
 /** GET /api/agreement: the version in force in the page's language, whether it is signed, and the last signature on record. */
 export function getAgreement(language: LanguageId): Promise<AgreementResponse> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingResponse } from '../../../../engine/generated/api/booking-response';
 import { heroConfirmBooking } from '../../../../engine/api/endpoints/bookings';
-import { callEndpoint } from '../../../app/call-endpoint';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { BOOKINGS_QUERY_KEY } from './get-bookings';
 import { bookingQueryKey } from './get-booking';
 

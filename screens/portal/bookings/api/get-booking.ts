@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingResponse } from '../../../../engine/generated/api/booking-response';
 import { getBooking as getBookingEndpoint } from '../../../../engine/api/endpoints/bookings';
-import { callEndpoint } from '../../../app/call-endpoint';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { BOOKINGS_QUERY_KEY } from './get-bookings';
 
 export const bookingQueryKey = (id: string) => [...BOOKINGS_QUERY_KEY, id] as const;

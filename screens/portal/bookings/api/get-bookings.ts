@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingsResponse } from '../../../../engine/generated/api/bookings-response';
 import { getBookings as getBookingsEndpoint } from '../../../../engine/api/endpoints/bookings';
-import { callEndpoint } from '../../../app/call-endpoint';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 export const BOOKINGS_QUERY_KEY = ['bookings'] as const;
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NoteResponse } from '../../../../engine/generated/api/note-response';
 import type { BookingNoteFormData } from '../../../../engine/generated/forms/booking-note';
 import { addBookingNote } from '../../../../engine/api/endpoints/bookings';
-import { callEndpoint } from '../../../app/call-endpoint';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { bookingQueryKey } from './get-booking';
 
 /** POST /api/hero/notes { booking, report, body } (W§7). */

@@ -7,9 +7,9 @@ import type { BookingAdditionsBody } from '../../../../engine/generated/api/book
 import type { BookingResponse } from '../../../../engine/generated/api/booking-response';
 import { formatMoney } from '../../../../engine/money/format-money';
 import { pagePath } from '../../../../engine/pages';
-import { apiErrorBody, apiErrorStatus } from '../../../app/api-client';
-import { useDateWriter } from '../../../app/dates/use-date-writer';
-import { errorLabel, loadErrorLabel, retryHelps } from '../../../app/error-label';
+import { apiErrorBody, apiErrorStatus } from '../../../shared/api/api-client';
+import { useDateWriter } from '../../../shared/dates/use-date-writer';
+import { errorLabel, loadErrorLabel, retryHelps } from '../../../shared/error-label';
 import { ErrorState, LoadingState } from '../../../ui/status';
 import { useBooking } from '../api/get-booking';
 import { timeRange, treatmentName } from '../booking-format';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AvailableSlotsResponse } from '../../../../engine/generated/api/available-slots-response';
 import type { DateWriter } from '../../../../engine/time/date-format';
-import { loadErrorLabel, retryHelps } from '../../../app/error-label';
+import { loadErrorLabel, retryHelps } from '../../../shared/error-label';
 import { ErrorState, LoadingState } from '../../../ui/status';
 import { RebookSection } from './rebook-section';
 

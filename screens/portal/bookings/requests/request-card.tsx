@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingRequest } from '../../../../engine/generated/api/booking-request';
 import { formatMoney } from '../../../../engine/money/format-money';
-import { useDateWriter } from '../../../app/dates/use-date-writer';
+import { useDateWriter } from '../../../shared/dates/use-date-writer';
 import { timeRange, treatmentName } from '../booking-format';
 import { countdownText } from './countdown';
 

@@ -1,6 +1,6 @@
 import { API_ACCESS, checkAccess } from '../../../../engine/rules/access';
-import { useMe } from '../../../app/session/get-me';
-import { useViewer } from '../../../app/session/viewer';
+import { useMe } from '../../../shared/session/get-me';
+import { useViewer } from '../../../shared/session/viewer';
 
 /**
  * Whether the worker takes part in request to book (R§6 beta list, R§9 switch): the access table's

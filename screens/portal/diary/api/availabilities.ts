@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AvailabilitiesResponse } from '../../../../engine/generated/api/availabilities-response';
 import type { AvailabilityUpdate } from '../../../../engine/generated/api/availability-update';
 import { getDiaryAvailabilities, putAvailability as putAvailabilityEndpoint } from '../../../../engine/api/endpoints/diary';
-import { callEndpoint } from '../../../app/call-endpoint';
-import { ME_QUERY_KEY } from '../../../app/session/get-me';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
+import { ME_QUERY_KEY } from '../../../shared/session/get-me';
 
 const key = (weekStart: string) => [...ME_QUERY_KEY, 'diary', 'availabilities', weekStart] as const;
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DiaryDemandResponse } from '../../../../engine/generated/api/diary-demand-response';
 import { getDiaryDemand } from '../../../../engine/api/endpoints/diary';
-import { callEndpoint } from '../../../app/call-endpoint';
-import { ME_QUERY_KEY } from '../../../app/session/get-me';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
+import { ME_QUERY_KEY } from '../../../shared/session/get-me';
 
 /** GET /api/diary/demand?from: demand per slot of the week (and per service area). */
 export function getDemand(weekStart: string): Promise<DiaryDemandResponse> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AcceptMarketingResponse } from '../../../../engine/generated/api/accept-marketing-response';
 import { acceptMarketing } from '../../../../engine/api/endpoints/perks';
-import { callEndpoint } from '../../../app/call-endpoint';
-import { ME_QUERY_KEY } from '../../../app/session/get-me';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
+import { ME_QUERY_KEY } from '../../../shared/session/get-me';
 
 /** POST /api/acceptMarketing { email }: the worker's own e-mail (the server refuses another). */
 export function postAcceptMarketing(email: string): Promise<AcceptMarketingResponse> {

@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { LinkedUserResponse } from '../../../../engine/generated/api/linked-user-response';
 import type { PerksLinkFormData } from '../../../../engine/generated/forms/perks-link';
 import { getLinkedUser as getLinkedUserEndpoint, linkUser, unlinkUser } from '../../../../engine/api/endpoints/perks';
-import { callEndpoint } from '../../../app/call-endpoint';
-import { ME_QUERY_KEY } from '../../../app/session/get-me';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
+import { ME_QUERY_KEY } from '../../../shared/session/get-me';
 
 const LINKED_USER_KEY = [...ME_QUERY_KEY, 'linked-user'] as const;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PopupsResponse } from '../../../../engine/generated/api/popups-response';
 import { getPopups as getPopupsEndpoint } from '../../../../engine/api/endpoints/popups';
-import { callEndpoint } from '../../../app/call-endpoint';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 /** GET /api/me/popups: the one popup of the bookings list to show now, or null. */
 export function getPopups(): Promise<PopupsResponse> {

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { RatingsResponse } from '../../../../engine/generated/api/ratings-response';
 import { nextPageOffset } from '../../../../engine/rules/ratings';
 import { getRatings as getRatingsEndpoint } from '../../../../engine/api/endpoints/reputation';
-import { callEndpoint } from '../../../app/call-endpoint';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 export const RATINGS_QUERY_KEY = ['ratings'] as const;
 

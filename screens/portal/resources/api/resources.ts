@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResourcesResponse } from '../../../../engine/generated/api/resources-response';
 import { getResources as getResourcesEndpoint } from '../../../../engine/api/endpoints/resources';
-import { callEndpoint } from '../../../app/call-endpoint';
-import { ME_QUERY_KEY } from '../../../app/session/get-me';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
+import { ME_QUERY_KEY } from '../../../shared/session/get-me';
 
 /** GET /api/resources/: the sections of the worker's country in their language. */
 export function getResources(): Promise<ResourcesResponse> {

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ReviewsResponse } from '../../../../engine/generated/api/reviews-response';
 import { nextPageOffset } from '../../../../engine/rules/ratings';
 import { getPromotedReviews, getUnPromotedReviews } from '../../../../engine/api/endpoints/reputation';
-import { callEndpoint } from '../../../app/call-endpoint';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 export const REVIEWS_QUERY_KEY = ['reviews'] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Review } from '../../../../engine/generated/api/review';
 import { promoteReview as promoteReviewEndpoint } from '../../../../engine/api/endpoints/reputation';
-import { callEndpoint } from '../../../app/call-endpoint';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { REVIEWS_QUERY_KEY } from './get-reviews';
 
 /** PUT /api/reviews/{id}/promote?promote=true|false (W§7, no body): the review as it is now. */

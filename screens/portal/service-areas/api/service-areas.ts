@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { DiaryDemandResponse } from '../../../../engine/generated/api/diary-demand-response';
 import type { ServiceAreasResponse } from '../../../../engine/generated/api/service-areas-response';
 import { getDiaryDemand, getServiceAreas as getServiceAreasEndpoint, putServiceAreas as putServiceAreasEndpoint } from '../../../../engine/api/endpoints/diary';
-import { callEndpoint } from '../../../app/call-endpoint';
-import { ME_QUERY_KEY } from '../../../app/session/get-me';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
+import { ME_QUERY_KEY } from '../../../shared/session/get-me';
 
 const AREAS_KEY = [...ME_QUERY_KEY, 'service-areas'] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Statement } from '../../../../engine/generated/api/statement';
 import { confirmStatement as confirmStatementEndpoint } from '../../../../engine/api/endpoints/statements';
-import { callEndpoint } from '../../../app/call-endpoint';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { STATEMENTS_QUERY_KEY } from './get-statements';
 
 /** GET /api/hero/statements/{id}/confirm (W§7): answers the confirmed statement; again is harmless. */

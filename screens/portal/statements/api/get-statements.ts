@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { StatementsResponse } from '../../../../engine/generated/api/statements-response';
 import { STATEMENTS_PAGE_SIZE } from '../../../../engine/rules/statements';
 import { getStatements as getStatementsEndpoint } from '../../../../engine/api/endpoints/statements';
-import { callEndpoint } from '../../../app/call-endpoint';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 export const STATEMENTS_QUERY_KEY = ['statements'] as const;
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BankDetailsFormData } from '../../../../engine/generated/forms/bank-details';
 import { putMe } from '../../../../engine/api/endpoints/account';
-import { callEndpoint } from '../../../app/call-endpoint';
-import { formVersionHeaders } from '../../../app/forms/form-version';
-import type { MeResponse } from '../../../app/session/get-me';
-import { setMe } from '../../../app/session/session-actions';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
+import { formVersionHeaders } from '../../../shared/forms/form-version';
+import type { MeResponse } from '../../../shared/session/get-me';
+import { setMe } from '../../../shared/session/session-actions';
 
 /**
  * PUT /api/me with `banking` (the `banking` area; BANKING_LOCKED with cannotUpdateBankingDetails;

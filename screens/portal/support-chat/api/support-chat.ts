@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { SupportChatResponse } from '../../../../engine/generated/api/support-chat-response';
 import type { SupportMessage } from '../../../../engine/generated/api/support-message';
 import { getSupportChat as getSupportChatEndpoint, sendSupportChatMessage } from '../../../../engine/api/endpoints/support-chat';
-import { callEndpoint } from '../../../app/call-endpoint';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 export const SUPPORT_CHAT_QUERY_KEY = ['support-chat'] as const;
 

@@ -3,7 +3,7 @@
  * which names the region's minimum qualifications in the reader's language, and the built-in
  * onboarding calendar of the almost-there page, whose list of sessions is as tall as the region's
  * calendar embed. The sign-up form is composed from the set served, as GET /api/forms/signup
- * composes it (server/forms/form-service.ts), with the validator module the server builds.
+ * composes it (server/platform/forms/form-service.ts), with the validator module the server builds.
  */
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -14,8 +14,8 @@ import type { VerticalStatusResponse } from '../../../../engine/generated/api/ve
 import { scopeQueryOf, validatorModuleUrl } from '../../../../engine/react/use-form-validator';
 import { listCities } from '../../../../engine/regions/cities';
 import { resolveRegion } from '../../../../engine/regions/resolve';
-import { getComposedFormQueryOptions, getValidatorModuleQueryOptions } from '../../../../screens/app/api/get-composed-form';
-import { getDocumentsQueryOptions } from '../../../../screens/app/documents/api/get-documents';
+import { getComposedFormQueryOptions, getValidatorModuleQueryOptions } from '../../../../screens/shared/api/get-composed-form';
+import { getDocumentsQueryOptions } from '../../../../screens/shared/documents/api/get-documents';
 import { getOnboardingSlotsQueryOptions } from '../../../../screens/apply/api/get-onboarding-slots';
 import { getVerticalStatusQueryOptions } from '../../../../screens/apply/api/get-vertical-status';
 import en from '../../../../locales/en_GB.json';

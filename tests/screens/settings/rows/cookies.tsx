@@ -4,8 +4,8 @@
  * choice or lands from a campaign.
  */
 import { fireEvent, screen } from '@testing-library/react';
-import { ATTRIBUTION_COOKIE } from '../../../../screens/app/session/attribution';
-import { COOKIE_BANNER_COOKIE, FAQ_POPUP_COOKIE, LANGUAGE_COOKIE } from '../../../../screens/app/cookies';
+import { ATTRIBUTION_COOKIE } from '../../../../screens/shared/session/attribution';
+import { COOKIE_BANNER_COOKIE, FAQ_POPUP_COOKIE, LANGUAGE_COOKIE } from '../../../../screens/shared/cookies';
 import en from '../../../../locales/en_GB.json';
 import { renderApp } from '../../render-app';
 import { lastMaxAgeDays, recordCookieWrites } from '../cookie-writes';

@@ -9,7 +9,7 @@ import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { FaqArticlesResponse } from '../../../../engine/generated/api/faq-articles-response';
 import type { FaqCategoriesResponse } from '../../../../engine/generated/api/faq-categories-response';
 import { AppProviders } from '../../../../screens/app/app';
-import { getMeQueryOptions } from '../../../../screens/app/session/get-me';
+import { getMeQueryOptions } from '../../../../screens/shared/session/get-me';
 import { useServiceWorkerSetting } from '../../../../screens/app/use-service-worker-setting';
 import en from '../../../../locales/en_GB.json';
 import fr from '../../../../locales/fr_FR.json';

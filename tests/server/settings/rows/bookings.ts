@@ -6,7 +6,7 @@
 import type { BookingResponse } from '../../../../engine/generated/api/booking-response';
 import type { NoteResponse } from '../../../../engine/generated/api/note-response';
 import type { BookingsResponse } from '../../../../engine/generated/api/bookings-response';
-import { bookings } from '../../../../server/db/schema';
+import { bookings } from '../../../../server/platform/db/schema';
 import { row, type Persona, type ProbeContext } from '../server-row';
 
 const MINUTE = 60_000;

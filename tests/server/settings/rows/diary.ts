@@ -12,7 +12,7 @@ import type { DiaryDemandResponse } from '../../../../engine/generated/api/diary
 import type { ServiceAreasResponse } from '../../../../engine/generated/api/service-areas-response';
 import { calendarDay } from '../../../../engine/time/zoned-time';
 import { addDays, fromLocal, weekdayOf } from '../../../../engine/rules/diary';
-import { bookings } from '../../../../server/db/schema';
+import { bookings } from '../../../../server/platform/db/schema';
 import { row, type ProbeContext } from '../server-row';
 import type { RegionEdit } from '../switched-regions';
 

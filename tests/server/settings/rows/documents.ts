@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { SessionResponse } from '../../../../engine/generated/api/session-response';
-import { workerApplications } from '../../../../server/db/schema';
+import { workerApplications } from '../../../../server/platform/db/schema';
 import { londonAnswers } from '../../../fixtures/signup-answers';
 import { row, type ProbeContext } from '../server-row';
 import { signUp } from './accounts';

@@ -5,8 +5,8 @@
  * as many as the expiry minutes leave pending (two of three within 120 minutes).
  */
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { bookings } from '../../../../server/db/schema';
-import { DEMO_WORKER_IDS } from '../../../../server/db/seed/modules/demo-accounts';
+import { bookings } from '../../../../server/platform/db/schema';
+import { DEMO_WORKER_IDS } from '../../../../server/seed/modules/demo-accounts';
 import { row, type ProbeContext } from '../server-row';
 import { setSetting } from '../switched-regions';
 

@@ -10,7 +10,7 @@ import type { ReviewsResponse } from '../../../../engine/generated/api/reviews-r
 import type { SessionResponse } from '../../../../engine/generated/api/session-response';
 import type { SupportChatResponse } from '../../../../engine/generated/api/support-chat-response';
 import { supportIsOpen } from '../../../../engine/rules/support-hours';
-import { workers } from '../../../../server/db/schema';
+import { workers } from '../../../../server/platform/db/schema';
 import { londonAnswers } from '../../../fixtures/signup-answers';
 import { row, type Persona, type ProbeContext } from '../server-row';
 import { signUp } from './accounts';

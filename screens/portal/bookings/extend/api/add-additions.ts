@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingAdditionsBody } from '../../../../../engine/generated/api/booking-additions-body';
 import type { BookingResponse } from '../../../../../engine/generated/api/booking-response';
 import { addBookingAdditions } from '../../../../../engine/api/endpoints/extra-bookings';
-import { callEndpoint } from '../../../../app/call-endpoint';
+import { callEndpoint } from '../../../../shared/api/call-endpoint';
 import { bookingQueryKey } from '../../api/get-booking';
 import { BOOKINGS_QUERY_KEY } from '../../api/get-bookings';
 import { additionOptionsQueryKey } from './get-addition-options';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdditionOptionsResponse } from '../../../../../engine/generated/api/addition-options-response';
 import { getAdditionOptions as getAdditionOptionsEndpoint } from '../../../../../engine/api/endpoints/extra-bookings';
-import { callEndpoint } from '../../../../app/call-endpoint';
+import { callEndpoint } from '../../../../shared/api/call-endpoint';
 import { bookingQueryKey } from '../../api/get-booking';
 
 /** Below the booking's key: whatever refreshes the booking refreshes its options too. */

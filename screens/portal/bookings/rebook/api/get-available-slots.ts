@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AvailableSlotsBody } from '../../../../../engine/generated/api/available-slots-body';
 import type { AvailableSlotsResponse } from '../../../../../engine/generated/api/available-slots-response';
 import { getAvailableSlots as getAvailableSlotsEndpoint } from '../../../../../engine/api/endpoints/extra-bookings';
-import { callEndpoint } from '../../../../app/call-endpoint';
+import { callEndpoint } from '../../../../shared/api/call-endpoint';
 
 export const AVAILABLE_SLOTS_KEY = ['available-slots'] as const;
 

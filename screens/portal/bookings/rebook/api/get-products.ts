@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ProductsQuery } from '../../../../../engine/generated/api/products-query';
 import type { ProductsResponse } from '../../../../../engine/generated/api/products-response';
 import { getBookingProducts } from '../../../../../engine/api/endpoints/extra-bookings';
-import { callEndpoint } from '../../../../app/call-endpoint';
+import { callEndpoint } from '../../../../shared/api/call-endpoint';
 
 /**
  * GET /api/products (issue 26, W§7): the worker's own priced treatments for a service area, or for

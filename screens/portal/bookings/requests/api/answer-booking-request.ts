@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BookingResponse } from '../../../../../engine/generated/api/booking-response';
 import { acceptBookingRequest as acceptBookingRequestEndpoint, declineBookingRequest as declineBookingRequestEndpoint } from '../../../../../engine/api/endpoints/extra-bookings';
-import { apiErrorStatus } from '../../../../app/api-client';
-import { callEndpoint } from '../../../../app/call-endpoint';
+import { apiErrorStatus } from '../../../../shared/api/api-client';
+import { callEndpoint } from '../../../../shared/api/call-endpoint';
 import { BOOKINGS_QUERY_KEY } from '../../api/get-bookings';
 import { bookingQueryKey } from '../../api/get-booking';
 import { BOOKING_REQUESTS_QUERY_KEY } from './get-booking-requests';

@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { BookingRequestsResponse } from '../../../../../engine/generated/api/booking-requests-response';
 import { getBookingRequests as getBookingRequestsEndpoint } from '../../../../../engine/api/endpoints/extra-bookings';
-import { callEndpoint } from '../../../../app/call-endpoint';
+import { callEndpoint } from '../../../../shared/api/call-endpoint';
 
 export const BOOKING_REQUESTS_QUERY_KEY = ['booking-requests'] as const;
 
