@@ -29,12 +29,6 @@ export interface FormValidatorState {
   retry: () => void;
 }
 
-/**
- * @deprecated The scope is `Scope` (engine/regions/scope.ts); this name stays only until
- * screens/shared/api/get-composed-form.ts imports `Scope`.
- */
-export type FormScope = Scope;
-
 /** `city_id=UK-LONDON`, else `country_id=UK`, else '' (defaults): the scope query of the form endpoints. */
 export function scopeQueryOf(scope: Scope): string {
   if (scope.city_id) return `city_id=${encodeURIComponent(scope.city_id)}`;

@@ -10,7 +10,6 @@
  * - At most 10 years ahead: insurance policies run for a year or a few, so a later date is a
  *   typing mistake (2062 for 2026) that would silence the popup for good.
  */
-import { calendarDay } from '../time/zoned-time';
 
 export const MAX_INSURANCE_YEARS_AHEAD = 10;
 
@@ -43,8 +42,3 @@ export function insuranceExpiryProblem(value: string | null | undefined, today: 
   return null;
 }
 
-/**
- * @deprecated The city's day key is `calendarDay` (engine/time/zoned-time.ts); this alias stays only
- * until server/documents/routes.ts imports that one.
- */
-export const calendarDayIn = calendarDay;

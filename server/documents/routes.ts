@@ -11,7 +11,8 @@ import { HttpError } from '../platform/http/errors';
 import type { DocumentMediaType } from './content-sniffing';
 import { addDocument, deleteDocument, documentQuota, findDocument, listDocuments } from './document-service';
 import { workerRegion } from '../accounts/worker-region';
-import { calendarDayIn } from '../../engine/rules/document-expiry';
+import { calendarDay } from '../../engine/time/zoned-time';
+import { cityTimeZone } from '../../engine/regions/city-time-zone';
 import { syncDocumentTypes } from './document-types';
 import { MAX_DOCUMENT_BYTES, readDocumentUpload } from './multipart-upload';
 import { STALE_PART_MS } from './upload-store';
@@ -90,7 +91,7 @@ export default featureRoutes(DOCUMENTS_ENDPOINTS, ['documents'], async (app, con
         );
         const upload = await readDocumentUpload(request.parts(), store);
         try {
-          const today = calendarDayIn(app.deps.clock(), region.city?.timezone ?? 'UTC');
+          const today = calendarDay(app.deps.clock(), cityTimeZone(region));
           const document = await addDocument(app.db, app.regions.set, store, worker, upload, documentQuota(region), today);
           const { progress } = await listDocuments(app.db, app.regions.set, worker);
           // addDocument refused any type but one of the worker's keys, so `type` is that key.

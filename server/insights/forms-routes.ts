@@ -4,11 +4,9 @@ import { featureRoutes } from '../platform/api/endpoint-routes';
 import { formDropOff } from './drop-off-service';
 import { HttpError } from '../platform/http/errors';
 import { INVALID_INPUT, UNKNOWN_SCOPE } from '../platform/api/route-schema';
-import { guardOpsArea } from '../ops/ops-gate';
 
 /** Issue 29: the drop-off per question of one form, for ops (behind `app.requireOps` like every /api/ops route). */
 export default featureRoutes(INSIGHTS_FORMS_ENDPOINTS, ['operations'], (app) => {
-  guardOpsArea(app);
   return {
     getInsightsFormDropOff: {
       summary: 'Drop-off per question of a form (sign-up, almost there, student info, bank details) over a period and scope',

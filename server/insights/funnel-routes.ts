@@ -6,10 +6,8 @@ import { INSIGHTS_FUNNEL_ENDPOINTS } from '../../engine/api/endpoints/ops-insigh
 import { featureRoutes } from '../platform/api/endpoint-routes';
 import { insightsFunnel } from './funnel-service';
 import { INVALID_INPUT } from '../platform/api/route-schema';
-import { guardOpsArea } from '../ops/ops-gate';
 
 export default featureRoutes(INSIGHTS_FUNNEL_ENDPOINTS, ['operations'], (app) => {
-  guardOpsArea(app);
   return {
     getInsightsFunnel: {
       summary: 'The application funnel of the people who signed up in a period, in a city, a country or everywhere: per step (sign-up visits, sign-ups, test started and passed, basic information, onboarding booked, agreement signed, active) the count, the conversion from the step before and the median hours from it, and the counts per week',

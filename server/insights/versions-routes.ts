@@ -7,10 +7,8 @@ import { INSIGHTS_VERSIONS_ENDPOINTS } from '../../engine/api/endpoints/ops-insi
 import { featureRoutes } from '../platform/api/endpoint-routes';
 import { insightsVersions } from './versions-service';
 import { INVALID_INPUT } from '../platform/api/route-schema';
-import { guardOpsArea } from '../ops/ops-gate';
 
 export default featureRoutes(INSIGHTS_VERSIONS_ENDPOINTS, ['operations'], (app) => {
-  guardOpsArea(app);
   return {
     getInsightsVersions: {
       summary: 'The region versions published in a period that changed a scope (its city, its country, the defaults), with the scopes each changed: the markers of the insights charts',

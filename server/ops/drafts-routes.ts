@@ -28,7 +28,6 @@ import { previewChanges } from './region-preview';
 import type { RegionVersionRow } from '../platform/regions/region-versions';
 import { INVALID_INPUT } from '../platform/api/route-schema';
 import { PROPOSAL_BODY_LIMIT } from './body-limit';
-import { guardOpsArea } from './ops-gate';
 
 const NOT_YOURS = 'REGION_DRAFT_NOT_YOURS: only the author changes, publishes or discards a draft.';
 const NOT_OPEN = 'REGION_DRAFT_NOT_OPEN: the draft was submitted, published or discarded.';
@@ -36,7 +35,6 @@ const NOT_OPEN = 'REGION_DRAFT_NOT_OPEN: the draft was submitted, published or d
 const changesOf = (body: RegionDraftBody): DraftChanges => Object.fromEntries(body.files.map((f) => [f.name, f.text]));
 
 export default featureRoutes(REGION_DRAFTS_ENDPOINTS, ['operations'], (app) => {
-  guardOpsArea(app);
 
   /** A draft with its review: the check of the live set with its changes, and files changed by someone else since. */
   const respond = async (draft: DraftRow, request: FastifyRequest, version: RegionVersionRow | null = null): Promise<RegionDraftResponse> => {

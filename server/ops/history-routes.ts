@@ -3,10 +3,8 @@ import { REGION_HISTORY_ENDPOINTS } from '../../engine/api/endpoints/ops-regions
 import { featureRoutes } from '../platform/api/endpoint-routes';
 import { opsActor } from './region-drafts';
 import { listVersions, rollBack, versionDiff, versionSummary } from './region-history';
-import { guardOpsArea } from './ops-gate';
 
 export default featureRoutes(REGION_HISTORY_ENDPOINTS, ['operations'], (app) => {
-  guardOpsArea(app);
   return {
     getRegionVersions: {
       summary: 'The region history, newest first: author, message, time of every version',

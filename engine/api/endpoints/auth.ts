@@ -7,6 +7,7 @@ export const signUp = {
   path: '/api/signup',
   access: 'public',
   body: 'signup-body',
+  payload: 'signup-request',
   headers: 'form-version-headers',
   answers: { 201: 'session-response' },
 } as const satisfies Endpoint;

@@ -205,6 +205,7 @@ export interface ApiSchemas {
   'signature-sign-response': import('./signature-sign-response').SignatureSignResponse;
   'signup-body': import('./signup-body').SignupBody;
   'signup-payload': import('./signup-payload').SignupPayload;
+  'signup-request': import('./signup-request').SignupRequest;
   'signup-schools-response': import('./signup-schools-response').SignupSchoolsResponse;
   'statement-params': import('./statement-params').StatementParams;
   'statement': import('./statement').Statement;

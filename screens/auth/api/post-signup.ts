@@ -1,5 +1,4 @@
 import type { SessionResponse } from '../../../engine/generated/api/session-response';
-import type { SignupBody } from '../../../engine/generated/api/signup-body';
 import type { SignupPayload } from '../../../engine/generated/api/signup-payload';
 import type { StudentSignupPayload } from '../../../engine/generated/api/student-signup-payload';
 import { signUp } from '../../../engine/api/endpoints/auth';
@@ -13,6 +12,5 @@ import { formVersionHeaders } from '../../shared/forms/form-version';
  * the one served now and the answers do not fit it), 429 TOO_MANY_REQUESTS.
  */
 export function postSignup(payload: SignupPayload | StudentSignupPayload, formVersion?: string): Promise<SessionResponse> {
-  // The declaration names the envelope: no one schema names "a practitioner's or a student's payload".
-  return callEndpoint(signUp, { body: payload as SignupBody, headers: formVersionHeaders(formVersion) });
+  return callEndpoint(signUp, { body: payload, headers: formVersionHeaders(formVersion) });
 }

@@ -29,18 +29,10 @@ function nonEmpty<T extends object>(values: T): T {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')) as T;
 }
 
-/**
- * The 200's body: these calls send no If-None-Match of their own, so a 304 never reaches them
- * (the browser's cache answers it with the body it kept).
- */
-async function body<T>(answer: Promise<T | undefined>): Promise<T> {
-  return (await answer) as T;
-}
-
 /** GET /api/education/schools (R§7): a page of schools matching the filters, and the total. */
 export function getSchools(filters: SchoolFilters, offset: number, limit: number, country?: EducationCountry): Promise<EducationSchoolsResponse> {
   // The reader's country: its schools first (issue 27).
-  return body(callEndpoint(getEducationSchools, { query: nonEmpty({ ...filters, country, offset, limit }) }));
+  return callEndpoint(getEducationSchools, { query: nonEmpty({ ...filters, country, offset, limit }) });
 }
 
 export function schoolsQueryOptions(filters: SchoolFilters, pageSize: number, language: LanguageId, country?: EducationCountry) {
@@ -85,7 +77,7 @@ export function getCourses(
   limit: number,
   country?: EducationCountry,
 ): Promise<EducationCoursesResponse> {
-  return body(callEndpoint(getEducationCourses, { query: nonEmpty({ ...filter, country, offset, limit }) }));
+  return callEndpoint(getEducationCourses, { query: nonEmpty({ ...filter, country, offset, limit }) });
 }
 
 export function useCourses(filter: { category?: string; school?: string }, pageSize: number | undefined, country?: EducationCountry) {
@@ -109,7 +101,7 @@ export function useCourses(filter: { category?: string; school?: string }, pageS
 export function useSchool(slug: string, language: LanguageId) {
   return useQuery({
     queryKey: ['education', 'school', slug, language],
-    queryFn: () => body(callEndpoint(getEducationSchool, { params: { slug } })),
+    queryFn: () => callEndpoint(getEducationSchool, { params: { slug } }),
     staleTime: STALE,
     retry: false,
   });
@@ -119,7 +111,7 @@ export function useSchool(slug: string, language: LanguageId) {
 export function useCourseCategories(language: LanguageId) {
   return useQuery({
     queryKey: ['education', 'course-categories', language],
-    queryFn: () => body(callEndpoint(getEducationCourseCategories)),
+    queryFn: () => callEndpoint(getEducationCourseCategories),
     staleTime: STALE,
   });
 }
@@ -128,7 +120,7 @@ export function useCourseCategories(language: LanguageId) {
 export function useFacets(language: LanguageId) {
   return useQuery({
     queryKey: ['education', 'facets', language],
-    queryFn: () => body(callEndpoint(getEducationFacets)),
+    queryFn: () => callEndpoint(getEducationFacets),
     staleTime: STALE,
   });
 }
@@ -137,7 +129,7 @@ export function useFacets(language: LanguageId) {
 export function useEducationSearch(words: string, country?: EducationCountry) {
   return useQuery({
     queryKey: ['education', 'search', words, country],
-    queryFn: () => body(callEndpoint(searchEducation, { query: { q: words, country } })),
+    queryFn: () => callEndpoint(searchEducation, { query: { q: words, country } }),
     enabled: words.trim() !== '',
     staleTime: STALE,
   });

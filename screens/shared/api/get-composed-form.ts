@@ -1,23 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ComposedForm } from '../../../engine/forms/compose';
 import type { FormId } from '../../../engine/forms/form-ids';
-import type { FormScope, ValidatorModule } from '../../../engine/react/use-form-validator';
+import type { ValidatorModule } from '../../../engine/react/use-form-validator';
+import { scopeOf, type Scope } from '../../../engine/regions/scope';
 import { getForm } from '../../../engine/api/endpoints/forms';
 import { callEndpoint } from './call-endpoint';
 
-function searchParamsOf(scope: FormScope): Record<string, string> {
-  if (scope.city_id) return { city_id: scope.city_id };
-  if (scope.country_id) return { country_id: scope.country_id };
-  return {};
+/** The one id of the scope the query names: the city, else the country, else none (the defaults). */
+function searchParamsOf(scope: Scope): { city_id?: string; country_id?: string } {
+  return scopeOf(scope.city_id, scope.country_id) as { city_id?: string; country_id?: string };
 }
 
 /** GET /api/forms/{formId}?city_id=|country_id=: the form composed for that scope (schema + UI schema). */
-export async function getComposedForm(formId: FormId, scope: FormScope): Promise<ComposedForm> {
+export async function getComposedForm(formId: FormId, scope: Scope): Promise<ComposedForm> {
   // The API's shape types a form's schemas as any object; the composer's type is what the engine renders.
   return (await callEndpoint(getForm, { params: { formId }, query: searchParamsOf(scope) })) as ComposedForm;
 }
 
-export function getComposedFormQueryOptions(formId: FormId, scope: FormScope) {
+export function getComposedFormQueryOptions(formId: FormId, scope: Scope) {
   const params = searchParamsOf(scope);
   return queryOptions({
     queryKey: ['composed-form', formId, params.city_id ?? null, params.country_id ?? null],

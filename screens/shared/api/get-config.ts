@@ -1,6 +1,5 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { ConfigResponse } from '../../../engine/generated/api/config-response';
-import type { ScopeQuery } from '../../../engine/generated/api/scope-query';
 import { getRegionConfig } from '../../../engine/api/endpoints/regions';
 import { callEndpoint } from './call-endpoint';
 
@@ -8,9 +7,7 @@ import { callEndpoint } from './call-endpoint';
  * The scope query of GET /api/config, narrowed to exactly one of its fields: a city (which
  * implies its country) or a country. The API's third case, neither (the defaults), no screen asks for.
  */
-export type ConfigScope =
-  | (Required<Pick<ScopeQuery, 'city_id'>> & { country_id?: never })
-  | (Required<Pick<ScopeQuery, 'country_id'>> & { city_id?: never });
+export type ConfigScope = { city_id: string; country_id?: never } | { country_id: string; city_id?: never };
 
 /** The resolved region configuration of a scope (GET /api/config), as the server publishes it. */
 export function getConfig(scope: ConfigScope): Promise<ConfigResponse> {

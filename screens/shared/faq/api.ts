@@ -19,9 +19,8 @@ import type { LanguageId } from '../../../engine/regions/types';
 import type { FaqState } from '../../../engine/rules/faq-state';
 import { callEndpoint } from '../api/call-endpoint';
 
-// The answers below are the 200s: these calls send no If-None-Match of their own (the browser's cache answers 304s).
 export async function getFaqCategories(lang: LanguageId, tag?: FaqState): Promise<FaqCategoriesResponse> {
-  return (await callEndpoint(getFaqCategoriesEndpoint, { query: { lang, tag } }))!;
+  return callEndpoint(getFaqCategoriesEndpoint, { query: { lang, tag } });
 }
 
 export function useFaqCategories(lang: LanguageId, tag?: FaqState) {
@@ -29,7 +28,7 @@ export function useFaqCategories(lang: LanguageId, tag?: FaqState) {
 }
 
 export async function getFaqCategoryArticles(categoryId: number, lang?: LanguageId, tag?: FaqState): Promise<FaqArticlesResponse> {
-  return (await callEndpoint(getFaqCategoryArticlesEndpoint, { params: { id: categoryId }, query: { lang, tag } }))!;
+  return callEndpoint(getFaqCategoryArticlesEndpoint, { params: { id: categoryId }, query: { lang, tag } });
 }
 
 /** Nothing to ask for without a category (a region without a promote category: null). */
@@ -45,7 +44,7 @@ export function useFaqCategoryArticles(categoryId: number | null | undefined, la
 }
 
 export async function getFaqArticle(slug: string, lang: LanguageId): Promise<FaqArticleResponse> {
-  return (await callEndpoint(getFaqArticleBySlug, { params: { slug }, query: { lang } }))!;
+  return callEndpoint(getFaqArticleBySlug, { params: { slug }, query: { lang } });
 }
 
 export function useFaqArticle(slug: string, lang: LanguageId) {
@@ -53,7 +52,7 @@ export function useFaqArticle(slug: string, lang: LanguageId) {
 }
 
 export async function searchFaq(q: string, lang: LanguageId): Promise<FaqSearchResponse> {
-  return (await callEndpoint(searchFaqArticles, { query: { q, lang } }))!;
+  return callEndpoint(searchFaqArticles, { query: { q, lang } });
 }
 
 /** Searches once the words are long enough for the API (2 characters). */

@@ -25,6 +25,7 @@ import type {
 } from '../../../engine/api/endpoint';
 import { apiSchemaId, apiSchemas } from './load-api-schemas';
 import type { FeatureContext } from './feature-context';
+import type { ApiArea } from '../../../engine/rules/access';
 import { errors, noContent, NO_BODY, SESSION_REQUIRED, type ErrorStatus } from './route-schema';
 
 /** A part the declaration does not name is whatever Fastify makes of it. */
@@ -120,6 +121,15 @@ function inlineSchema(name: string): Record<string, unknown> {
   return schema;
 }
 
+/**
+ * The guard of an area: its rule of the access table, answered 401/403 (`app.requireAccess`). The
+ * ops area's is the ops gate (`app.requireOps`, plugins/ops-access.ts): the same rule, and on a
+ * loopback development server the tools are open without an account (engine/rules/ops-access.ts).
+ */
+function guardOf(app: FastifyInstance, area: ApiArea) {
+  return area === 'ops' ? app.requireOps : app.requireAccess(area);
+}
+
 /** The Fastify route of one declared endpoint (registered under the /api prefix). */
 export function endpointRouteOptions(app: FastifyInstance, declaration: Endpoint, route: EndpointRoute<Endpoint>, tags: readonly string[]): RouteOptions {
   const area = declaration.access === 'public' ? undefined : declaration.access;
@@ -130,7 +140,7 @@ export function endpointRouteOptions(app: FastifyInstance, declaration: Endpoint
   }
   Object.assign(response, errors(route.errors ?? {}, area));
   const extraHooks = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
-  const onRequest = [...(area ? [app.requireAccess(area)] : []), ...extraHooks];
+  const onRequest = [...(area ? [guardOf(app, area)] : []), ...extraHooks];
   const config = { ...(declaration.body === null ? NO_BODY : {}), ...route.options?.config };
   return {
     ...route.options,

@@ -15,11 +15,7 @@ const ref = (name: string): JsonSchema => ({ $ref: `/api/${name}#` });
 
 /** Envelope id (`/api/login-body`) → the body as the handler holds it. */
 export const DOCUMENTED_BODIES: Readonly<Record<string, JsonSchema>> = {
-  '/api/signup-body': {
-    description:
-      'A practitioner (studentAccount absent or false) or a student of the education portal (studentAccount true). The shape first, then the answers with the sign-up form composed for city_id (student-signup for its country): which questions the city asks, their options and formats (GET /api/forms/signup?city_id=...).',
-    oneOf: [ref('signup-payload'), ref('student-signup-payload')],
-  },
+  '/api/signup-body': ref('signup-request'),
   '/api/login-body': formBodySchema('login', {
     note: 'Spaces around the e-mail address are ignored. An unknown address and a wrong password get the same 401 INVALID_CREDENTIALS.',
   }),
