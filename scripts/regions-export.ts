@@ -8,6 +8,7 @@
  * folder then meets the history without a conflict (server/platform/regions/baseline.ts).
  */
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../server/platform/db/client';
 import { exportVersion, ExportError } from '../server/platform/regions/export-version';
 
@@ -22,22 +23,33 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const args = process.argv.slice(2);
-const dir = option(args, '--dir') ?? (process.env.REGIONS_DIR || './regions');
-const versionArg = option(args, '--version');
-if (versionArg !== undefined && !/^[1-9]\d*$/.test(versionArg)) fail('--version takes a version number (the history on /ops)');
+/** The folder and version the command's arguments and environment name, or the mistake in them (the tests read it in-process). */
+export function exportOptions(args: string[], env: NodeJS.ProcessEnv): { dir: string; version: number | undefined } | { error: string } {
+  const dir = option(args, '--dir') ?? (env.REGIONS_DIR || './regions');
+  const versionArg = option(args, '--version');
+  if (versionArg !== undefined && !/^[1-9]\d*$/.test(versionArg)) return { error: '--version takes a version number (the history on /ops)' };
+  return { dir, version: versionArg ? Number(versionArg) : undefined };
+}
 
-const databaseUrl = process.env.DATABASE_URL?.trim();
-const dataDir = path.join(path.resolve(process.env.DATA_DIR || 'data'), 'db');
-const handle = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir }).catch((error: unknown) => fail(`cannot open the database: ${(error as Error).message}`));
-try {
-  const { version, removed } = await exportVersion(handle.db, dir, versionArg ? Number(versionArg) : undefined).catch((error: unknown) =>
-    error instanceof ExportError ? fail(error.message) : Promise.reject(error),
-  );
-  process.stdout.write(
-    `regions-export: version ${version.id} ("${version.message}", ${version.authorName}, ${version.createdAt.toISOString()}) written to ${dir}: ` +
-      `${Object.keys(version.files).length} files${removed.length ? `, removed ${removed.join(', ')}` : ''}\n`,
-  );
-} finally {
-  await handle.close();
+async function exportTo(dir: string, versionNumber: number | undefined): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL?.trim();
+  const dataDir = path.join(path.resolve(process.env.DATA_DIR || 'data'), 'db');
+  const handle = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir }).catch((error: unknown) => fail(`cannot open the database: ${(error as Error).message}`));
+  try {
+    const { version, removed } = await exportVersion(handle.db, dir, versionNumber).catch((error: unknown) =>
+      error instanceof ExportError ? fail(error.message) : Promise.reject(error),
+    );
+    process.stdout.write(
+      `regions-export: version ${version.id} ("${version.message}", ${version.authorName}, ${version.createdAt.toISOString()}) written to ${dir}: ` +
+        `${Object.keys(version.files).length} files${removed.length ? `, removed ${removed.join(', ')}` : ''}\n`,
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const options = exportOptions(process.argv.slice(2), process.env);
+  if ('error' in options) fail(options.error);
+  await exportTo(options.dir, options.version);
 }

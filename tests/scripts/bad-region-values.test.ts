@@ -3,7 +3,9 @@
  * run (issue 24): `npm run regions:check --dir` prints the row's `<file> <pointer>: <sentence>` line
  * and exits 1, and `npm run new-city` refuses to add a city next to a broken city file (nothing
  * written). Rows that edit different files share one folder, so a few runs cover the whole table;
- * each row is still asserted by its own line.
+ * each row is still asserted by its own line. regions:check runs in this process (`regionsCheck`, the
+ * script's own code: what it prints and its exit code); tests/scripts/regions-check.test.ts spawns its
+ * command line.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -12,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BAD_REGION_VALUES, isCityRow, type BadRegionValue } from '../fixtures/bad-region-values';
 import { editedRegions } from '../fixtures/edited-regions';
+import { regionsCheck } from '../../scripts/regions-check';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const folders: { remove(): void }[] = [];
@@ -57,9 +60,9 @@ function expectLine(output: string, row: BadRegionValue): void {
 }
 
 describe('regions:check refuses every bad value with file, pointer and a sentence', () => {
-  it.each(batches(BAD_REGION_VALUES).map((batch, i) => [i + 1, batch] as const))('batch %i', (_n, batch) => {
+  it.each(batches(BAD_REGION_VALUES).map((batch, i) => [i + 1, batch] as const))('batch %i', async (_n, batch) => {
     const dir = folderWith(batch);
-    const { status, stdout, stderr } = run('scripts/regions-check.ts', ['--dir', dir]);
+    const { status, stdout, stderr } = await regionsCheck(['--dir', dir], { ...process.env, REGIONS_DIR: '' });
     expect(status).toBe(1);
     expect(stdout).toBe('');
     for (const row of batch) expectLine(stderr, row);

@@ -6,13 +6,15 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatProblems } from '../../engine/regions/format-problems';
 import { loadRegionDir } from '../../server/platform/regions/load-region-dir';
+import { regionsCheck } from '../../scripts/regions-check';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const temp = mkdtempSync(join(tmpdir(), 'regions-check-'));
 
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
-function check(args: string[], env: Record<string, string> = {}) {
+/** The command as `npm run regions:check` runs it: a process of its own (its entry, its exit code). */
+function checkCommand(args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/regions-check.ts', ...args], {
     cwd: ROOT,
     encoding: 'utf8',
@@ -20,6 +22,15 @@ function check(args: string[], env: Record<string, string> = {}) {
     timeout: 20_000,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * The same command in this process (`regionsCheck`, what the script runs: its output and exit code), in
+ * the environment the spawned one gets. checkCommand proves the entry once per exit code; each spawn
+ * costs a second of tsx start-up.
+ */
+function check(args: string[], env: Record<string, string> = {}) {
+  return regionsCheck(args, { ...process.env, REGIONS_DIR: '', ...env });
 }
 
 /** Starts the server as `npm start` would, on 127.0.0.1 with a fresh data folder; returns when it exits. */
@@ -55,7 +66,7 @@ const STACK_FRAME = /^\s+at .+[(:]\d+/m;
 
 describe('scripts/regions-check.ts', () => {
   it('passes the real regions folder with a one-line summary', () => {
-    const { status, stdout, stderr } = check([]);
+    const { status, stdout, stderr } = checkCommand([]);
     expect(stderr).toBe('');
     expect(status).toBe(0);
     expect(stdout.trim().split('\n')).toHaveLength(1);
@@ -71,7 +82,7 @@ describe('scripts/regions-check.ts', () => {
     delete uk.keyValues.minimumScreeningScore;
     writeFileSync(join(dir, 'UK.json'), JSON.stringify(uk, null, 2));
 
-    const { status, stdout, stderr } = check(['--dir', dir]);
+    const { status, stdout, stderr } = checkCommand(['--dir', dir]);
     expect(status).toBe(1);
     expect(stdout).toBe('');
     expect(stderr).toContain(
@@ -79,21 +90,21 @@ describe('scripts/regions-check.ts', () => {
     );
   });
 
-  it('reads the folder from REGIONS_DIR and reports JSON syntax errors with a line', () => {
+  it('reads the folder from REGIONS_DIR and reports JSON syntax errors with a line', async () => {
     const dir = join(temp, 'syntax', 'regions');
     cpSync(join(ROOT, 'regions'), dir, { recursive: true });
     writeFileSync(join(dir, 'AT.json'), readFileSync(join(dir, 'AT.json'), 'utf8').replace('"name": "Austria",', '"name": "Austria"'));
 
-    const { status, stderr } = check([], { REGIONS_DIR: dir });
+    const { status, stderr } = await check([], { REGIONS_DIR: dir });
     expect(status).toBe(1);
     expect(stderr).toMatch(/^regions\/AT\.json: is not valid JSON: .* at line \d+, column \d+$/m);
   });
 });
 
 describe('a key named twice in a region file', () => {
-  it('fails regions:check with the file, the pointer, both lines and a sentence', () => {
+  it('fails regions:check with the file, the pointer, both lines and a sentence', async () => {
     const { dir, line } = regionsWithDuplicateKey('duplicate-check');
-    const { status, stdout, stderr } = check(['--dir', dir]);
+    const { status, stdout, stderr } = await check(['--dir', dir]);
     expect(status).toBe(1);
     expect(stdout).toBe('');
     expect(stderr.split('\n')).toContain(line);
@@ -119,10 +130,10 @@ describe('a key named twice in a region file', () => {
 });
 
 describe('an unreadable regions folder or file', () => {
-  it('a missing folder: regions:check and the server print the same sentence, no stack trace, no db folder', () => {
+  it('a missing folder: regions:check and the server print the same sentence, no stack trace, no db folder', async () => {
     const dir = join(temp, 'nowhere', 'regions');
     const line = `regions: the regions folder ${dir} does not exist`;
-    const checked = check(['--dir', dir]);
+    const checked = await check(['--dir', dir]);
     expect(checked.status).toBe(1);
     expect(checked.stderr.split('\n')).toContain(line);
     const started = start(dir);
@@ -132,11 +143,11 @@ describe('an unreadable regions folder or file', () => {
     expect(existsSync(join(started.dataDir, 'db'))).toBe(false);
   });
 
-  it('a region file that cannot be read (a link to nowhere) is a problem, not a crash nor silently skipped', () => {
+  it('a region file that cannot be read (a link to nowhere) is a problem, not a crash nor silently skipped', async () => {
     const dir = join(temp, 'dangling', 'regions');
     cpSync(join(ROOT, 'regions'), dir, { recursive: true });
     symlinkSync(join(temp, 'dangling', 'missing.json'), join(dir, 'UK-BRISTOL.json'));
-    const checked = check(['--dir', dir]);
+    const checked = await check(['--dir', dir]);
     expect(checked.status).toBe(1);
     expect(checked.stderr).toMatch(/^regions\/UK-BRISTOL\.json: cannot be read \(ENOENT: .*\)$/m);
     const started = start(dir);
@@ -148,7 +159,7 @@ describe('an unreadable regions folder or file', () => {
 });
 
 describe('npm start on a broken regions folder', () => {
-  it('refuses to start and prints the same lines as regions:check', () => {
+  it('refuses to start and prints the same lines as regions:check', async () => {
     const dir = join(temp, 'start', 'regions');
     cpSync(join(ROOT, 'regions'), dir, { recursive: true });
     const london = JSON.parse(readFileSync(join(dir, 'UK-LONDON.json'), 'utf8'));
@@ -158,7 +169,7 @@ describe('npm start on a broken regions folder', () => {
 
     const line =
       'regions/UK-LONDON.json /keyValues/voucherMaximun: unknown setting "voucherMaximun"; did you mean "voucherMaximum"?';
-    expect(check(['--dir', dir]).stderr).toContain(line);
+    expect((await check(['--dir', dir])).stderr).toContain(line);
 
     const started = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: ROOT,

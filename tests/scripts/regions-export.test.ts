@@ -13,6 +13,7 @@ import { migrateDatabase } from '../../server/platform/db/migrate';
 import { insertVersion, withRegionHistoryLock } from '../../server/platform/regions/region-versions';
 import { exportVersion } from '../../server/platform/regions/export-version';
 import type { DatabaseHandle } from '../../server/platform/db/client';
+import { exportOptions } from '../../scripts/regions-export';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'regions-export-'));
@@ -69,6 +70,11 @@ describe('regions:export', () => {
     expect(readFileSync(join(out, 'UK-LONDON.json'), 'utf8')).toContain('"voucherMaximum": 970');
     expect(readdirSync(out)).not.toContain('UK-STRAY.json');
     expect(readFileSync(join(out, 'README.md'), 'utf8')).toBe('kept');
-    expect(exportRegions(['--version', 'x']).stderr).toContain('--version takes a version number');
+  });
+
+  it('refuses a version that is not a number before opening the database', () => {
+    // The command's own reading of its arguments, in this process (a second process would cost a second of start-up).
+    expect(exportOptions(['--dir', out, '--version', 'x'], {})).toEqual({ error: '--version takes a version number (the history on /ops)' });
+    expect(exportOptions(['--dir', out, '--version', '2'], {})).toEqual({ dir: out, version: 2 });
   });
 });

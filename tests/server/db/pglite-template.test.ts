@@ -176,10 +176,13 @@ describe.skipIf(testDatabaseKind() === 'postgres')('the migrated PGlite template
     for (const waitMs of [0, 1500]) {
       const parent = await tempDir();
       const script = `
-        const { startDataDirCopy } = await import(${JSON.stringify(join(import.meta.dirname, '../../../server/db/pglite-template.ts'))});
+        const { startDataDirCopy } = await import(${JSON.stringify(join(import.meta.dirname, '../../../server/platform/db/pglite-template.ts'))});
         void startDataDirCopy(${JSON.stringify(join(parent, 'db'))});
+        process.stdout.write('copying\\n');
         setTimeout(() => process.exit(1), ${waitMs});`;
       const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+      // The copy started (a wrong import path would also exit 1, having tested nothing).
+      expect(result.stdout, result.stderr).toBe('copying\n');
       expect(result.status, result.stderr).toBe(1);
       expect(await readdir(parent)).toEqual([]);
     }
