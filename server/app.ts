@@ -25,6 +25,7 @@ import type { VisitorLimitOptions } from './platform/limits/visitor-limits';
 import { builtInPaymentProvider, type PaymentProvider } from './platform/payments/payment-provider'; // extra bookings (issue 26)
 import jobs, { type JobsPluginOptions } from './platform/plugins/jobs'; // background jobs
 import screening from './screening/screening-plugin'; // screening
+import retention from './privacy/retention-plugin'; // privacy: the daily retention job
 import agreements from './agreements/agreements-plugin'; // agreement
 import opsAccess from './platform/plugins/ops-access'; // ops
 import { trackAllowedMethods } from './platform/http/allowed-methods';
@@ -185,6 +186,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(deps, { clock: opts.clock ?? testClock?.now });
   await app.register(jobs, opts.jobs ?? {}); // background jobs, before the plugins that add queues
   await app.register(screening, { scoringDelayMs: opts.screeningScoringDelayMs }); // screening
+  await app.register(retention, { uploadsDir: opts.uploadsDir ?? null, storage: opts.storage ?? null }); // privacy
 
   const allowedMethods = trackAllowedMethods(app);
   const featureContext: FeatureContext = {

@@ -14,6 +14,7 @@ import bookingsRoutes from './bookings/routes';
 import calendarFeedRoutes from './calendar-feed/routes';
 import citiesRoutes from './cities/routes';
 import competencyTestRoutes from './screening/competency-test-routes';
+import consentsRoutes from './consents/routes';
 import devRoutes, { devClockRoutes } from './dev/routes';
 import diaryRoutes from './diary/routes';
 import documentsRoutes from './documents/routes';
@@ -63,6 +64,7 @@ export const FEATURE_ROUTES: AllFeatureRoutes = {
   passwordReset: passwordResetRoutes,
   referrer: heroReferrerRoutes,
   marketing: marketingRoutes,
+  consents: consentsRoutes,
   competencyTest: competencyTestRoutes,
   formResponses: formResponsesRoutes,
   onboarding: onboardingRoutes,

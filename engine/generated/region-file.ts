@@ -1202,6 +1202,35 @@ export interface Catalogues {
      */
     maxFiles?: number;
   }[];
+  /**
+   * Issue 31: how long this country keeps each kind of personal data, one row per rule (engine/rules/retention.ts), in the order the privacy page lists them. Country files only, and each country lists every rule once (npm run regions:check says which is missing). The daily retention job (server/privacy) deletes or strips what passed its period, by the country of the person the data is about; the privacy page shows the same rows, their words being the locale keys PRIVACY_RETENTION_<RULE>_WHAT and _WHY. A later layer replaces the list whole.
+   *
+   * @minItems 1
+   *
+   * Items: One retention rule of the country.
+   */
+  retention?: [
+    {
+      /**
+       * Which rule: expiredLinks (session tokens, password-reset, verification, one-time-login and perks-link links, counted from their expiry or use), pageViews (page views, from when the server received them), supportChats (a support conversation and its messages, from its closing), declinedApplications (the documents and personal details of a declined application, from the decision), abandonedApplications (the same for an application nobody moved on, from its last step or login).
+       */
+      rule: "expiredLinks" | "pageViews" | "supportChats" | "declinedApplications" | "abandonedApplications";
+      /**
+       * The period in days (at least 1): what is older goes in the next daily run. The privacy page writes a multiple of 365 as years and a multiple of 30 as months (a month there is 30 days, a year 365).
+       */
+      days: number;
+    },
+    ...{
+      /**
+       * Which rule: expiredLinks (session tokens, password-reset, verification, one-time-login and perks-link links, counted from their expiry or use), pageViews (page views, from when the server received them), supportChats (a support conversation and its messages, from its closing), declinedApplications (the documents and personal details of a declined application, from the decision), abandonedApplications (the same for an application nobody moved on, from its last step or login).
+       */
+      rule: "expiredLinks" | "pageViews" | "supportChats" | "declinedApplications" | "abandonedApplications";
+      /**
+       * The period in days (at least 1): what is older goes in the next daily run. The privacy page writes a multiple of 365 as years and a multiple of 30 as months (a month there is 30 days, a year 365).
+       */
+      days: number;
+    }[]
+  ];
 }
 /**
  * Overrides of keyValues in one environment.

@@ -4,6 +4,7 @@ import { pointerJoin } from './json-pointer';
 import { layerEntries, type Layered, type Origin } from './layering';
 import { checkLayeredSettingValues, checkSetSettingValues } from './setting-values';
 import { checkOpenCityAllowsAGroup } from './signup-groups-check';
+import { checkRetentionCatalogues } from './retention-check';
 import type { AppEnv, RegionEntry, RegionProblem, RegionSet } from './types';
 
 const ENVS: AppEnv[] = ['test', 'production'];
@@ -33,6 +34,7 @@ export function checkCrossReferences(set: RegionSet): RegionProblem[] {
   checkCityNames(set, report);
   checkSetSettingValues(set, report);
   for (const entry of [set.defaults, ...set.countries.values(), ...set.cities.values()]) checkDocumentTypeKeys(entry, report);
+  checkRetentionCatalogues(set, report);
   return [...found.values()];
 }
 

@@ -194,6 +194,8 @@ export const API_ACCESS = {
    * support: a dormant account taken over must not redirect payouts.
    */
   banking: { roles: ['worker'], activeOnly: true, hiddenBy: 'cannotUpdateBankingDetails' },
+  /** GET/PUT /api/me/consents (issue 31): marketing mail and the terms accepted; staff accounts have neither. */
+  consents: { roles: ['applicant', 'worker', 'student'] },
   /** GET /api/resend-email-verification. */
   emailVerification: PRACTITIONERS,
   /** The screening test (W§4): start, answers. */

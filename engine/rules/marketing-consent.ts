@@ -12,11 +12,16 @@ export interface MarketingChoice {
 }
 
 export function mayReceiveMarketing(choices: readonly (MarketingChoice | null | undefined)[]): boolean {
-  let latest: MarketingChoice | null = null;
+  return latestMarketingChoice(choices)?.subscribed ?? false;
+}
+
+/** The choice in force: the latest, a refusal winning a tie; null with none on record. */
+export function latestMarketingChoice<C extends MarketingChoice>(choices: readonly (C | null | undefined)[]): C | null {
+  let latest: C | null = null;
   for (const choice of choices) {
     if (!choice) continue;
     // On a tie the refusal wins: an unsubscribe must never lose to a same-instant acceptance.
     if (!latest || choice.at.getTime() > latest.at.getTime() || (choice.at.getTime() === latest.at.getTime() && !choice.subscribed)) latest = choice;
   }
-  return latest?.subscribed ?? false;
+  return latest;
 }

@@ -4,7 +4,7 @@ import { redirect, type RouteObject } from 'react-router';
 import { PAGES, pagePath, REDIRECT_PATHS, type PageId } from '../../engine/pages';
 import { LANGUAGE_IDS, localizePath, slugForLanguage } from '../../engine/rules/language';
 import { createLanguageLoader, type RouteHandle } from '../shared/i18n/language-loader';
-import { ensurePortalMessages, ensureStaffMessages, i18n } from '../shared/i18n/i18n';
+import { ensurePortalMessages, ensurePrivacyMessages, ensureStaffMessages, i18n } from '../shared/i18n/i18n';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './layout/route-error-page';
 import { BootFallback } from './layout/boot-fallback';
@@ -39,6 +39,11 @@ type LoadPage = () => Promise<ComponentType>;
 /** A staff page, loaded with its words (screens/shared/i18n/locales.ts, the staff part). */
 function withStaffWords(load: LoadPage): LoadPage {
   return async () => (await Promise.all([load(), ensureStaffMessages(i18n)]))[0];
+}
+
+/** The privacy page, loaded with its retention table's words (the privacy part, issue 31), in parallel. */
+function withPrivacyWords(load: LoadPage): LoadPage {
+  return async () => (await Promise.all([load(), ensurePrivacyMessages(i18n)]))[0];
 }
 
 /** The portal shell, loaded with the worker area's words (screens/shared/i18n/locales.ts, the portal part), in parallel. */
@@ -93,7 +98,7 @@ function languageAwareRoutes(): RouteObject[] {
     localRoute('applyLanding', async () => (await import('../landing/partner-landing-page')).PartnerLandingPage),
     // The company's terms and privacy policy (linked from the sign-up terms box and the footer).
     localRoute('terms', async () => (await import('../public/legal-page')).TermsPage),
-    localRoute('privacy', async () => (await import('../public/legal-page')).PrivacyPage),
+    localRoute('privacy', withPrivacyWords(async () => (await import('../public/legal-page')).PrivacyPage)),
     // The help centre (R§2): shown to everyone; `?isNative=true` leaves out the header and footer.
     localRoute('faq', withLiveChat(async () => (await import('../help/help-centre-page')).HelpCentrePage)),
     localRoute('faqCategory', withLiveChat(async () => (await import('../help/help-centre-page')).HelpCentrePage)),

@@ -15,3 +15,9 @@ declare module '*.json?portal' {
   const messages: Record<string, string>;
   export default messages;
 }
+
+/** A locale file's privacy part (scripts/build/locale-json-plugin.ts): the words only the privacy page's retention table shows. */
+declare module '*.json?privacy' {
+  const messages: Record<string, string>;
+  export default messages;
+}

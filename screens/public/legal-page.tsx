@@ -7,6 +7,7 @@ import { usePageCountry, usePageLanguage } from '../shared/i18n/use-page-languag
 import { DocumentTitle } from '../shared/document-title';
 import { ErrorState, LoadingState } from '../ui/status';
 import { useLegalPage, type LegalDocument } from './api/get-legal-page';
+import { RetentionTable } from './retention-table';
 import './simple-page.css';
 
 /** The countries with a company of their own (R§9), each with its own terms and privacy policy. */
@@ -62,6 +63,7 @@ function LegalPage({ document }: { document: LegalDocument }) {
               ))}
             </section>
           ))}
+          {document === 'privacy' ? <RetentionTable country={country} /> : null}
           <p>
             <LocalizedLink to={document === 'terms' ? PAGES.privacy : PAGES.terms}>
               {t(document === 'terms' ? 'LEGAL_PRIVACY_LINK' : 'LEGAL_TERMS_LINK')}

@@ -14,6 +14,7 @@ import { useComposedForm } from '../shared/forms/use-composed-form';
 import { useMe } from '../shared/session/get-me';
 import { setMe } from '../shared/session/session-actions';
 import { DocumentTitle } from '../shared/document-title';
+import { ConsentsSection } from '../shared/consents/consents-section';
 import { LoadingState } from '../ui/status';
 import { putStudentInfo } from './api/put-student-info';
 import { meUpdateFromStudentInfo, studentInfoAnswers, studentInfoFieldPath } from './student-info-answers';
@@ -77,6 +78,7 @@ export function StudentsInfoPage() {
           <FormLoadState status={form.status} error={form.error} onRetry={form.retry} />
         )}
       </div>
+      {worker ? <ConsentsSection className="students-info__card students-info__consents" /> : null}
     </section>
   );
 }

@@ -25,18 +25,23 @@ export const STAFF_ONLY = /^(OPS_|ERROR_LABEL_REGION_|SUPPORT_INBOX_)/;
 /**
  * Keys only the worker area (screens/portal, its shell) shows, by prefix. Left with every page: the
  * words the forms' schemas name (BOOKING_NOTE_ titles and fields: the ops form preview shows every form),
- * ACCOUNT_TYPE_ (named by engine/rules), the shell's PORTAL_NAV_LOGOUT (the support inbox's too), every
+ * ACCOUNT_TYPE_ (named by engine/rules), ACCOUNT_CONSENTS_ (the consents section, screens/shared/consents, on the
+ * students' info page too), the shell's PORTAL_NAV_LOGOUT (the support inbox's too), every
  * ERROR_LABEL_ (built from any API error code), and the support chat's (the help centre shows it too).
  */
 export const PORTAL_ONLY =
-  /^(BOOKING_(?!NOTE_(TITLE|SUBMIT|BODY_|REPORT_))|BOOKINGS_|REBOOK_|DIARY_|CALENDAR_|STATEMENTS_|RATINGS_|REVIEWS_|REFER_|PROMOTE_|POPUP_|SERVICE_AREAS_|RESOURCES_|AGREEMENT_|PORTAL_(?!NAV_LOGOUT$)|ACCOUNT_(?!TYPE_)|PERKS_MARKETING_|DOCUMENTS_PAGE_|DOCUMENTS_AGREEMENT_)/;
+  /^(BOOKING_(?!NOTE_(TITLE|SUBMIT|BODY_|REPORT_))|BOOKINGS_|REBOOK_|DIARY_|CALENDAR_|STATEMENTS_|RATINGS_|REVIEWS_|REFER_|PROMOTE_|POPUP_|SERVICE_AREAS_|RESOURCES_|AGREEMENT_|PORTAL_(?!NAV_LOGOUT$)|ACCOUNT_(?!TYPE_|CONSENTS_)|PERKS_MARKETING_|DOCUMENTS_PAGE_|DOCUMENTS_AGREEMENT_)/;
 
-/** A part of a locale file the browser loads on its own (`<locale>.json?staff`, `?portal`); `pages` is the rest. */
-type LocalePart = 'pages' | 'staff' | 'portal';
+/** Keys only the privacy page shows (issue 31: its retention table), loaded with that page's route. */
+export const PRIVACY_ONLY = /^PRIVACY_RETENTION_/;
+
+/** A part of a locale file the browser loads on its own (`<locale>.json?staff`, `?portal`, `?privacy`); `pages` is the rest. */
+type LocalePart = 'pages' | 'staff' | 'portal' | 'privacy';
 
 function partOf(key: string): LocalePart {
   if (STAFF_ONLY.test(key)) return 'staff';
   if (PORTAL_ONLY.test(key)) return 'portal';
+  if (PRIVACY_ONLY.test(key)) return 'privacy';
   return 'pages';
 }
 
@@ -45,8 +50,8 @@ export function browserMessages(messages: Record<string, string>, part: LocalePa
   return Object.fromEntries(Object.entries(messages).filter(([key]) => !SERVER_ONLY.test(key) && partOf(key) === part));
 }
 
-function isPart(query: string | undefined): query is 'staff' | 'portal' {
-  return query === 'staff' || query === 'portal';
+function isPart(query: string | undefined): query is 'staff' | 'portal' | 'privacy' {
+  return query === 'staff' || query === 'portal' || query === 'privacy';
 }
 
 export function localeJsonPlugin(): Plugin {

@@ -50,5 +50,9 @@ export function createLegalTexts(dir: string = DEFAULT_LEGAL_DIR) {
       if (!file || !text) throw notFound();
       return { document, country_id: countryId, language, updated: file.updated, title: text.title, sections: text.sections };
     },
+    /** The date a country's document was last updated (its version, YYYY-MM-DD); null when the country has none. */
+    async updated(countryId: string, document: LegalDocument): Promise<string | null> {
+      return /^[A-Z]{2}$/.test(countryId) ? ((await read(countryId, document))?.updated ?? null) : null;
+    },
   };
 }

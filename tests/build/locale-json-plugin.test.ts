@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { browserMessages, localeJsonPlugin, PORTAL_ONLY, SERVER_ONLY, STAFF_ONLY } from '../../scripts/build/locale-json-plugin';
+import { browserMessages, localeJsonPlugin, PORTAL_ONLY, PRIVACY_ONLY, SERVER_ONLY, STAFF_ONLY } from '../../scripts/build/locale-json-plugin';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -49,7 +49,7 @@ describe('the locale files in the browser build', () => {
     expect(messages.ERROR_LABEL_GENERIC).toBe(all.ERROR_LABEL_GENERIC);
     expect(messages.BOOKING_NOTE_TITLE).toBe(all.BOOKING_NOTE_TITLE);
     expect(messages.PORTAL_NAV_LOGOUT).toBe(all.PORTAL_NAV_LOGOUT);
-    const elsewhere = (key: string) => SERVER_ONLY.test(key) || STAFF_ONLY.test(key) || PORTAL_ONLY.test(key);
+    const elsewhere = (key: string) => SERVER_ONLY.test(key) || STAFF_ONLY.test(key) || PORTAL_ONLY.test(key) || PRIVACY_ONLY.test(key);
     expect(Object.keys(messages).some(elsewhere)).toBe(false);
     expect(Object.keys(messages)).toHaveLength(Object.keys(all).filter((key) => !elsewhere(key)).length);
     // Anything else passes through untouched.
@@ -63,9 +63,14 @@ describe('the locale files in the browser build', () => {
     expect(portal.BOOKINGS_TITLE).toBe(all.BOOKINGS_TITLE);
     expect(Object.keys(staff).every((key) => STAFF_ONLY.test(key))).toBe(true);
     expect(Object.keys(portal).every((key) => PORTAL_ONLY.test(key) && !STAFF_ONLY.test(key))).toBe(true);
+    // Issue 31: the privacy page's retention table (?privacy).
+    const privacy = messagesOf(`${file}?privacy`);
+    expect(privacy.PRIVACY_RETENTION_TITLE).toBe(all.PRIVACY_RETENTION_TITLE);
+    expect(Object.keys(privacy).every((key) => PRIVACY_ONLY.test(key))).toBe(true);
     const pages = messagesOf(file);
-    expect(Object.keys(pages).length + Object.keys(staff).length + Object.keys(portal).length).toBe(Object.keys({ ...pages, ...staff, ...portal }).length);
-    expect(Object.keys({ ...pages, ...staff, ...portal }).sort()).toEqual(Object.keys(all).filter((key) => !SERVER_ONLY.test(key)).sort());
+    const parts = [pages, staff, portal, privacy];
+    expect(parts.reduce((n, part) => n + Object.keys(part).length, 0)).toBe(Object.keys(Object.assign({}, ...parts) as object).length);
+    expect(Object.keys(Object.assign({}, ...parts) as object).sort()).toEqual(Object.keys(all).filter((key) => !SERVER_ONLY.test(key)).sort());
   });
 
   it('keep the staff tools’ words to the staff pages (screens/ops, screens/support)', () => {
@@ -102,6 +107,20 @@ describe('the locale files in the browser build', () => {
     const named = outside.flatMap((f) => keysNamedIn(fs.readFileSync(path.join(root, f), 'utf8'), portalKeys).map((key) => `${f}: ${key}`));
     // i18n.ts names one: the probe of whether a language's portal words are in.
     expect(named).toEqual([`${path.join('screens', 'shared', 'i18n', 'i18n.ts')}: PORTAL_NAV_BOOKINGS`]);
+  });
+
+  /* Issue 31: the privacy part loads with the privacy page's route only; only its retention table names those keys. */
+  it('keep the privacy page’s words to its retention table (screens/public/retention-table.tsx)', () => {
+    const privacyKeys = new Set(Object.keys(all).filter((key) => PRIVACY_ONLY.test(key)));
+    expect(privacyKeys.size).toBeGreaterThan(10);
+    const scanned = ['screens', 'engine', 'schemas/forms', 'regions'].flatMap((dir) => filesUnder(path.join(root, dir), /\.(ts|tsx|json)$/));
+    const named = scanned
+      .map((f) => path.relative(root, f))
+      .filter((f) => keysNamedIn(fs.readFileSync(path.join(root, f), 'utf8'), privacyKeys).length > 0);
+    // engine/rules/retention.ts builds a rule's keys; i18n.ts names the probe of whether a language's privacy words are in.
+    expect(named.sort()).toEqual(
+      [path.join('engine', 'rules', 'retention.ts'), path.join('screens', 'public', 'retention-table.tsx'), path.join('screens', 'shared', 'i18n', 'i18n.ts')].sort(),
+    );
   });
 
   it('find a key however a screen names it: whole, by its plural forms’ name, or by a prefix it is built from', () => {

@@ -63,7 +63,10 @@ const BUDGETS: Record<string, { firstPaint: number; run: number; whole: number; 
   // Issue 28's words per area as above: run 213.5 -> 206.9 KB, whole 224.0 -> 217.5 KB.
   // Issue 29's choice and hooks as above, and the sign-up's reporter of its form statistics (sent only with the
   // visitor's consent): run 207.7 -> 210.7 KB, whole 218.2 -> 221.2 KB.
-  '/signup': { firstPaint: 90 * KB, run: 212 * KB, whole: 223 * KB },
+  // Issue 31: every page carries the consent section's words (shown on the worker's account page and the student's
+  // info page, two areas: about 0.35 KB gzip) and the loader of the privacy page's own locale part (the retention
+  // table's words load with that page only): /signup run 212.2, /diary whole 211.3, /support whole 199.4, /ops whole 579.2 KB.
+  '/signup': { firstPaint: 90 * KB, run: 213 * KB, whole: 223 * KB },
   // Issue 28: the logged-in pages, measured (not prerendered: they paint once their code has run). The issue's
   // 150 KB for a whole route is below what every page loads before its own code: React and its DOM renderer
   // 65.9 KB, the data libraries 35.7, the router 31.0 and the English words 27.6, 160 KB together. These budgets
@@ -86,11 +89,11 @@ const BUDGETS: Record<string, { firstPaint: number; run: number; whole: number; 
   '/bookings': { firstPaint: 212 * KB, run: 212 * KB, whole: 213 * KB, prerendered: false },
   // Issue 29: the bank details form reports its statistics as the sign-up does (+3 KB).
   '/statements': { firstPaint: 230 * KB, run: 230 * KB, whole: 233 * KB, prerendered: false },
-  '/diary': { firstPaint: 210 * KB, run: 210 * KB, whole: 211 * KB, prerendered: false },
+  '/diary': { firstPaint: 210 * KB, run: 210 * KB, whole: 212 * KB, prerendered: false },
   // Issue 29: the staff words now hold the insights page's (97 keys, about 1.5 KB gzip in English): /support and /ops
   // load them with the other staff words (196.5 / 198.0 KB; /ops 227.3 / 577.1 KB).
-  '/support': { firstPaint: 198 * KB, run: 198 * KB, whole: 199 * KB, prerendered: false },
-  '/ops': { firstPaint: 229 * KB, run: 229 * KB, whole: 579 * KB, prerendered: false },
+  '/support': { firstPaint: 198 * KB, run: 198 * KB, whole: 200 * KB, prerendered: false },
+  '/ops': { firstPaint: 229 * KB, run: 229 * KB, whole: 580 * KB, prerendered: false },
   // Issue 29: the insights (/ops/insights). Its chunk, 17.7 KB, holds the chart library (Chartist, 9.9 KB: no other
   // route loads it) and the page; the staff words 6.8 KB; the four form files it names questions by, 4.7 KB on demand.
   // Measured 213.2 KB to run, 219.4 KB whole.

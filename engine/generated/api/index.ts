@@ -44,6 +44,8 @@ export interface ApiSchemas {
   'competency-test-response': import('./competency-test-response').CompetencyTestResponse;
   'composed-form-response': import('./composed-form-response').ComposedFormResponse;
   'config-response': import('./config-response').ConfigResponse;
+  'consents-response': import('./consents-response').ConsentsResponse;
+  'consents-update-body': import('./consents-update-body').ConsentsUpdateBody;
   'conversation-params': import('./conversation-params').ConversationParams;
   'country': import('./country').Country;
   'currency': import('./currency').Currency;

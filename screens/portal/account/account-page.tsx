@@ -6,6 +6,7 @@ import { useMe } from '../../shared/session/get-me';
 import { useSessionSettings } from '../../shared/session/viewer';
 import { ServiceLink } from '../../shared/service-link';
 import { LoadingState } from '../../ui/status';
+import { ConsentsSection } from '../../shared/consents/consents-section';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { LanguageSection } from './language-section';
 import { SupportPhoneText, useHasSupportPhone } from '../shell/support-phone';
@@ -85,7 +86,7 @@ function Details({ worker }: { worker: Worker }) {
 
 /**
  * /account (W§2 Account, W§3 Worker): the worker's details, read-only (support changes them),
- * the portal language they may change, and the private calendar feed.
+ * the portal language they may change, the private calendar feed, and their consents (issue 31).
  */
 export function AccountPage() {
   const { t } = useTranslation();
@@ -99,6 +100,7 @@ export function AccountPage() {
           <Details worker={worker} />
           <LanguageSection current={worker.language_id} />
           <CalendarFeedSection timeZone={me.data?.city?.timezone} />
+          <ConsentsSection className="account-section" />
         </>
       ) : (
         <LoadingState label={t('ACCOUNT_LOADING')} />

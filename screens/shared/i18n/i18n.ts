@@ -43,7 +43,7 @@ export function languageOf(instance: I18n): LanguageId {
 }
 
 /** A key of each part: present once a language's words of that part are in (or the whole file was registered, as in tests). */
-const PART_PROBE: Record<LocalePart, string> = { staff: 'OPS_REGIONS_TITLE', portal: 'PORTAL_NAV_BOOKINGS' };
+const PART_PROBE: Record<LocalePart, string> = { staff: 'OPS_REGIONS_TITLE', portal: 'PORTAL_NAV_BOOKINGS', privacy: 'PRIVACY_RETENTION_TITLE' };
 
 /** Adds a language's texts to the instance (loading its file if needed), and the parts pages have asked for (staff, portal). */
 export async function ensureLanguage(instance: I18n, language: LanguageId): Promise<void> {
@@ -67,6 +67,12 @@ export async function ensureStaffMessages(instance: I18n): Promise<void> {
  */
 export async function ensurePortalMessages(instance: I18n): Promise<void> {
   wantLocalePart('portal');
+  await ensureLanguage(instance, languageOf(instance));
+}
+
+/** The privacy page's retention table's words (issue 31) in the page's language: called by that page's route. */
+export async function ensurePrivacyMessages(instance: I18n): Promise<void> {
+  wantLocalePart('privacy');
   await ensureLanguage(instance, languageOf(instance));
 }
 

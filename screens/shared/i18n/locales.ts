@@ -19,7 +19,7 @@ const LOADERS: Record<LanguageId, () => Promise<{ default: Messages }>> = {
  * tools' words (the ops pages, the support inbox) and the worker area's (its shell and pages, issue 28). No
  * other page loads them.
  */
-export type LocalePart = 'staff' | 'portal';
+export type LocalePart = 'staff' | 'portal' | 'privacy';
 
 const PART_LOADERS: Record<LocalePart, Record<LanguageId, () => Promise<{ default: Messages }>>> = {
   staff: {
@@ -31,6 +31,12 @@ const PART_LOADERS: Record<LocalePart, Record<LanguageId, () => Promise<{ defaul
     en_GB: () => import('../../../locales/en_GB.json?portal'),
     fr_FR: () => import('../../../locales/fr_FR.json?portal'),
     de_AT: () => import('../../../locales/de_AT.json?portal'),
+  },
+  // Issue 31: the privacy page's retention table.
+  privacy: {
+    en_GB: () => import('../../../locales/en_GB.json?privacy'),
+    fr_FR: () => import('../../../locales/fr_FR.json?privacy'),
+    de_AT: () => import('../../../locales/de_AT.json?privacy'),
   },
 };
 

@@ -148,6 +148,12 @@ export const workers = pgTable(
      * them their own roles and never a practitioner's pages.
      */
     staffRole: text('staff_role').$type<StaffRole>(),
+    /**
+     * When the retention job (issue 31, server/privacy) stripped the person's details: an application declined or
+     * abandoned longer ago than the country's period. The row stays (id, status, country, city, dates: the
+     * application funnel's counts) without anything that names or reaches the person; null otherwise.
+     */
+    personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1530,6 +1536,18 @@ export const jobs = pgTable(
     index('jobs_due_idx').on(t.runAt).where(sql`${t.failedAt} is null`),
   ],
 );
+
+/**
+ * One row per day the retention job (issue 31, server/privacy) ran: the instance that inserts the day's row does
+ * the day's work, in the same transaction, so the job runs once a day however many instances schedule it (a
+ * second run waits for the first to commit, then finds the row and does nothing). `removed` holds counts only.
+ */
+export const retentionRuns = pgTable('retention_runs', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+  /** Rule id -> what went (rows deleted, people stripped, files removed): numbers, never a name or an id. */
+  removed: jsonb('removed').$type<Record<string, Record<string, number>>>().notNull().default({}),
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // Relations (for db.query.* with `with:`; no effect on SQL)

@@ -4,7 +4,10 @@ import { mayReceiveMarketing, type MarketingChoice } from '../../../engine/rules
 import type { Database } from '../db/client';
 import { marketingPreferences, workers } from '../db/schema';
 
-export async function marketingChoicesOf(db: Database, address: string): Promise<MarketingChoice[]> {
+/** A choice and where it is on record: the address's preference, or an account's acceptance. */
+export type RecordedMarketingChoice = MarketingChoice & { recordedAs: 'preference' | 'acceptance' };
+
+export async function marketingChoicesOf(db: Database, address: string): Promise<RecordedMarketingChoice[]> {
   const email = address.trim().toLowerCase();
   const [preference] = await db
     .select({ subscribed: marketingPreferences.subscribed, at: marketingPreferences.changedAt })
@@ -15,8 +18,8 @@ export async function marketingChoicesOf(db: Database, address: string): Promise
     .from(workers)
     .where(eq(sql`lower(${workers.email})`, email));
   return [
-    ...(preference ? [preference] : []),
-    ...accepted.flatMap((row) => (row.at ? [{ subscribed: true, at: row.at }] : [])),
+    ...(preference ? [{ ...preference, recordedAs: 'preference' as const }] : []),
+    ...accepted.flatMap((row) => (row.at ? [{ subscribed: true, at: row.at, recordedAs: 'acceptance' as const }] : [])),
   ];
 }
 

@@ -1,12 +1,11 @@
 /**
  * Limits per client on what visitors write or look up without an account (`app.limits`,
  * server/platform/limits/visitor-limits.ts), and the housekeeping that keeps what they may fill bounded: ended
- * rate-limit windows, and page views past their retention. Every instance runs it; each delete is one
- * statement, so instances running it together only find less to do.
+ * rate-limit windows (page views past their retention go in the daily retention job, server/privacy). Every
+ * instance runs it; each delete is one statement, so instances running it together only find less to do.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { purgeOldPageViews } from '../limits/page-view-retention';
 import { resolveVisitorLimits, visitorLimiter, type VisitorLimiter, type VisitorLimitOptions } from '../limits/visitor-limits';
 import { purgeExpiredWindows } from '../limits/window-store';
 
@@ -16,10 +15,8 @@ declare module 'fastify' {
   }
 }
 
-/** A window ends at most 10 minutes after it is counted in (the longest login or vote window)... */
+/** A window ends at most 10 minutes after it is counted in (the longest login or vote window). */
 const WINDOW_PURGE_INTERVAL_MS = 5 * 60 * 1000;
-/** ...a page view lives 90 days: an hour more or less does not matter. */
-const PAGE_VIEW_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface LimitsPluginOptions {
   visitorLimits?: VisitorLimitOptions;
@@ -47,9 +44,8 @@ async function limitsPlugin(app: FastifyInstance, opts: LimitsPluginOptions) {
     return run;
   };
   const purgeWindows = every(WINDOW_PURGE_INTERVAL_MS, 'ended rate-limit windows', () => purgeExpiredWindows(app.db, now()));
-  const purgePageViews = every(PAGE_VIEW_PURGE_INTERVAL_MS, 'page views past their retention', () => purgeOldPageViews(app.db));
   app.addHook('onReady', async () => {
-    await Promise.all([purgeWindows(), purgePageViews()]);
+    await purgeWindows();
   });
 }
 

@@ -24,6 +24,7 @@ const TAGS = [
   { name: 'regions', description: 'Cities and the layered region configuration.' },
   { name: 'landings', description: 'Public partner and job-advert landing pages.' },
   { name: 'marketing', description: 'Marketing e-mail preferences: unsubscribe (public, the same answer for every address); accepting marketing is under perks.' },
+  { name: 'consents', description: 'The logged-in person’s consents (issue 31): marketing mail to their address, changeable with its date, and the terms accepted.' },
   { name: 'operations', description: 'Health, page-view events, the dev mailbox.' },
   { name: 'reference', description: 'This document.' },
 ];

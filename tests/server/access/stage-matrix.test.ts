@@ -73,6 +73,8 @@ const OPS_ONLY: Expected[] = ['401', 'STAFF_ONLY', 'STAFF_ONLY', 'STAFF_ONLY', '
 const ROUTES: RouteCase[] = [
   { name: 'GET /api/me', method: 'GET', url: () => '/api/me', expected: SESSION, staff: [ok, ok] },
   { name: 'PUT /api/me (language)', method: 'PUT', url: () => '/api/me', payload: { profile: { language_id: 'en_GB' } }, expected: SESSION, staff: [ok, ok] },
+  // Issue 31: every practitioner and student reads their consents; staff accounts have none (NOT_FOR_STAFF).
+  { name: 'GET /api/me/consents', method: 'GET', url: () => '/api/me/consents', expected: SESSION },
   {
     name: 'PUT /api/me (bank details)',
     method: 'PUT',
