@@ -7,6 +7,7 @@
 import type { Options } from 'ky';
 import {
   endpointPath,
+  endpointSearch,
   type Endpoint,
   type EndpointBody,
   type EndpointParams,
@@ -27,24 +28,13 @@ export type EndpointInput<E extends Endpoint> = Part<'params', EndpointParams<E>
 /** Whether every part of the input is optional (the input itself may then be left out). */
 type InputArgs<E extends Endpoint> = object extends Omit<EndpointInput<E>, 'headers' | 'signal' | 'timeout' | 'onDownloadProgress'> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
 
-/** ky's search params: the query's defined values, arrays repeated. */
-function searchParamsOf(query: object | undefined): [string, string][] | undefined {
-  if (!query) return undefined;
-  const pairs: [string, string][] = [];
-  for (const [name, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) pairs.push([name, String(item)]);
-  }
-  return pairs;
-}
-
 /** The raw answer (a Response) of a call, for what is not JSON (a file) or needs its headers. */
 export function requestEndpoint<E extends Endpoint>(declaration: E, ...[input]: InputArgs<E>): Promise<Response> {
   const { params, query, body, ...options } = (input ?? {}) as { params?: object; query?: object; body?: unknown } & Options;
-  return apiClient(endpointPath(declaration, params).slice('/api/'.length), {
+  // The query string is the engine's (absent values left out, arrays repeated), as endpointUrl writes it.
+  return apiClient((endpointPath(declaration, params) + endpointSearch(query)).slice('/api/'.length), {
     ...options,
     method: declaration.method,
-    searchParams: searchParamsOf(query),
     ...(body === undefined ? {} : { json: body }),
   });
 }
