@@ -37,6 +37,8 @@ export const PAGES = {
   documents: '/documents',
   resources: '/resources',
   account: '/account',
+  /** Issue 31: download my data, close my account (applicants, workers and students). */
+  myData: '/my-data',
   ratings: '/ratings',
   reviews: '/reviews',
   statements: '/statements',

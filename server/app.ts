@@ -34,6 +34,7 @@ import { isLoopbackRequest } from './platform/http/loopback';
 import { lazySerializerFactory, partAwareValidators, type sharedCompilers } from './platform/api/schema-compilers';
 import { registerFeatures } from './features';
 import type { FeatureContext } from './platform/api/feature-context';
+import { openDocumentStore } from './platform/storage/document-store';
 
 /** The longest path parameter a route documents (schemas/api/*-params: a signing request's token). */
 export const MAX_PATH_PARAMETER_LENGTH = 1024;
@@ -186,12 +187,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(deps, { clock: opts.clock ?? testClock?.now });
   await app.register(jobs, opts.jobs ?? {}); // background jobs, before the plugins that add queues
   await app.register(screening, { scoringDelayMs: opts.screeningScoringDelayMs }); // screening
-  await app.register(retention, { uploadsDir: opts.uploadsDir ?? null, storage: opts.storage ?? null }); // privacy
+  // One document store for the app: the Documents feature, the data archives and the retention job use the same
+  // files (a test server's temporary folder included). Closed last, after the routes that use it.
+  const documentStore = await openDocumentStore({ uploadsDir: opts.uploadsDir ?? null, storage: opts.storage ?? null });
+  app.addHook('onClose', async () => {
+    await documentStore.close();
+  });
+  await app.register(retention, { documentStore }); // privacy
 
   const allowedMethods = trackAllowedMethods(app);
   const featureContext: FeatureContext = {
-    uploadsDir: opts.uploadsDir ?? null,
-    storage: opts.storage ?? null,
+    documentStore,
     mapTileUrl: opts.mapTileUrl ?? null,
     payments: opts.paymentProvider ?? builtInPaymentProvider,
     testClock,

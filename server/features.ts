@@ -15,6 +15,7 @@ import calendarFeedRoutes from './calendar-feed/routes';
 import citiesRoutes from './cities/routes';
 import competencyTestRoutes from './screening/competency-test-routes';
 import consentsRoutes from './consents/routes';
+import myDataRoutes from './privacy/my-data-routes';
 import devRoutes, { devClockRoutes } from './dev/routes';
 import diaryRoutes from './diary/routes';
 import documentsRoutes from './documents/routes';
@@ -65,6 +66,7 @@ export const FEATURE_ROUTES: AllFeatureRoutes = {
   referrer: heroReferrerRoutes,
   marketing: marketingRoutes,
   consents: consentsRoutes,
+  myData: myDataRoutes,
   competencyTest: competencyTestRoutes,
   formResponses: formResponsesRoutes,
   onboarding: onboardingRoutes,

@@ -1212,9 +1212,15 @@ export interface Catalogues {
   retention?: [
     {
       /**
-       * Which rule: expiredLinks (session tokens, password-reset, verification, one-time-login and perks-link links, counted from their expiry or use), pageViews (page views, from when the server received them), supportChats (a support conversation and its messages, from its closing), declinedApplications (the documents and personal details of a declined application, from the decision), abandonedApplications (the same for an application nobody moved on, from its last step or login).
+       * Which rule: expiredLinks (session tokens, password-reset, verification, one-time-login and perks-link links, counted from their expiry or use), pageViews (page views, from when the server received them), supportChats (a support conversation and its messages, from its closing), declinedApplications (the documents and personal details of a declined application, from the decision), abandonedApplications (the same for an application nobody moved on, from its last step or login), closedAccounts (what a closed account leaves for the law and the customers' records: statements, signed agreements and bookings, minimised, from the closing; then the account's last row).
        */
-      rule: "expiredLinks" | "pageViews" | "supportChats" | "declinedApplications" | "abandonedApplications";
+      rule:
+        | "expiredLinks"
+        | "pageViews"
+        | "supportChats"
+        | "declinedApplications"
+        | "abandonedApplications"
+        | "closedAccounts";
       /**
        * The period in days (at least 1): what is older goes in the next daily run. The privacy page writes a multiple of 365 as years and a multiple of 30 as months (a month there is 30 days, a year 365).
        */
@@ -1222,9 +1228,15 @@ export interface Catalogues {
     },
     ...{
       /**
-       * Which rule: expiredLinks (session tokens, password-reset, verification, one-time-login and perks-link links, counted from their expiry or use), pageViews (page views, from when the server received them), supportChats (a support conversation and its messages, from its closing), declinedApplications (the documents and personal details of a declined application, from the decision), abandonedApplications (the same for an application nobody moved on, from its last step or login).
+       * Which rule: expiredLinks (session tokens, password-reset, verification, one-time-login and perks-link links, counted from their expiry or use), pageViews (page views, from when the server received them), supportChats (a support conversation and its messages, from its closing), declinedApplications (the documents and personal details of a declined application, from the decision), abandonedApplications (the same for an application nobody moved on, from its last step or login), closedAccounts (what a closed account leaves for the law and the customers' records: statements, signed agreements and bookings, minimised, from the closing; then the account's last row).
        */
-      rule: "expiredLinks" | "pageViews" | "supportChats" | "declinedApplications" | "abandonedApplications";
+      rule:
+        | "expiredLinks"
+        | "pageViews"
+        | "supportChats"
+        | "declinedApplications"
+        | "abandonedApplications"
+        | "closedAccounts";
       /**
        * The period in days (at least 1): what is older goes in the next daily run. The privacy page writes a multiple of 365 as years and a multiple of 30 as months (a month there is 30 days, a year 365).
        */

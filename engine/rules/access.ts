@@ -176,6 +176,8 @@ export const PAGE_ACCESS: Record<PageId, AccessRule> = {
   devMailbox: ANYONE,
   /** The support inbox (R§6 customer support): the open support-chat conversations. */
   supportInbox: { roles: ['support'] },
+  /** Issue 31: download my data, close my account: applicants, workers and students (the `myData` API area). */
+  myData: { roles: ['applicant', 'worker', 'student'] },
 };
 
 /** API areas: each guarded route names its area (server/routes). Public routes have none. */
@@ -196,6 +198,8 @@ export const API_ACCESS = {
   banking: { roles: ['worker'], activeOnly: true, hiddenBy: 'cannotUpdateBankingDetails' },
   /** GET/PUT /api/me/consents (issue 31): marketing mail and the terms accepted; staff accounts have neither. */
   consents: { roles: ['applicant', 'worker', 'student'] },
+  /** Issue 31: a copy of the person's data, and closing the account (/api/me/data-export, /api/me/close). Staff close through operations. */
+  myData: { roles: ['applicant', 'worker', 'student'] },
   /** GET /api/resend-email-verification. */
   emailVerification: PRACTITIONERS,
   /** The screening test (W§4): start, answers. */

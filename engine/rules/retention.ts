@@ -22,6 +22,7 @@ export const RETENTION_RULE_IDS = [
   'supportChats',
   'declinedApplications',
   'abandonedApplications',
+  'closedAccounts',
 ] as const satisfies readonly RetentionRuleId[];
 
 export interface RetentionRule {

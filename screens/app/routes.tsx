@@ -157,6 +157,8 @@ function plainRoutes(): RouteObject[] {
     // The students' own pages (R§2): students only; a visitor logs in as a student first.
     pageRoute('educationPerks', PAGES.educationPerks, async () => (await import('../students/student-perks-page')).StudentPerksPage),
     pageRoute('studentsInfo', PAGES.studentsInfo, async () => (await import('../students/students-info-page')).StudentsInfoPage),
+    // Issue 31: download my data, close my account (applicants, workers and students: one page for all, outside the portal shell).
+    pageRoute('myData', PAGES.myData, async () => (await import('../shared/my-data/my-data-page')).MyDataPage),
     pageRoute('indeedLanding', PAGES.indeedLanding, async () => (await import('../landing/indeed-landing-page')).IndeedLandingPage),
   ];
 }

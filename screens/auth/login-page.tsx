@@ -66,6 +66,12 @@ export function LoginPage({ audience = 'worker' }: { audience?: Audience }) {
       eyebrow={audience === 'student' ? t('STUDENT_PAGES_EYEBROW') : undefined}
       lead={<p>{t(audience === 'student' ? 'STUDENT_LOGIN_INTRO' : 'LOGIN_INTRO')}</p>}
     >
+      {/* Issue 31: the account was just closed (/my-data sends the person here with ?closed=1). */}
+      {searchParams.get('closed') === '1' && !signedIn ? (
+        <div className="auth-page__notice" role="status">
+          <p>{t('MY_DATA_CLOSED_NOTICE')}</p>
+        </div>
+      ) : null}
       {signedIn ? <SignedInNotice /> : null}
       {form.composed && form.validator ? (
         <SchemaForm<LoginFormData & FormData>

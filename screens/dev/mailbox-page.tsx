@@ -14,6 +14,8 @@ const KIND_LABEL_KEY: Record<NonNullable<OutboxMessage['kind']>, string> = {
   'one-time-login': 'DEV_MAILBOX_KIND_ONE_TIME_LOGIN',
   'support-reply': 'DEV_MAILBOX_KIND_SUPPORT_REPLY',
   'perks-link-confirm': 'DEV_MAILBOX_KIND_PERKS_LINK_CONFIRM',
+  'data-export-ready': 'DEV_MAILBOX_KIND_DATA_EXPORT_READY',
+  'account-closed': 'DEV_MAILBOX_KIND_ACCOUNT_CLOSED',
   'partner-offers': 'DEV_MAILBOX_KIND_PARTNER_OFFERS',
 };
 

@@ -15,6 +15,7 @@ import { useMe } from '../shared/session/get-me';
 import { setMe } from '../shared/session/session-actions';
 import { DocumentTitle } from '../shared/document-title';
 import { ConsentsSection } from '../shared/consents/consents-section';
+import { MyDataCard } from '../shared/my-data/my-data-card';
 import { LoadingState } from '../ui/status';
 import { putStudentInfo } from './api/put-student-info';
 import { meUpdateFromStudentInfo, studentInfoAnswers, studentInfoFieldPath } from './student-info-answers';
@@ -79,6 +80,7 @@ export function StudentsInfoPage() {
         )}
       </div>
       {worker ? <ConsentsSection className="students-info__card students-info__consents" /> : null}
+      {worker ? <MyDataCard className="students-info__card" /> : null}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { errorLabel, loadErrorLabel } from '../shared/error-label';
 import { languageOf } from '../shared/i18n/i18n';
 import { ErrorState, LoadingState } from '../ui/status';
 import { useCloseConversation, useSupportConversation, useSupportReply } from './api/support-inbox';
+import { workerContact, workerLabel } from './worker-label';
 
 const MESSAGE_MAX_LENGTH = 2000;
 
@@ -20,6 +21,7 @@ export function ConversationView({ id, onClosed }: { id: string; onClosed: () =>
   if (conversation.isError) return <ErrorState message={loadErrorLabel(conversation.error, t, (key) => i18n.exists(key))} />;
   const item = conversation.data;
   const time = new Intl.DateTimeFormat(bcp47ForLanguage(languageOf(i18n)), { timeZone: item.worker.timezone, hour: '2-digit', minute: '2-digit' });
+  const day = new Intl.DateTimeFormat(bcp47ForLanguage(languageOf(i18n)), { timeZone: item.worker.timezone, dateStyle: 'medium' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,13 +33,13 @@ export function ConversationView({ id, onClosed }: { id: string; onClosed: () =>
   return (
     <section className="support-inbox__conversation" aria-labelledby={`conversation-${id}`}>
       <header className="support-inbox__conversation-header">
-        <h2 id={`conversation-${id}`}>{item.worker.name ?? item.worker.email}</h2>
+        <h2 id={`conversation-${id}`}>{workerLabel(item.worker, t)}</h2>
         <button type="button" className="button button--secondary" disabled={close.isPending} onClick={() => close.mutate(undefined, { onSuccess: onClosed })}>
           {t('SUPPORT_INBOX_CLOSE_CONVERSATION')}
         </button>
       </header>
       <p className="support-inbox__facts">
-        {item.worker.email} · {item.worker.cityName ?? t('SUPPORT_INBOX_NO_CITY')}
+        {workerContact(item.worker, t, (iso) => day.format(new Date(iso)))} · {item.worker.cityName ?? t('SUPPORT_INBOX_NO_CITY')}
       </p>
       <ol className="support-inbox__messages" aria-live="polite">
         {(item.messages ?? []).map((message) => (

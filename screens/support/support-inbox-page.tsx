@@ -10,6 +10,7 @@ import { EmptyState, ErrorState, LoadingState } from "../ui/status";
 import { useSupportInbox } from "./api/support-inbox";
 import { ContactRequests } from "./contact-requests";
 import { ConversationView } from "./conversation-view";
+import { workerLabel } from "./worker-label";
 import "./support-inbox-page.css";
 
 /** The application stage as support reads it. */
@@ -78,7 +79,7 @@ export function SupportInboxPage() {
                 onClick={() => setSelected(item.id)}
               >
                 <span className="support-inbox__name">
-                  {item.worker.name ?? item.worker.email}
+                  {workerLabel(item.worker, t)}
                 </span>
                 <span className="support-inbox__facts">
                   {item.worker.cityName ?? t("SUPPORT_INBOX_NO_CITY")} ·{" "}

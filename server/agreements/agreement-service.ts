@@ -7,7 +7,7 @@
  * A provider adapter would replace createSignatureRequest/openSignatureRequest/signAgreement
  * and call markAgreementSigned from its webhook.
  */
-import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { AgreementResponse } from '../../engine/generated/api/agreement-response';
 import type { SignaturePageResponse } from '../../engine/generated/api/signature-page-response';
 import type { SignatureRequestResponse } from '../../engine/generated/api/signature-request-response';
@@ -258,7 +258,7 @@ export async function agreementView(
 }
 
 /** The worker's most recent signature on record (its audit record), of whichever version; null when none. */
-export async function lastSignatureOf(db: Database, workerId: string): Promise<typeof agreementSignatures.$inferSelect | null> {
+export async function lastSignatureOf(db: Database, workerId: string): Promise<SignatureRow | null> {
   const [row] = await db
     .select()
     .from(agreementSignatures)
@@ -311,8 +311,21 @@ const noSignedAgreement = () =>
  */
 export async function agreementPdf(deps: AgreementDeps, worker: SessionWorker): Promise<{ filename: string; bytes: Uint8Array }> {
   const record = await lastSignatureOf(deps.db, worker.id);
-  const agreement = record ? deps.agreements.find(record.version) : null;
-  if (!record || !agreement) throw noSignedAgreement();
+  const pdf = record ? await signedAgreementPdf(deps, worker, record) : null;
+  if (!pdf) throw noSignedAgreement();
+  return pdf;
+}
+
+type SignatureRow = typeof agreementSignatures.$inferSelect;
+
+/** One signature's agreement as a PDF with its audit trail; null when the version is no longer in the catalogue. */
+async function signedAgreementPdf(
+  deps: AgreementDeps,
+  worker: SessionWorker,
+  record: SignatureRow,
+): Promise<{ filename: string; bytes: Uint8Array } | null> {
+  const agreement = deps.agreements.find(record.version);
+  if (!agreement) return null;
   const languages = Object.keys(agreement.texts) as LanguageId[];
   const signedLanguage =
     languages.find((language) => agreementTextSha256(agreement.texts[language]) === record.textSha256) ?? workerLanguage(deps.regions, worker);
@@ -332,4 +345,15 @@ export async function agreementPdf(deps: AgreementDeps, worker: SessionWorker): 
     generatedAt: deps.clock(),
   });
   return { filename: `partnership-agreement-${record.version.replace(/[^A-Za-z0-9-]/g, '')}.pdf`, bytes };
+}
+
+/** Every agreement the person signed, as PDFs (the copy of their data, issue 31), oldest first. */
+export async function signedAgreementPdfs(deps: AgreementDeps, worker: SessionWorker): Promise<{ filename: string; bytes: Uint8Array }[]> {
+  const records = await deps.db.select().from(agreementSignatures).where(eq(agreementSignatures.workerId, worker.id)).orderBy(asc(agreementSignatures.signedAt));
+  const pdfs = [];
+  for (const record of records) {
+    const pdf = await signedAgreementPdf(deps, worker, record);
+    if (pdf) pdfs.push(pdf);
+  }
+  return pdfs;
 }

@@ -5,9 +5,6 @@
  */
 export type DocumentMediaType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/heic';
 
-/** Bytes needed to recognise every accepted type (HEIC's brand ends at offset 12). */
-export const SNIFF_BYTES = 12;
-
 const HEIC_BRANDS = new Set(['heic', 'heix', 'mif1', 'msf1']);
 
 export function sniffMediaType(head: Uint8Array): DocumentMediaType | null {

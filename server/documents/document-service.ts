@@ -16,7 +16,7 @@ import { HttpError } from '../platform/http/errors';
 import { EXTENSION, sniffMediaType, type DocumentMediaType } from './content-sniffing';
 import { fileKindOfMediaType, fileKindRefusal, fileKindsOf } from '../../engine/rules/document-files';
 import { documentTypeRows, documentTypesFor } from './document-types';
-import type { DocumentStore, ReceivedFile } from './document-store';
+import type { DocumentStore, ReceivedFile } from '../platform/storage/document-store';
 
 export interface DocumentOwner {
   id: string;

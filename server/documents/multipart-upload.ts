@@ -6,7 +6,7 @@
  */
 import type { Multipart } from '@fastify/multipart';
 import { HttpError } from '../platform/http/errors';
-import type { DocumentStore, ReceivedFile } from './document-store';
+import type { DocumentStore, ReceivedFile } from '../platform/storage/document-store';
 
 /** The spec's limit of one document (W§2); @fastify/multipart's `fileSize` is set from it. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;

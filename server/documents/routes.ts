@@ -15,8 +15,7 @@ import { calendarDay } from '../../engine/time/zoned-time';
 import { cityTimeZone } from '../../engine/regions/city-time-zone';
 import { syncDocumentTypes } from './document-types';
 import { MAX_DOCUMENT_BYTES, readDocumentUpload } from './multipart-upload';
-import { STALE_PART_MS } from './upload-store';
-import { openDocumentStore } from './document-store';
+import { STALE_PART_MS } from '../platform/storage/upload-store';
 import { INVALID_INPUT } from '../platform/api/route-schema';
 
 const NOT_FOUND = 'DOCUMENT_NOT_FOUND: no such document of this worker.';
@@ -33,9 +32,9 @@ function contentDisposition(name: string | null): string {
 }
 
 export default featureRoutes(DOCUMENTS_ENDPOINTS, ['documents'], async (app, context) => {
-  // uploadsDir: main.ts's DATA_DIR/uploads, else a temporary folder; storage (STORAGE_URL): the bucket
-  // the documents go to (uploads are still received, and checked, in uploadsDir).
-  const store = await openDocumentStore({ uploadsDir: context.uploadsDir, storage: context.storage });
+  // The app's store (app.ts): main.ts's DATA_DIR/uploads, else a temporary folder; or the bucket of STORAGE_URL
+  // (uploads are still received, and checked, in the folder).
+  const store = context.documentStore;
   // Parts left by a crash went at start (UploadStore.open); those too young then go on a later round.
   const sweeper = setInterval(() => {
     store.removeStaleParts().catch((err: unknown) => app.log.warn({ err }, 'could not remove stale upload parts'));
@@ -43,7 +42,6 @@ export default featureRoutes(DOCUMENTS_ENDPOINTS, ['documents'], async (app, con
   sweeper.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
-    await store.close();
   });
 
   const synced = await syncDocumentTypes(app.db, app.regions.set);

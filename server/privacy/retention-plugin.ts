@@ -5,15 +5,13 @@
  * row in `retention_runs` keeps a second run that day (a retry, a job scheduled again after the first finished)
  * from doing anything. Nothing runs at start: the first run after a deploy is the next 03:00.
  *
- * Documents are removed from the store of this instance: the folder of DATA_DIR/uploads or the bucket of
- * STORAGE_URL, the same place the Documents feature uses. (A server without an uploads folder, a test's, keeps its
- * uploads in a temporary folder of its own feature; the tests call `applyRetention` with their store.)
+ * Documents are removed from the app's store (app.ts): the folder of DATA_DIR/uploads or the bucket of STORAGE_URL,
+ * the one the Documents feature uses.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { StorageLocation } from '../platform/config';
 import { enqueueJob } from '../platform/jobs/job-store';
-import { openDocumentStore, type DocumentStore } from '../documents/document-store';
+import type { DocumentStore } from '../platform/storage/document-store';
 import { applyRetention, retentionDay } from './retention-service';
 
 export const RETENTION_QUEUE = 'privacy-retention';
@@ -29,17 +27,11 @@ export function nextRetentionRun(now: Date): Date {
 }
 
 export interface RetentionPluginOptions {
-  uploadsDir: string | null;
-  storage: StorageLocation | null;
+  /** The app's document store (app.ts), the one the Documents feature uses. */
+  documentStore: DocumentStore;
 }
 
 async function retentionPlugin(app: FastifyInstance, opts: RetentionPluginOptions) {
-  let store: DocumentStore | null = null;
-  const openStore = async () => (store ??= await openDocumentStore({ uploadsDir: opts.uploadsDir, storage: opts.storage }));
-  app.addHook('onClose', async () => {
-    await store?.close();
-  });
-
   const schedule = (runAt: Date) =>
     enqueueJob(app.db, { queue: RETENTION_QUEUE, key: retentionDay(runAt), runAt, maxAttempts: app.jobs.maxAttempts(RETENTION_QUEUE) }, { ifAbsent: true });
 
@@ -47,7 +39,7 @@ async function retentionPlugin(app: FastifyInstance, opts: RetentionPluginOption
     RETENTION_QUEUE,
     async () => {
       const now = app.deps.clock();
-      await applyRetention(app.deps, await openStore(), now);
+      await applyRetention(app.deps, opts.documentStore, now);
       await schedule(nextRetentionRun(now));
     },
     { maxAttempts: 3 },

@@ -4,8 +4,9 @@
  * period is that of the country of the person it is about (`workers.country_id`; a help-centre message its own
  * country first); what no country claims goes by the shortest period any country states.
  *
- * - expiredLinks: sessions, e-mailed tokens (verification, password reset, one-time login) and perks-link requests,
- *   from their expiry (a used token from its use). The outbox's copy of a mail drops its text sooner, once its
+ * - expiredLinks: sessions, e-mailed tokens (verification, password reset, one-time login), perks-link requests and
+ *   the records of requests for a copy of one's data, from their expiry (a used token from its use); the archives
+ *   themselves go at their expiry. The outbox's copy of a mail drops its text sooner, once its
  *   longest link is dead (server/platform/mail/outbox-retention.ts).
  * - pageViews: page views, from when the server received them (server/platform/limits/page-view-retention.ts).
  * - supportChats: closed support conversations with their messages, from their closing, and handled help-centre
@@ -13,7 +14,8 @@
  * - declinedApplications / abandonedApplications: the person's documents (rows and files) and personal details, from
  *   the decision (the application's last change) or from their last step (the latest change to the application or
  *   the account, or login). Never someone with bookings (accounting records), an active practitioner, a student
- *   account or a staff account. The worker row stays, stripped (`stripPeople`).
+ *   account or a staff account. The worker row stays, stripped (`stripPeople`, erase-person.ts).
+ * - closedAccounts: what a closed account kept (close-account-service.ts), with its row, from the closing.
  *
  * Once a day across instances: the run inserts the day's row in `retention_runs` first; a second run that day (a
  * parallel instance, a retried job) finds it and does nothing. A failed run removes its row so a retry does the work.
@@ -33,7 +35,9 @@ import type { Database } from '../platform/db/client';
 import type { ServerDeps } from '../platform/deps';
 import { cutoffByCountry } from '../platform/db/retention-cutoff';
 import { purgeOldPageViews } from '../platform/limits/page-view-retention';
-import type { DocumentStore } from '../documents/document-store';
+import type { DocumentStore } from '../platform/storage/document-store';
+import { erasePeople, removeStoredFiles } from './erase-person';
+import { expireDataExports } from './data-export-service';
 
 /** What one rule removed: counts only (rows deleted, people stripped, files removed), never a name or an id. */
 export type RetentionCounts = Record<string, number>;
@@ -71,6 +75,13 @@ async function expiredLinks(db: Database, cutoffs: RetentionCutoffs): Promise<Re
         where w.id = r.worker_id and r.expires_at < ${cutoff}
         returning r.worker_id`),
     ),
+    // The record of a request for a copy of one's data (its archive went at its expiry, expireDataExports).
+    dataRequests: count(
+      await tx.execute(sql`
+        delete from data_exports x using workers w
+        where w.id = x.worker_id and x.storage_key is null and coalesce(x.expires_at, x.failed_at) < ${cutoff}
+        returning x.id`),
+    ),
   }));
 }
 
@@ -94,11 +105,6 @@ async function supportChats(db: Database, cutoffs: RetentionCutoffs): Promise<Re
   });
 }
 
-/** A text[] literal of these values, each quoted (one parameter, however many people). */
-function textArray(values: string[]): string {
-  return `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
-}
-
 /** People whose details may go: applicants only, never stripped twice. `a` is their application, `w` their row. */
 const STRIPPABLE = sql`
   w.personal_data_erased_at is null and w.staff_role is null and not w.active and not w.student_account
@@ -118,66 +124,33 @@ function abandonedPeople(cutoffs: RetentionCutoffs): SQL {
         < ${cutoffByCountry(sql`w.country_id`, cutoffs)}`;
 }
 
-/**
- * Strips the people `people` selects: their documents' rows (the files' keys answered, to remove after commit),
- * screening answers, sessions, tokens, links, onboarding appointments, diary, service areas, the name a referrer's
- * list showed them by; on their row everything that names, reaches or pays them (the e-mail becomes an address
- * that cannot receive mail, so the same person may apply again with theirs), and their application's answers.
- * Kept: ids, status, country, city, treatments groups (vertical ids), dates and the funnel's milestones: counts
- * without a person. A signed agreement stays under its own terms (content/legal: as long as claims under it last).
- */
+/** Strips the people `people` selects (erase-person.ts), in one transaction; the files go after it. */
 async function stripPeople(db: Database, people: SQL, now: Date): Promise<{ counts: RetentionCounts; files: string[] }> {
   return db.transaction(async (tx) => {
     const ids = (await tx.execute<{ id: string }>(sql`${people} for update of w`)).rows.map((row) => row.id);
-    if (ids.length === 0) return { counts: { people: 0, documents: 0 }, files: [] };
-    const list = sql`(select unnest(${textArray(ids)}::text[]))`;
-    const documents = await tx.execute<{ storage_key: string }>(sql`delete from worker_documents where worker_id in ${list} returning storage_key`);
-    for (const table of [
-      'screening_responses',
-      'sessions',
-      'email_tokens',
-      'linked_users',
-      'linked_user_requests',
-      'onboarding_bookings',
-      'availabilities',
-      'worker_service_areas',
-      'popup_dismissals',
-    ]) {
-      await tx.execute(sql`delete from ${sql.identifier(table)} where worker_id in ${list}`);
-    }
-    await tx.execute(sql`delete from referrals where referee_worker_id in ${list}`);
-    await tx.execute(sql`
-      update worker_applications set
-        treatments = '{}', certification = null, self_employed = null, insured = null, transport_mode = null, school = null,
-        other_school = null, coming_from = null, earnings = null, referer = null, utm_first = null, utm_last = null,
-        work_afternoons = false, work_evenings = false, work_mornings = false, work_weekdays = false, work_weekends = false,
-        licence_number = null, hours_of_experience = null, interview_date_id = null, interview_date = null,
-        last_screening_questionnaire_fail_reason = null
-      where worker_id in ${list}`);
-    await tx.execute(sql`
-      update workers set
-        email = 'erased-' || id || '@erased.invalid', password_hash = null, verified_email = false,
-        name = null, first_name = null, last_name = null, mobile = null, gender = null, male = null, language = null,
-        education = null, experience = null, residential_address1 = null, residential_postcode = null,
-        residential_city = null, residential_country = null, graduation_date = null, graduation_year = null,
-        weekly_earning_target = null, specialities = '{}', insurance_expires_at = null, last_location_update = null,
-        referral_code = null, profile_share_url = null, bio_short = null, bio = null,
-        banking_account_number = null, banking_sort_code = null, banking_iban = null, banking_bic = null,
-        calendar_feed_token_hash = null, calendar_feed_created_at = null, calendar_feed_stopped_by_reset_at = null,
-        last_accepted_marketing_communications_at = null,
-        personal_data_erased_at = ${now.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
-      where id in ${list}`);
-    const files = documents.rows.map((row) => row.storage_key);
-    return { counts: { people: ids.length, documents: files.length }, files };
+    const erased = await erasePeople(tx, ids, now, false);
+    return { counts: { people: erased.count, documents: erased.documents }, files: erased.files };
   });
 }
 
-/** Removes files whose rows are gone; a file that will not go is logged (by count) and left for an operator. */
-async function removeFiles(store: DocumentStore, keys: string[], log: ServerDeps['log']): Promise<number> {
-  const results = await Promise.allSettled(keys.map((key) => store.remove(key)));
-  const failed = results.filter((r) => r.status === 'rejected').length;
-  if (failed > 0) log.warn({ failed }, 'retention: document files whose rows are gone could not be removed');
-  return keys.length - failed;
+/**
+ * closedAccounts: a closed account's last row, and with it (by the schema's cascades) the records kept for the law
+ * and the customers (statements, signed agreements, bookings and their items and notes, support conversations),
+ * once the country's period from the closing is over.
+ */
+async function closedAccounts(db: Database, cutoffs: RetentionCutoffs): Promise<RetentionCounts> {
+  return db.transaction(async (tx) => {
+    const gone = await tx.execute<{ statements: number; bookings: number }>(sql`
+      delete from workers w where w.closed_at is not null and w.closed_at < ${cutoffByCountry(sql`w.country_id`, cutoffs)}
+      returning
+        (select count(*)::int from statements s where s.worker_id = w.id) as statements,
+        (select count(*)::int from bookings b where b.worker_id = w.id) as bookings`);
+    return {
+      accounts: gone.rows.length,
+      statements: gone.rows.reduce((sum, row) => sum + Number(row.statements), 0),
+      bookings: gone.rows.reduce((sum, row) => sum + Number(row.bookings), 0),
+    };
+  });
 }
 
 /** The UTC day of a run (the key of `retention_runs` and of the daily job). */
@@ -205,9 +178,12 @@ export async function applyRetention(
       const cutoffs = retentionCutoffs(countries, rule, now);
       if (!cutoffs) continue; // no country lists it (the loader refuses that; a set without countries)
       switch (rule) {
-        case 'expiredLinks':
-          removed[rule] = await expiredLinks(db, cutoffs);
+        case 'expiredLinks': {
+          // Archives of people's data are downloadable 7 days: their files go at once after that.
+          const archives = await removeStoredFiles(store, await expireDataExports(db, now), log);
+          removed[rule] = { ...(await expiredLinks(db, cutoffs)), archives };
           break;
+        }
         case 'pageViews':
           removed[rule] = { pageViews: await purgeOldPageViews(db, cutoffs) };
           break;
@@ -217,9 +193,12 @@ export async function applyRetention(
         case 'declinedApplications':
         case 'abandonedApplications': {
           const { counts, files } = await stripPeople(db, rule === 'declinedApplications' ? declinedPeople(cutoffs) : abandonedPeople(cutoffs), now);
-          removed[rule] = { ...counts, files: await removeFiles(store, files, log) };
+          removed[rule] = { ...counts, files: await removeStoredFiles(store, files, log) };
           break;
         }
+        case 'closedAccounts':
+          removed[rule] = await closedAccounts(db, cutoffs);
+          break;
       }
     }
   } catch (err) {

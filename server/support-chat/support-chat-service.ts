@@ -128,6 +128,7 @@ function inboxItemOf(deps: SupportChatDeps, conversation: ChatConversation, work
       cityName: region.city?.name ?? null,
       timezone: cityTimeZone(region),
       stage: viewer?.kind === 'practitioner' ? viewer.stage : 'done',
+      closedAt: worker.closedAt ? iso(worker.closedAt) : null,
     },
     lastMessage: lastMessage ? messageJson(lastMessage) : null,
   };

@@ -17,10 +17,16 @@ function item(n: number): SupportInboxItem {
     status: 'open',
     createdAt: '2026-11-27T09:00:00.000Z',
     lastMessageAt: new Date(Date.parse('2026-11-27T12:00:00.000Z') - n * 60_000).toISOString(),
-    worker: { id: `w${n}`, name: `Worker ${n}`, email: `w${n}@example.com`, cityId: 'UK-LONDON', cityName: 'London', timezone: 'Europe/London', stage: 'done' },
+    worker: { id: `w${n}`, name: `Worker ${n}`, email: `w${n}@example.com`, cityId: 'UK-LONDON', cityName: 'London', timezone: 'Europe/London', stage: 'done', closedAt: null },
     lastMessage: null,
   };
 }
+
+/** Issue 31: a conversation of someone who closed their account since. */
+const closedAccount = (conversation: SupportInboxItem): SupportInboxItem => ({
+  ...conversation,
+  worker: { ...conversation.worker, email: `closed-${conversation.worker.id}@erased.invalid`, closedAt: '2026-11-27T11:00:00.000Z' },
+});
 
 let api: FakeApi;
 
@@ -31,7 +37,7 @@ beforeEach(() => {
     'GET /api/support/conversations': (url) =>
       url.searchParams.get('before') === 'cursor-50'
         ? { conversations: [50, 51].map(item), nextCursor: null }
-        : { conversations: Array.from({ length: 50 }, (_, n) => item(n)), nextCursor: 'cursor-50' },
+        : { conversations: Array.from({ length: 50 }, (_, n) => (n === 7 ? closedAccount(item(n)) : item(n))), nextCursor: 'cursor-50' },
     'GET /api/support/contact-requests': () => ({ requests: [] }),
   });
 });
@@ -54,5 +60,8 @@ describe('/support: the inbox a page at a time', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Show older conversations' })).toBeNull());
     // Worker 50 came twice (a conversation that moved between pages): shown once.
     expect(screen.getAllByText('Worker 50')).toHaveLength(1);
+    // A closed account says so, not its no-longer-theirs address.
+    expect(screen.getByText('Closed account (Worker 7)')).toBeTruthy();
+    expect(screen.queryByText(/erased\.invalid/)).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { AUTH_ENDPOINTS } from './auth';
 import { BOOKINGS_ENDPOINTS, HERO_BOOKINGS_ENDPOINTS } from './bookings';
 import { CALENDAR_FEED_ENDPOINTS } from './calendar-feed';
 import { CONSENTS_ENDPOINTS } from './consents';
+import { MY_DATA_ENDPOINTS } from './my-data';
 import { DEV_CLOCK_ENDPOINTS, DEV_OUTBOX_ENDPOINTS } from './dev';
 import { DIARY_ENDPOINTS } from './diary';
 import { DOCUMENTS_ENDPOINTS } from './documents';
@@ -53,6 +54,7 @@ export const API_ENDPOINTS = {
   referrer: REFERRER_ENDPOINTS,
   marketing: MARKETING_ENDPOINTS,
   consents: CONSENTS_ENDPOINTS,
+  myData: MY_DATA_ENDPOINTS,
   competencyTest: COMPETENCY_TEST_ENDPOINTS,
   formResponses: FORM_RESPONSES_ENDPOINTS,
   onboarding: ONBOARDING_ENDPOINTS,

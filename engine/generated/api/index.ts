@@ -40,6 +40,7 @@ export interface ApiSchemas {
   'calendar-feed-response': import('./calendar-feed-response').CalendarFeedResponse;
   'cities-response': import('./cities-response').CitiesResponse;
   'city': import('./city').City;
+  'close-account-body': import('./close-account-body').CloseAccountBody;
   'competency-test-answers-body': import('./competency-test-answers-body').CompetencyTestAnswersBody;
   'competency-test-response': import('./competency-test-response').CompetencyTestResponse;
   'composed-form-response': import('./composed-form-response').ComposedFormResponse;
@@ -51,6 +52,9 @@ export interface ApiSchemas {
   'currency': import('./currency').Currency;
   'customer-cards-response': import('./customer-cards-response').CustomerCardsResponse;
   'customer-params': import('./customer-params').CustomerParams;
+  'data-export-archive': import('./data-export-archive').DataExportArchive;
+  'data-export-params': import('./data-export-params').DataExportParams;
+  'data-export-response': import('./data-export-response').DataExportResponse;
   'dev-clock-body': import('./dev-clock-body').DevClockBody;
   'dev-clock-response': import('./dev-clock-response').DevClockResponse;
   'diary-demand-response': import('./diary-demand-response').DiaryDemandResponse;

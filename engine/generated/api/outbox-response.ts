@@ -16,7 +16,16 @@ export interface OutboxMessage {
   text: string;
   link: string | null;
   kind:
-    | ("verify-email" | "password-reset" | "one-time-login" | "support-reply" | "perks-link-confirm" | "partner-offers")
+    | (
+        | "verify-email"
+        | "password-reset"
+        | "one-time-login"
+        | "support-reply"
+        | "perks-link-confirm"
+        | "data-export-ready"
+        | "account-closed"
+        | "partner-offers"
+      )
     | null;
   language: string | null;
   createdAt: string;

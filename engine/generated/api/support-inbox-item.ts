@@ -16,6 +16,10 @@ export interface SupportInboxItem {
     cityName: string | null;
     timezone: string;
     stage: "test" | "basic-info" | "agreement" | "signed" | "done" | "declined";
+    /**
+     * When the person closed their account (issue 31): their name stays only where a kept record needs it, and the e-mail is no longer theirs. Null for an open account.
+     */
+    closedAt: string | null;
   };
   lastMessage: SupportMessage | null;
   messages?: SupportMessage[];

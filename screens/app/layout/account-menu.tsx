@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PAGES } from '../../../engine/pages';
 import { LocalizedLink } from '../../shared/localized-link';
 import { useMe } from '../../shared/session/get-me';
@@ -6,7 +7,7 @@ import { useLogOut } from '../../shared/session/use-log-out';
 import './account-menu.css';
 import { useDropdown } from '../../ui/use-dropdown';
 
-/** The header's menu for a logged-in person: who is logged in, the way home, Log out. */
+/** The header's menu for a logged-in person: who is logged in, the way home, their data and account (issue 31), Log out. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const worker = useMe().data?.worker;
@@ -60,6 +61,14 @@ export function AccountMenu() {
               </li>
             </>
           ) : null}
+          {worker.staffRole ? null : (
+            // Issue 31: download my data, close my account (PAGE_ACCESS.myData: applicants, workers, students; no slug).
+            <li>
+              <Link className="account-menu__item" to={PAGES.myData} onClick={() => setOpen(false)}>
+                {t('MY_DATA_MENU_LINK')}
+              </Link>
+            </li>
+          )}
           <li>
             <button
               type="button"

@@ -7,6 +7,7 @@ import { useSessionSettings } from '../../shared/session/viewer';
 import { ServiceLink } from '../../shared/service-link';
 import { LoadingState } from '../../ui/status';
 import { ConsentsSection } from '../../shared/consents/consents-section';
+import { MyDataCard } from '../../shared/my-data/my-data-card';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { LanguageSection } from './language-section';
 import { SupportPhoneText, useHasSupportPhone } from '../shell/support-phone';
@@ -86,7 +87,7 @@ function Details({ worker }: { worker: Worker }) {
 
 /**
  * /account (W§2 Account, W§3 Worker): the worker's details, read-only (support changes them),
- * the portal language they may change, the private calendar feed, and their consents (issue 31).
+ * the portal language they may change, the private calendar feed, their consents and the way to their data (issue 31).
  */
 export function AccountPage() {
   const { t } = useTranslation();
@@ -101,6 +102,7 @@ export function AccountPage() {
           <LanguageSection current={worker.language_id} />
           <CalendarFeedSection timeZone={me.data?.city?.timezone} />
           <ConsentsSection className="account-section" />
+          <MyDataCard className="account-section" />
         </>
       ) : (
         <LoadingState label={t('ACCOUNT_LOADING')} />

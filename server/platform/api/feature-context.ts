@@ -1,16 +1,17 @@
 /**
  * What the app hands every feature's routes besides the app itself: the options of buildApp a
- * feature needs (where documents are kept, the map's tiles, the payment provider, the test clock).
+ * feature needs (the document store, the map's tiles, the payment provider, the test clock).
  */
-import type { StorageLocation } from '../config';
+import type { DocumentStore } from '../storage/document-store';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { createTestClock } from '../test-clock';
 
 export interface FeatureContext {
-  /** Folder of uploaded documents; null: a temporary folder removed when the app closes. */
-  readonly uploadsDir: string | null;
-  /** The S3-compatible bucket of documents; null: uploadsDir. */
-  readonly storage: StorageLocation | null;
+  /**
+   * Where documents and prepared archives are kept: the one store of this app (the folder of DATA_DIR/uploads, a
+   * temporary folder removed when the app closes, or the S3-compatible bucket of STORAGE_URL), opened by app.ts.
+   */
+  readonly documentStore: DocumentStore;
   /** The booking map's tile server; null: no embedded map. */
   readonly mapTileUrl: string | null;
   readonly payments: PaymentProvider;

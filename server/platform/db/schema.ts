@@ -154,6 +154,12 @@ export const workers = pgTable(
      * application funnel's counts) without anything that names or reaches the person; null otherwise.
      */
     personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
+    /**
+     * When the person closed their account (issue 31, server/privacy/close-account-service.ts): the row stays, stripped
+     * like `personalDataErasedAt`, only while records the law or the marketplace must keep (statements, signed
+     * agreements, bookings) name it; the retention rule `closedAccounts` removes them and the row after the period.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1548,6 +1554,29 @@ export const retentionRuns = pgTable('retention_runs', {
   /** Rule id -> what went (rows deleted, people stripped, files removed): numbers, never a name or an id. */
   removed: jsonb('removed').$type<Record<string, Record<string, number>>>().notNull().default({}),
 });
+
+/**
+ * A person's request for a copy of their data (issue 31, server/privacy/data-export-service.ts): prepared in the
+ * background (job queue `data-export`, key = this id) into one ZIP archive in the document store, then e-mailed
+ * about; downloadable by its owner, logged in, until `expires_at` (7 days after it is ready). One request a day.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: textId(),
+    workerId: text('worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'cascade' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The archive's object in the document store; null until ready, and again once removed. */
+    storageKey: text('storage_key'),
+    sizeBytes: integer('size_bytes'),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [index('data_exports_worker_requested_idx').on(t.workerId, t.requestedAt)],
+);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Relations (for db.query.* with `with:`; no effect on SQL)

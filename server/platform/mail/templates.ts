@@ -14,13 +14,23 @@ export type AccountMailKind = 'verify-email' | 'password-reset' | 'one-time-logi
 export type MarketingMailKind = 'partner-offers';
 /**
  * Mails of a service the person uses: the support chat's reply while they were away; the
- * confirmation asked of an address a worker wants to link to their perks (issue 27).
+ * confirmation asked of an address a worker wants to link to their perks (issue 27); the archive of the person's data
+ * is ready, their account is closed (issue 31).
  */
-export type ServiceMailKind = 'support-reply' | 'perks-link-confirm';
+export type ServiceMailKind = 'support-reply' | 'perks-link-confirm' | 'data-export-ready' | 'account-closed';
 export type MailKind = AccountMailKind | ServiceMailKind | MarketingMailKind;
 export type MailLanguage = LanguageId;
 
-export const MAIL_KINDS: readonly MailKind[] = ['verify-email', 'password-reset', 'one-time-login', 'support-reply', 'perks-link-confirm', 'partner-offers'];
+export const MAIL_KINDS: readonly MailKind[] = [
+  'verify-email',
+  'password-reset',
+  'one-time-login',
+  'support-reply',
+  'perks-link-confirm',
+  'data-export-ready',
+  'account-closed',
+  'partner-offers',
+];
 const MARKETING_MAIL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>(['partner-offers']);
 
 export function isMarketingMail(kind: MailKind): kind is MarketingMailKind {
@@ -52,6 +62,8 @@ const KEY_PREFIX: Record<MailKind, string> = {
   'one-time-login': 'MAIL_ONE_TIME_LOGIN',
   'support-reply': 'MAIL_SUPPORT_REPLY',
   'perks-link-confirm': 'MAIL_PERKS_LINK_CONFIRM',
+  'data-export-ready': 'MAIL_DATA_EXPORT_READY',
+  'account-closed': 'MAIL_ACCOUNT_CLOSED',
   'partner-offers': 'MAIL_PARTNER_OFFERS',
 };
 

@@ -62,7 +62,7 @@ describe('the retention catalogue of a country', () => {
   it('refuses a rule listed twice, and a rule that does not exist', () => {
     const twice = problemsOf(withEdit('UK.json', (d) => (d.catalogues.retention as Row[]).push({ rule: 'pageViews', days: 30 })));
     expect(twice).toEqual([
-      { file: 'regions/UK.json', pointer: '/catalogues/retention/5/rule', message: 'the rule "pageViews" is listed twice (also at /catalogues/retention/1)' },
+      { file: 'regions/UK.json', pointer: '/catalogues/retention/6/rule', message: 'the rule "pageViews" is listed twice (also at /catalogues/retention/1)' },
     ]);
     const unknown = problemsOf(withEdit('UK.json', (d) => ((d.catalogues.retention as Row[])[0].rule = 'oldStuff')));
     expect(unknown.map((p) => `${p.file} ${p.pointer}`)).toContain('regions/UK.json /catalogues/retention/0/rule');

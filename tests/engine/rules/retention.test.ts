@@ -71,9 +71,9 @@ describe('the rules of a region', () => {
     );
     const common = { expiredLinks: 7, pageViews: 90, supportChats: 730, abandonedApplications: 365 };
     expect(periods).toEqual({
-      AT: { ...common, declinedApplications: 210 },
-      FR: { ...common, declinedApplications: 180 },
-      UK: { ...common, declinedApplications: 180 },
+      AT: { ...common, declinedApplications: 210, closedAccounts: 2555 },
+      FR: { ...common, declinedApplications: 180, closedAccounts: 3650 },
+      UK: { ...common, declinedApplications: 180, closedAccounts: 2190 },
     });
   });
 });
@@ -101,6 +101,6 @@ describe('the period in words', () => {
       what: 'PRIVACY_RETENTION_DECLINED_APPLICATIONS_WHAT',
       why: 'PRIVACY_RETENTION_DECLINED_APPLICATIONS_WHY',
     });
-    expect(RETENTION_RULE_IDS).toHaveLength(5);
+    expect(RETENTION_RULE_IDS).toHaveLength(6);
   });
 });

@@ -75,6 +75,8 @@ const ROUTES: RouteCase[] = [
   { name: 'PUT /api/me (language)', method: 'PUT', url: () => '/api/me', payload: { profile: { language_id: 'en_GB' } }, expected: SESSION, staff: [ok, ok] },
   // Issue 31: every practitioner and student reads their consents; staff accounts have none (NOT_FOR_STAFF).
   { name: 'GET /api/me/consents', method: 'GET', url: () => '/api/me/consents', expected: SESSION },
+  // Issue 31: the copy of one's data and closing the account: every practitioner and student; staff close through operations.
+  { name: 'GET /api/me/data-export', method: 'GET', url: () => '/api/me/data-export', expected: SESSION },
   {
     name: 'PUT /api/me (bank details)',
     method: 'PUT',

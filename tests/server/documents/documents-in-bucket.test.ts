@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workerDocuments } from '../../../server/platform/db/schema';
 import { readStorageUrl } from '../../../server/platform/config';
-import { openDocumentStore } from '../../../server/documents/document-store';
+import { openDocumentStore } from '../../../server/platform/storage/document-store';
 import { createTestApp, type TestApp } from '../app-harness';
 import { RELAXED_LIMITS, signUpPastTest, type Applicant } from '../applicant-fixtures';
 import { editedRegions } from '../../fixtures/edited-regions';

@@ -9,7 +9,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../app-harness';
 import {
+  bookings,
   conversations,
+  dataExports,
   documentTypes,
   emailTokens,
   linkedUserRequests,
@@ -18,13 +20,14 @@ import {
   retentionRuns,
   screeningResponses,
   sessions,
+  statements,
   supportContactRequests,
   workerApplications,
   workerDocuments,
   workers,
   type ApplicationStatus,
 } from '../../../server/platform/db/schema';
-import { UploadStore } from '../../../server/documents/upload-store';
+import { UploadStore } from '../../../server/platform/storage/upload-store';
 import { applyRetention, type RetentionRunResult } from '../../../server/privacy/retention-service';
 import { nextRetentionRun, RETENTION_QUEUE } from '../../../server/privacy/retention-plugin';
 import { pendingJobs } from '../../../server/platform/jobs/job-store';
@@ -156,6 +159,25 @@ beforeAll(async () => {
   ids.activeOld = await person('FR', { status: 'successful', changed: ago(2000), active: true });
   files.abandoned = await documentOf(ids.abandonedGone);
 
+  // closedAccounts: what a closed account kept (statements, bookings), with its row, 6 years after closing in the
+  // UK (2190 days), 10 in France (3650).
+  for (const [key, country, days] of [['closedKeptUK', 'UK', 2189], ['closedGoneUK', 'UK', 2191], ['closedKeptFR', 'FR', 2191]] as const) {
+    ids[key] = await person(country);
+    await db.update(workers).set({ closedAt: ago(days), personalDataErasedAt: ago(days), email: `closed-${ids[key]}@erased.invalid` }).where(eq(workers.id, ids[key]));
+    await db.insert(statements).values({ workerId: ids[key], title: 'Week 1', total: 100 });
+    await db.insert(bookings).values({ workerId: ids[key], startsAt: ago(days + 10), endsAt: ago(days + 10) });
+  }
+
+  // The archives of people's data: their file goes at expiry (7 days after ready), the request's row 7 days later.
+  ids.archiveOwner = await person('UK', { active: true });
+  files.archive = await documentOf(ids.archiveOwner);
+  await db.delete(workerDocuments).where(eq(workerDocuments.storageKey, files.archive));
+  await db.insert(dataExports).values([
+    { workerId: ids.archiveOwner, requestedAt: ago(8), readyAt: ago(8), expiresAt: ago(1), storageKey: files.archive, sizeBytes: 10 },
+    { workerId: ids.archiveOwner, requestedAt: ago(13), readyAt: ago(13), expiresAt: ago(6), sizeBytes: 10 },
+    { workerId: ids.archiveOwner, requestedAt: ago(15), readyAt: ago(15), expiresAt: ago(8), sizeBytes: 10 },
+  ]);
+
   run = await applyRetention(t.app.deps, store, now);
 });
 
@@ -171,12 +193,30 @@ describe('the retention job, each rule at its boundary', () => {
     expect(run.ran).toBe(true);
     if (!run.ran) return;
     expect(run.removed).toEqual({
-      expiredLinks: { sessions: 1, emailTokens: 2, perksLinkRequests: 1 },
+      expiredLinks: { sessions: 1, emailTokens: 2, perksLinkRequests: 1, dataRequests: 1, archives: 1 },
       pageViews: { pageViews: 2 },
       supportChats: { conversations: 1, messages: 1, contactMessages: 1 },
       declinedApplications: { people: 2, documents: 2, files: 2 },
       abandonedApplications: { people: 1, documents: 1, files: 1 },
+      closedAccounts: { accounts: 1, statements: 1, bookings: 1 },
     });
+  });
+
+  it("closedAccounts: the kept records and the account's row, after the country's period from the closing", async () => {
+    const left = (await t.app.db.select({ id: workers.id }).from(workers).where(inArray(workers.id, [ids.closedKeptUK, ids.closedGoneUK, ids.closedKeptFR]))).map((w) => w.id);
+    expect(left.sort()).toEqual([ids.closedKeptUK, ids.closedKeptFR].sort());
+    expect(await t.app.db.select().from(statements).where(eq(statements.workerId, ids.closedGoneUK))).toEqual([]);
+    expect(await t.app.db.select().from(bookings).where(eq(bookings.workerId, ids.closedGoneUK))).toEqual([]);
+    expect(await t.app.db.select().from(statements).where(eq(statements.workerId, ids.closedKeptUK))).toHaveLength(1);
+  });
+
+  it("an archive of a person's data: its file at expiry, the request's row 7 days later", async () => {
+    const rows = await t.app.db.select().from(dataExports).where(eq(dataExports.workerId, ids.archiveOwner));
+    expect(rows.map((row) => [row.expiresAt!.toISOString(), row.storageKey]).sort()).toEqual([
+      [ago(6).toISOString(), null],
+      [ago(1).toISOString(), null],
+    ].sort());
+    expect(await store.read(files.archive)).toBeNull();
   });
 
   it('expiredLinks: sessions, e-mailed tokens and perks-link requests 7 days after expiry or use', async () => {

@@ -8,7 +8,7 @@
  * reaches the bucket. A committed file is the document; a discarded one is gone.
  */
 import type { Readable } from 'node:stream';
-import type { StorageLocation } from '../platform/config';
+import type { StorageLocation } from '../config';
 import { UploadStore } from './upload-store';
 
 export interface ReceivedFile {

@@ -13,8 +13,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { SNIFF_BYTES } from './content-sniffing';
 import type { DocumentStore, ReceivedFile } from './document-store';
+
+/** Bytes of a file's beginning kept as `head`: enough to recognise every accepted type (documents/content-sniffing.ts; HEIC's brand ends at offset 12). */
+export const SNIFF_BYTES = 12;
 
 const KEY_PATTERN = /^[0-9a-f]{32}$/;
 const PART_PATTERN = /^[0-9a-f]{32}\.part$/;

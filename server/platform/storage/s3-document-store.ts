@@ -14,7 +14,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
-import type { StorageLocation } from '../platform/config';
+import type { StorageLocation } from '../config';
 import type { DocumentStore, ReceivedFile } from './document-store';
 import type { UploadStore } from './upload-store';
 
