@@ -6,6 +6,9 @@
  * Paths are the slug-less (English) form; pages marked `languageAware` also exist under
  * /fr and /de (W§2 "(L)"). Parameters are `:name` segments, filled by `pagePath`.
  */
+import type { LanguageId } from './regions/types';
+import { localizePath, splitLanguageSlug } from './rules/language';
+
 export const PAGES = {
   home: '/',
   // Accounts (W§2)
@@ -145,6 +148,31 @@ export function pagePath<Id extends PageId>(
   if (!params) return pattern;
   const values = params as Record<string, string | number>;
   return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+}
+
+const PAGE_PATTERNS: readonly [PageId, RegExp][] = (Object.entries(PAGES) as [PageId, string][]).map(([id, pattern]) => [
+  id,
+  new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`, 'i'),
+]);
+
+/** The page at a slug-less path (`/bookings/7` → `booking`), or null for a path that is no page. */
+export function pageAt(pathname: string): PageId | null {
+  return PAGE_PATTERNS.find(([, pattern]) => pattern.test(pathname))?.[0] ?? null;
+}
+
+/**
+ * A link or redirect target in the page's language, when the page it opens takes a language slug (`/faq` →
+ * `/fr/faq`); any other page has one URL for every language (`/education/students-info` stays: there is no
+ * `/fr/education/students-info`). A target that already has a slug is left as it is.
+ */
+export function localizePageHref(target: string, language: LanguageId): string {
+  const cut = target.search(/[?#]/);
+  const pathname = (cut === -1 ? target : target.slice(0, cut)) || PAGES.home;
+  const suffix = cut === -1 ? '' : target.slice(cut);
+  if (splitLanguageSlug(pathname).slug) return `${pathname}${suffix}`;
+  const page = pageAt(pathname);
+  if (!page || !LANGUAGE_AWARE_PAGES.has(page)) return `${pathname}${suffix}`;
+  return `${localizePath(pathname, language)}${suffix}`;
 }
 
 /** The path of a page with a query string (`?passed=true`); empty values are left out. */

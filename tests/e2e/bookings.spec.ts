@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { asPersona, closeBookingsPopup, openHome } from './helpers';
+import { unzipSync } from 'fflate';
+import { asPersona, closeBookingsPopup, openHome, snapshot } from './helpers';
 
 const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]);
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 7)]);
@@ -86,6 +88,25 @@ test('the London worker meets the insurance popup, uploads documents, confirms a
   // A note link of the app lands on the booking.
   await page.goto('/bookings/demo-bk-london-06/note');
   await expect(page).toHaveURL(/\/bookings\/demo-bk-london-06$/);
+
+  // Issue 31: the worker asks for a copy of their data and finds the insurance they uploaded in it.
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('link', { name: 'Your data' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your data and your account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Prepare my archive' }).click();
+  const archiveLink = page.getByRole('link', { name: /^Download my archive \(ZIP, / });
+  await expect(archiveLink).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Prepare a new archive' })).toBeDisabled();
+  await snapshot(page, 'my-data', { widths: [360, 1280] });
+  const [download] = await Promise.all([page.waitForEvent('download'), archiveLink.click()]);
+  expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const archive = unzipSync(new Uint8Array(await readFile(await download.path())));
+  const names = Object.keys(archive);
+  expect(names.filter((name) => name.startsWith('documents/') && name.endsWith('-insurance.png'))).toHaveLength(1);
+  expect(names.some((name) => name.startsWith('agreements/') && name.endsWith('.pdf'))).toBe(true);
+  const data = JSON.parse(new TextDecoder().decode(archive['data.json'])) as { sections: { account: { email: string }[]; bookings: unknown[] } };
+  expect(data.sections.account[0].email).toBe('worker.london@demo.portal.test');
+  expect(data.sections.bookings.length).toBeGreaterThan(0);
 });
 
 test("a Paris worker's bookings are in French, in euros", async ({ page }) => {

@@ -108,9 +108,29 @@ test('the same in French: /fr/students-signup, the info page and the French stud
     info: { mobile: '+33 6 12 34 56 78', street: '12 rue des Écoles', postcode: '75005', city: 'Paris' },
     offer: { title: "30 % sur l'atlas d'anatomie du massage", code: 'ETUDE30' },
   };
-  await signUpAsStudent(page, journey, `etudiant-${unique()}@example.com`);
+  const email = `etudiant-${unique()}@example.com`;
+  await signUpAsStudent(page, journey, email);
   await fillInfoAndSeePerks(page, journey);
+  await closeAccount(page, journey, email);
 });
+
+/** Issue 31: the student closes their account from the menu's "your data" page, then cannot log in again. */
+async function closeAccount(page: Page, journey: Journey, email: string) {
+  const t = journey.locale;
+  await page.getByRole('button', { name: new RegExp(t.HEADER_ACCOUNT_MENU.replace(/\{\{name\}\}.*$/, '')) }).click();
+  await page.getByRole('link', { name: t.MY_DATA_MENU_LINK }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.MY_DATA_TITLE })).toBeVisible();
+  await page.getByRole('textbox', { name: t.MY_DATA_CLOSE_PASSWORD }).fill('student-pass-1');
+  await page.getByRole('checkbox', { name: t.MY_DATA_CLOSE_CONFIRM }).check();
+  await page.getByRole('button', { name: t.MY_DATA_CLOSE_SUBMIT }).click();
+  await expect(page).toHaveURL(/\/students-login\?closed=1$/);
+  await expect(page.getByRole('status').filter({ hasText: t.MY_DATA_CLOSED_NOTICE })).toBeVisible();
+  await page.getByLabel(t.LOGIN_EMAIL_LABEL).fill(email);
+  await page.getByRole('textbox', { name: t.LOGIN_PASSWORD_LABEL, exact: true }).fill('student-pass-1');
+  await page.getByRole('button', { name: t.LOGIN_SUBMIT }).click();
+  await expect(page.getByText(t.ERROR_LABEL_INVALID_CREDENTIALS)).toBeVisible();
+  await expect(page).toHaveURL(/\/students-login/);
+}
 
 test('a visitor opening the perks logs in as a student and comes back to them', async ({ page }) => {
   await page.goto('/education/perks');

@@ -1,9 +1,9 @@
-import { matchPath, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { matchedRoutes } from '../../shared/matched-routes';
-import { LANGUAGE_AWARE_PAGES, PAGES, type PageId } from '../../../engine/pages';
+import { localizePageHref, type PageId } from '../../../engine/pages';
 import type { LanguageId } from '../../../engine/regions/types';
 import { accessRedirect, type Viewer } from '../../../engine/rules/access';
-import { localizePath, splitLanguageSlug } from '../../../engine/rules/language';
+import { splitLanguageSlug } from '../../../engine/rules/language';
 import type { RouteHandle } from '../../shared/i18n/language-loader';
 import { returnUrlOf } from '../../shared/return-url';
 
@@ -39,24 +39,6 @@ export function routeRulesOf(routes: RouteObject[], pathname: string): RouteRule
  */
 const LOGIN_PAGES: ReadonlySet<PageId> = new Set<PageId>(['login', 'signin', 'studentsLogin']);
 
-/** The page at a slug-less path (`/bookings/7` → `booking`), whether or not the routes table has it yet. */
-export function pageAt(pathname: string): PageId | null {
-  for (const [id, pattern] of Object.entries(PAGES)) {
-    if (matchPath({ path: pattern, end: true }, pathname)) return id as PageId;
-  }
-  return null;
-}
-
-/** A target path in the page's language when that page takes a language slug (`/` → `/fr`). */
-export function localizeTarget(target: string, language: LanguageId): string {
-  const cut = target.search(/[?#]/);
-  const pathname = cut === -1 ? target : target.slice(0, cut);
-  if (splitLanguageSlug(pathname).slug) return target;
-  const page = pageAt(pathname);
-  if (!page || !LANGUAGE_AWARE_PAGES.has(page)) return target;
-  return `${localizePath(pathname, language)}${cut === -1 ? '' : target.slice(cut)}`;
-}
-
 /**
  * Where the route guard sends the viewer instead of `location`, or null to show the page
  * (W§2 routing rules, W§4, W§6, R§2). Redirects keep the page's language slug where the target
@@ -78,6 +60,6 @@ export function guardRedirect(
   let target = accessRedirect(page, viewer, path);
   if (target === null) return null;
   if (viewer && LOGIN_PAGES.has(page)) target = returnUrlOf(location.search ?? '') ?? target;
-  const localized = localizeTarget(target, language);
+  const localized = localizePageHref(target, language);
   return localized === location.pathname ? null : localized;
 }

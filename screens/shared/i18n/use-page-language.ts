@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGES } from '../../../engine/pages';
+import { localizePageHref } from '../../../engine/pages';
 import type { LanguageId } from '../../../engine/regions/types';
-import { countryForLanguage, localizePath } from '../../../engine/rules/language';
+import { countryForLanguage } from '../../../engine/rules/language';
 import { languageOf } from './i18n';
 
 /** The language the current page is shown in (set by the root loader from URL, cookie, browser). */
@@ -18,16 +18,11 @@ export function usePageCountry(): 'UK' | 'FR' | 'AT' {
 
 /**
  * Turns an app path (`/signup?city_id=...`) into the same path in the page's language
- * (`/fr/signup?city_id=...`). Only for language-aware routes (marked L in the spec).
+ * (`/fr/signup?city_id=...`) where the page takes a language slug (marked L in the spec); any other page keeps
+ * its one URL (`/education/students-info` from a French page is not `/fr/education/students-info`, which is no page).
  */
 export function useLocalizePath(): (to: string) => string {
   const language = usePageLanguage();
-  return useCallback((to: string) => localizeHref(to, language), [language]);
+  return useCallback((to: string) => localizePageHref(to, language), [language]);
 }
 
-export function localizeHref(to: string, language: LanguageId): string {
-  const cut = to.search(/[?#]/);
-  const pathname = cut === -1 ? to : to.slice(0, cut);
-  const suffix = cut === -1 ? '' : to.slice(cut);
-  return `${localizePath(pathname || PAGES.home, language)}${suffix}`;
-}
