@@ -150,15 +150,8 @@ export function pagePath<Id extends PageId>(
   return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
 }
 
-const PAGE_PATTERNS: readonly [PageId, RegExp][] = (Object.entries(PAGES) as [PageId, string][]).map(([id, pattern]) => [
-  id,
-  new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`, 'i'),
-]);
-
-/** The page at a slug-less path (`/bookings/7` → `booking`), or null for a path that is no page. */
-export function pageAt(pathname: string): PageId | null {
-  return PAGE_PATTERNS.find(([, pattern]) => pattern.test(pathname))?.[0] ?? null;
-}
+/** The paths of the pages that take a language slug (paths are letters, digits, `-`, `/` and `:name` parameters). */
+const LANGUAGE_AWARE_PATHS = [...LANGUAGE_AWARE_PAGES].map((id) => new RegExp(`^${PAGES[id].replace(/:\w+/g, '[^/]+')}/?$`, 'i'));
 
 /**
  * A link or redirect target in the page's language, when the page it opens takes a language slug (`/faq` →
@@ -170,8 +163,7 @@ export function localizePageHref(target: string, language: LanguageId): string {
   const pathname = (cut === -1 ? target : target.slice(0, cut)) || PAGES.home;
   const suffix = cut === -1 ? '' : target.slice(cut);
   if (splitLanguageSlug(pathname).slug) return `${pathname}${suffix}`;
-  const page = pageAt(pathname);
-  if (!page || !LANGUAGE_AWARE_PAGES.has(page)) return `${pathname}${suffix}`;
+  if (!LANGUAGE_AWARE_PATHS.some((pattern) => pattern.test(pathname))) return `${pathname}${suffix}`;
   return `${localizePath(pathname, language)}${suffix}`;
 }
 

@@ -4,7 +4,8 @@ import { redirect, type RouteObject } from 'react-router';
 import { PAGES, pagePath, REDIRECT_PATHS, type PageId } from '../../engine/pages';
 import { LANGUAGE_IDS, localizePath, slugForLanguage } from '../../engine/rules/language';
 import { createLanguageLoader, type RouteHandle } from '../shared/i18n/language-loader';
-import { ensurePortalMessages, ensurePrivacyMessages, ensureStaffMessages, i18n } from '../shared/i18n/i18n';
+import { ensureLocalePart, i18n } from '../shared/i18n/i18n';
+import type { LocalePart } from '../shared/i18n/locales';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './layout/route-error-page';
 import { BootFallback } from './layout/boot-fallback';
@@ -36,19 +37,12 @@ const Redirecting = () => null;
 type LoadPage = () => Promise<ComponentType>;
 
 /** The route of a page at `path`, guarded as its page id says, its component loaded lazily. */
-/** A staff page, loaded with its words (screens/shared/i18n/locales.ts, the staff part). */
-function withStaffWords(load: LoadPage): LoadPage {
-  return async () => (await Promise.all([load(), ensureStaffMessages(i18n)]))[0];
-}
-
-/** The privacy page, loaded with its retention table's words (the privacy part, issue 31), in parallel. */
-function withPrivacyWords(load: LoadPage): LoadPage {
-  return async () => (await Promise.all([load(), ensurePrivacyMessages(i18n)]))[0];
-}
-
-/** The portal shell, loaded with the worker area's words (screens/shared/i18n/locales.ts, the portal part), in parallel. */
-function withPortalWords(load: LoadPage): LoadPage {
-  return async () => (await Promise.all([load(), ensurePortalMessages(i18n)]))[0];
+/**
+ * A page loaded with a part of the words (screens/shared/i18n/locales.ts) in parallel with its code: the staff tools'
+ * (`staff`), the dev mailbox's (`dev`), the privacy pages' (`privacy`, issue 31), the worker area's (`portal`, its shell).
+ */
+function withWords(part: LocalePart, load: LoadPage): LoadPage {
+  return async () => (await Promise.all([load(), ensureLocalePart(i18n, part)]))[0];
 }
 
 /**
@@ -98,7 +92,7 @@ function languageAwareRoutes(): RouteObject[] {
     localRoute('applyLanding', async () => (await import('../landing/partner-landing-page')).PartnerLandingPage),
     // The company's terms and privacy policy (linked from the sign-up terms box and the footer).
     localRoute('terms', async () => (await import('../public/legal-page')).TermsPage),
-    localRoute('privacy', withPrivacyWords(async () => (await import('../public/legal-page')).PrivacyPage)),
+    localRoute('privacy', withWords('privacy', async () => (await import('../public/legal-page')).PrivacyPage)),
     // The help centre (R§2): shown to everyone; `?isNative=true` leaves out the header and footer.
     localRoute('faq', withLiveChat(async () => (await import('../help/help-centre-page')).HelpCentrePage)),
     localRoute('faqCategory', withLiveChat(async () => (await import('../help/help-centre-page')).HelpCentrePage)),
@@ -131,16 +125,16 @@ function slugOnlyRoutes(): RouteObject[] {
 function plainRoutes(): RouteObject[] {
   return [
     pageRoute('impressum', PAGES.impressum, async () => (await import('../public/imprint-page')).ImprintPage),
-    pageRoute('opsForms', PAGES.opsForms, withStaffWords(async () => (await import('../ops/ops-forms-page')).OpsFormsPage)),
-    pageRoute('ops', PAGES.ops, withStaffWords(async () => (await import('../ops/regions/ops-regions-page')).OpsRegionsPage)),
-    pageRoute('opsAudit', PAGES.opsAudit, withStaffWords(async () => (await import('../ops/audit/ops-audit-page')).OpsAuditPage)),
-    pageRoute('opsInsights', PAGES.opsInsights, withStaffWords(async () => (await import('../ops/insights/ops-insights-page')).OpsInsightsPage)),
+    pageRoute('opsForms', PAGES.opsForms, withWords('staff', async () => (await import('../ops/ops-forms-page')).OpsFormsPage)),
+    pageRoute('ops', PAGES.ops, withWords('staff', async () => (await import('../ops/regions/ops-regions-page')).OpsRegionsPage)),
+    pageRoute('opsAudit', PAGES.opsAudit, withWords('staff', async () => (await import('../ops/audit/ops-audit-page')).OpsAuditPage)),
+    pageRoute('opsInsights', PAGES.opsInsights, withWords('staff', async () => (await import('../ops/insights/ops-insights-page')).OpsInsightsPage)),
     pageRoute('login', PAGES.login, async () => (await import('../auth/login-page')).LoginPage),
     pageRoute('passwordReset', PAGES.passwordReset, async () => (await import('../auth/password-reset-page')).PasswordResetPage),
     pageRoute('verifyEmail', PAGES.verifyEmail, async () => (await import('../auth/verify-email-page')).VerifyEmailPage),
     pageRoute('oneTimeLogin', PAGES.oneTimeLogin, async () => (await import('../auth/one-time-login-page')).OneTimeLoginPage),
-    pageRoute('devMailbox', PAGES.devMailbox, async () => (await import('../dev/mailbox-page')).MailboxPage),
-    pageRoute('supportInbox', PAGES.supportInbox, withStaffWords(async () => (await import('../support/support-inbox-page')).SupportInboxPage)),
+    pageRoute('devMailbox', PAGES.devMailbox, withWords('dev', async () => (await import('../dev/mailbox-page')).MailboxPage)),
+    pageRoute('supportInbox', PAGES.supportInbox, withWords('staff', async () => (await import('../support/support-inbox-page')).SupportInboxPage)),
     pageRoute('competencyTest', PAGES.competencyTest, async () => (await import('../apply/competency-test-page')).CompetencyTestPage),
     pageRoute('almostThere', PAGES.almostThere, async () => (await import('../apply/almost-there-page')).AlmostTherePage),
     pageRoute('signAgreement', PAGES.signAgreement, async () => (await import('../apply/sign-agreement-page')).SignAgreementPage),
@@ -158,7 +152,7 @@ function plainRoutes(): RouteObject[] {
     pageRoute('educationPerks', PAGES.educationPerks, async () => (await import('../students/student-perks-page')).StudentPerksPage),
     pageRoute('studentsInfo', PAGES.studentsInfo, async () => (await import('../students/students-info-page')).StudentsInfoPage),
     // Issue 31: download my data, close my account (applicants, workers and students: one page for all, outside the portal shell).
-    pageRoute('myData', PAGES.myData, async () => (await import('../shared/my-data/my-data-page')).MyDataPage),
+    pageRoute('myData', PAGES.myData, withWords('privacy', async () => (await import('../shared/my-data/my-data-page')).MyDataPage)),
     pageRoute('indeedLanding', PAGES.indeedLanding, async () => (await import('../landing/indeed-landing-page')).IndeedLandingPage),
   ];
 }
@@ -194,7 +188,7 @@ function portalRoutes(queryClient: QueryClient): RouteObject[] {
 function portalArea(queryClient: QueryClient): RouteObject[] {
   return [
     {
-      lazy: async () => ({ Component: await withPortalWords(async () => (await import('../portal/shell/portal-layout')).PortalLayout)() }),
+      lazy: async () => ({ Component: await withWords('portal', async () => (await import('../portal/shell/portal-layout')).PortalLayout)() }),
       children: portalRoutes(queryClient),
     },
     // W§2: "/treats redirects to /perks".

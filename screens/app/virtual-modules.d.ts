@@ -21,3 +21,9 @@ declare module '*.json?privacy' {
   const messages: Record<string, string>;
   export default messages;
 }
+
+/** A locale file's dev part (scripts/build/locale-json-plugin.ts): the words only the development server's mailbox shows. */
+declare module '*.json?dev' {
+  const messages: Record<string, string>;
+  export default messages;
+}

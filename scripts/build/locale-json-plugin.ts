@@ -22,6 +22,8 @@ const LOCALES_DIR = path.resolve(import.meta.dirname, '../../locales');
 export const SERVER_ONLY = /^(MAIL_|STATEMENT_PDF_|CALENDAR_FEED_NAME$)/;
 /** Keys only the staff tools show. */
 export const STAFF_ONLY = /^(OPS_|ERROR_LABEL_REGION_|SUPPORT_INBOX_)/;
+/** Keys only the development server's mailbox shows (a developer's tool, never a page of the portal's people). */
+export const DEV_ONLY = /^DEV_MAILBOX_/;
 /**
  * Keys only the worker area (screens/portal, its shell) shows, by prefix. Left with every page: the
  * words the forms' schemas name (BOOKING_NOTE_ titles and fields: the ops form preview shows every form),
@@ -32,16 +34,22 @@ export const STAFF_ONLY = /^(OPS_|ERROR_LABEL_REGION_|SUPPORT_INBOX_)/;
 export const PORTAL_ONLY =
   /^(BOOKING_(?!NOTE_(TITLE|SUBMIT|BODY_|REPORT_))|BOOKINGS_|REBOOK_|DIARY_|CALENDAR_|STATEMENTS_|RATINGS_|REVIEWS_|REFER_|PROMOTE_|POPUP_|SERVICE_AREAS_|RESOURCES_|AGREEMENT_|PORTAL_(?!NAV_LOGOUT$)|ACCOUNT_(?!TYPE_|CONSENTS_)|PERKS_MARKETING_|DOCUMENTS_PAGE_|DOCUMENTS_AGREEMENT_)/;
 
-/** Keys only the privacy page shows (issue 31: its retention table), loaded with that page's route. */
-export const PRIVACY_ONLY = /^PRIVACY_RETENTION_/;
+/**
+ * Keys only the privacy pages show (issue 31): the privacy page's retention table, and the /my-data page (download my
+ * data, close my account), loaded with those pages' routes. Not the words of the links to /my-data (the account menu,
+ * the cards on /account and the students' info page) and of the login page's "account closed" notice.
+ */
+export const PRIVACY_ONLY = /^(PRIVACY_RETENTION_|MY_DATA_(?!MENU_LINK$|CARD_|CLOSED_NOTICE$))/;
 
-/** A part of a locale file the browser loads on its own (`<locale>.json?staff`, `?portal`, `?privacy`); `pages` is the rest. */
-type LocalePart = 'pages' | 'staff' | 'portal' | 'privacy';
+/** A part of a locale file the browser loads on its own (`<locale>.json?staff`, `?portal`, `?privacy`, `?dev`); `pages` is the rest. */
+type LocalePart = 'pages' | 'staff' | 'portal' | 'privacy' | 'dev';
+const PARTS: readonly string[] = ['staff', 'portal', 'privacy', 'dev'];
 
 function partOf(key: string): LocalePart {
   if (STAFF_ONLY.test(key)) return 'staff';
   if (PORTAL_ONLY.test(key)) return 'portal';
   if (PRIVACY_ONLY.test(key)) return 'privacy';
+  if (DEV_ONLY.test(key)) return 'dev';
   return 'pages';
 }
 
@@ -50,8 +58,8 @@ export function browserMessages(messages: Record<string, string>, part: LocalePa
   return Object.fromEntries(Object.entries(messages).filter(([key]) => !SERVER_ONLY.test(key) && partOf(key) === part));
 }
 
-function isPart(query: string | undefined): query is 'staff' | 'portal' | 'privacy' {
-  return query === 'staff' || query === 'portal' || query === 'privacy';
+function isPart(query: string | undefined): query is Exclude<LocalePart, 'pages'> {
+  return query !== undefined && PARTS.includes(query);
 }
 
 export function localeJsonPlugin(): Plugin {

@@ -125,7 +125,7 @@ function readPageRoutes(): PageRoute[] {
     if (!(page in PAGES)) continue;
     const inPortal = match.index > portalStart && match.index < portalEnd;
     const line = source.slice(match.index, source.indexOf('\n', match.index));
-    const localeParts: PageRoute['localeParts'] = [...(inPortal ? (['portal'] as const) : []), ...(line.includes('withStaffWords(') ? (['staff'] as const) : [])];
+    const localeParts: PageRoute['localeParts'] = [...(inPortal ? (['portal'] as const) : []), ...(line.includes("withWords('staff',") ? (['staff'] as const) : [])];
     // A data page's second import is its prefetch (`*-page-data`), loaded with the route: its route's, no other's.
     const prefetch = match[0].startsWith('dataPageRoute') ? [...line.matchAll(/import\('([^']+)'\)/g)].slice(1).map((found) => fromApp(found[1])) : [];
     add(page, [...(inPortal && shell ? [fromApp(shell)] : []), fromApp(match[2]), ...prefetch], localeParts);

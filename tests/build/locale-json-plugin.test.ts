@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { browserMessages, localeJsonPlugin, PORTAL_ONLY, PRIVACY_ONLY, SERVER_ONLY, STAFF_ONLY } from '../../scripts/build/locale-json-plugin';
+import { browserMessages, DEV_ONLY, localeJsonPlugin, PORTAL_ONLY, PRIVACY_ONLY, SERVER_ONLY, STAFF_ONLY } from '../../scripts/build/locale-json-plugin';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -49,7 +49,7 @@ describe('the locale files in the browser build', () => {
     expect(messages.ERROR_LABEL_GENERIC).toBe(all.ERROR_LABEL_GENERIC);
     expect(messages.BOOKING_NOTE_TITLE).toBe(all.BOOKING_NOTE_TITLE);
     expect(messages.PORTAL_NAV_LOGOUT).toBe(all.PORTAL_NAV_LOGOUT);
-    const elsewhere = (key: string) => SERVER_ONLY.test(key) || STAFF_ONLY.test(key) || PORTAL_ONLY.test(key) || PRIVACY_ONLY.test(key);
+    const elsewhere = (key: string) => SERVER_ONLY.test(key) || STAFF_ONLY.test(key) || PORTAL_ONLY.test(key) || PRIVACY_ONLY.test(key) || DEV_ONLY.test(key);
     expect(Object.keys(messages).some(elsewhere)).toBe(false);
     expect(Object.keys(messages)).toHaveLength(Object.keys(all).filter((key) => !elsewhere(key)).length);
     // Anything else passes through untouched.
@@ -67,16 +67,21 @@ describe('the locale files in the browser build', () => {
     const privacy = messagesOf(`${file}?privacy`);
     expect(privacy.PRIVACY_RETENTION_TITLE).toBe(all.PRIVACY_RETENTION_TITLE);
     expect(Object.keys(privacy).every((key) => PRIVACY_ONLY.test(key))).toBe(true);
+    // The dev mailbox's words (?dev).
+    const dev = messagesOf(`${file}?dev`);
+    expect(dev.DEV_MAILBOX_TITLE).toBe(all.DEV_MAILBOX_TITLE);
+    expect(Object.keys(dev).every((key) => DEV_ONLY.test(key))).toBe(true);
     const pages = messagesOf(file);
-    const parts = [pages, staff, portal, privacy];
+    const parts = [pages, staff, portal, privacy, dev];
     expect(parts.reduce((n, part) => n + Object.keys(part).length, 0)).toBe(Object.keys(Object.assign({}, ...parts) as object).length);
     expect(Object.keys(Object.assign({}, ...parts) as object).sort()).toEqual(Object.keys(all).filter((key) => !SERVER_ONLY.test(key)).sort());
   });
 
-  it('keep the staff tools’ words to the staff pages (screens/ops, screens/support)', () => {
+  it('keep the staff tools’ words to the staff pages (screens/ops, screens/support), the dev mailbox’s to screens/dev', () => {
+    const toolFolders = ['ops', 'support', 'dev'].map((folder) => `${path.sep}screens${path.sep}${folder}${path.sep}`);
     const users = [...filesUnder(path.join(root, 'screens')), ...filesUnder(path.join(root, 'engine'))]
-      .filter((f) => !f.includes(`${path.sep}screens${path.sep}ops${path.sep}`) && !f.includes(`${path.sep}screens${path.sep}support${path.sep}`))
-      .filter((f) => /\b(OPS_[A-Z_]+|ERROR_LABEL_REGION_[A-Z_]+|SUPPORT_INBOX_[A-Z_]+)/.test(fs.readFileSync(f, 'utf8')));
+      .filter((f) => !toolFolders.some((folder) => f.includes(folder)))
+      .filter((f) => /\b(OPS_[A-Z_]+|ERROR_LABEL_REGION_[A-Z_]+|SUPPORT_INBOX_[A-Z_]+|DEV_MAILBOX_[A-Z_]+)/.test(fs.readFileSync(f, 'utf8')));
     // i18n.ts names one staff key: the probe of whether a language's staff words are in.
     expect(users.map((f) => path.relative(root, f))).toEqual(['screens/shared/i18n/i18n.ts']);
   });
@@ -109,8 +114,8 @@ describe('the locale files in the browser build', () => {
     expect(named).toEqual([`${path.join('screens', 'shared', 'i18n', 'i18n.ts')}: PORTAL_NAV_BOOKINGS`]);
   });
 
-  /* Issue 31: the privacy part loads with the privacy page's route only; only its retention table names those keys. */
-  it('keep the privacy page’s words to its retention table (screens/public/retention-table.tsx)', () => {
+  /* Issue 31: the privacy part loads with the privacy page's and /my-data's routes only; only they name those keys. */
+  it('keep the privacy words to the retention table (screens/public/retention-table.tsx) and the /my-data page', () => {
     const privacyKeys = new Set(Object.keys(all).filter((key) => PRIVACY_ONLY.test(key)));
     expect(privacyKeys.size).toBeGreaterThan(10);
     const scanned = ['screens', 'engine', 'schemas/forms', 'regions'].flatMap((dir) => filesUnder(path.join(root, dir), /\.(ts|tsx|json)$/));
@@ -119,7 +124,14 @@ describe('the locale files in the browser build', () => {
       .filter((f) => keysNamedIn(fs.readFileSync(path.join(root, f), 'utf8'), privacyKeys).length > 0);
     // engine/rules/retention.ts builds a rule's keys; i18n.ts names the probe of whether a language's privacy words are in.
     expect(named.sort()).toEqual(
-      [path.join('engine', 'rules', 'retention.ts'), path.join('screens', 'public', 'retention-table.tsx'), path.join('screens', 'shared', 'i18n', 'i18n.ts')].sort(),
+      [
+        path.join('engine', 'rules', 'retention.ts'),
+        path.join('screens', 'public', 'retention-table.tsx'),
+        path.join('screens', 'shared', 'i18n', 'i18n.ts'),
+        path.join('screens', 'shared', 'my-data', 'close-account-section.tsx'),
+        path.join('screens', 'shared', 'my-data', 'data-export-section.tsx'),
+        path.join('screens', 'shared', 'my-data', 'my-data-page.tsx'),
+      ].sort(),
     );
   });
 

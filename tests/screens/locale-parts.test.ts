@@ -1,6 +1,6 @@
 /*
  * The worker area's words are a part of their own (issue 28, scripts/build/locale-json-plugin.ts): the portal
- * shell's route loads them beside its code (ensurePortalMessages), and once it has, a change of language loads
+ * shell's route loads them beside its code (ensureLocalePart), and once it has, a change of language loads
  * that language's part too, so a portal page open while the person switches language never shows raw keys.
  * The locale files are served here as the build splits them (the other screen tests register whole files).
  */
@@ -36,7 +36,7 @@ vi.mock('../../screens/shared/i18n/locales', async () => {
   };
 });
 
-const { applyLanguage, createI18n, ensurePortalMessages } = await import('../../screens/shared/i18n/i18n');
+const { applyLanguage, createI18n, ensureLocalePart } = await import('../../screens/shared/i18n/i18n');
 
 describe('the worker area’s words (the portal part of a locale file)', () => {
   it('load with the portal shell, and in the new language when the language changes on a portal page', async () => {
@@ -47,7 +47,7 @@ describe('the worker area’s words (the portal part of a locale file)', () => {
     // Any other page: no portal words.
     expect(instance.exists('BOOKINGS_TITLE')).toBe(false);
 
-    await ensurePortalMessages(instance);
+    await ensureLocalePart(instance, 'portal');
     expect(loads).toEqual(['pages:en_GB', 'portal:en_GB']);
     expect(instance.t('BOOKINGS_TITLE')).toBe('Bookings');
     // The words every page shows are still there, and the staff tools' are not loaded.

@@ -43,7 +43,12 @@ export function languageOf(instance: I18n): LanguageId {
 }
 
 /** A key of each part: present once a language's words of that part are in (or the whole file was registered, as in tests). */
-const PART_PROBE: Record<LocalePart, string> = { staff: 'OPS_REGIONS_TITLE', portal: 'PORTAL_NAV_BOOKINGS', privacy: 'PRIVACY_RETENTION_TITLE' };
+const PART_PROBE: Record<LocalePart, string> = {
+  staff: 'OPS_REGIONS_TITLE',
+  portal: 'PORTAL_NAV_BOOKINGS',
+  privacy: 'PRIVACY_RETENTION_TITLE',
+  dev: 'DEV_MAILBOX_TITLE',
+};
 
 /** Adds a language's texts to the instance (loading its file if needed), and the parts pages have asked for (staff, portal). */
 export async function ensureLanguage(instance: I18n, language: LanguageId): Promise<void> {
@@ -55,24 +60,13 @@ export async function ensureLanguage(instance: I18n, language: LanguageId): Prom
   }
 }
 
-/** The staff pages' words (ops, support inbox) in the page's language: called by those pages' routes before they render. */
-export async function ensureStaffMessages(instance: I18n): Promise<void> {
-  wantLocalePart('staff');
-  await ensureLanguage(instance, languageOf(instance));
-}
-
 /**
- * The worker area's words in the page's language: called by the portal shell's route, in parallel with its code.
- * From then on a change of language (the picker, the profile's language) loads them in the new language too.
+ * A part of the words in the page's language (screens/shared/i18n/locales.ts): called by the routes of the pages that
+ * show it, in parallel with their code. From then on a change of language (the picker, the profile's language) loads
+ * it in the new language too.
  */
-export async function ensurePortalMessages(instance: I18n): Promise<void> {
-  wantLocalePart('portal');
-  await ensureLanguage(instance, languageOf(instance));
-}
-
-/** The privacy page's retention table's words (issue 31) in the page's language: called by that page's route. */
-export async function ensurePrivacyMessages(instance: I18n): Promise<void> {
-  wantLocalePart('privacy');
+export async function ensureLocalePart(instance: I18n, part: LocalePart): Promise<void> {
+  wantLocalePart(part);
   await ensureLanguage(instance, languageOf(instance));
 }
 

@@ -16,10 +16,10 @@ const LOADERS: Record<LanguageId, () => Promise<{ default: Messages }>> = {
 
 /**
  * The parts of a locale file only some pages show, each apart (scripts/build/locale-json-plugin.ts): the staff
- * tools' words (the ops pages, the support inbox) and the worker area's (its shell and pages, issue 28). No
- * other page loads them.
+ * tools' words (the ops pages, the support inbox), the worker area's (its shell and pages, issue 28), the privacy
+ * pages' (issue 31) and the dev mailbox's. No other page loads them.
  */
-export type LocalePart = 'staff' | 'portal' | 'privacy';
+export type LocalePart = 'staff' | 'portal' | 'privacy' | 'dev';
 
 const PART_LOADERS: Record<LocalePart, Record<LanguageId, () => Promise<{ default: Messages }>>> = {
   staff: {
@@ -32,11 +32,17 @@ const PART_LOADERS: Record<LocalePart, Record<LanguageId, () => Promise<{ defaul
     fr_FR: () => import('../../../locales/fr_FR.json?portal'),
     de_AT: () => import('../../../locales/de_AT.json?portal'),
   },
-  // Issue 31: the privacy page's retention table.
+  // Issue 31: the privacy page's retention table and the /my-data page.
   privacy: {
     en_GB: () => import('../../../locales/en_GB.json?privacy'),
     fr_FR: () => import('../../../locales/fr_FR.json?privacy'),
     de_AT: () => import('../../../locales/de_AT.json?privacy'),
+  },
+  // The development server's mailbox (never a page of the portal's people).
+  dev: {
+    en_GB: () => import('../../../locales/en_GB.json?dev'),
+    fr_FR: () => import('../../../locales/fr_FR.json?dev'),
+    de_AT: () => import('../../../locales/de_AT.json?dev'),
   },
 };
 
