@@ -5,7 +5,7 @@
  * its region file gives (R§9: FR 8, 7 in the test variant), London's at 07:00; the service-areas page saves two districts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { asPersona } from './helpers';
+import { asPersona, snapshot } from './helpers';
 
 /** The cell of a weekday (Monday 0) and slot of the shown week. */
 const cell = (page: Page, day: number, slot: number) => page.locator(`[data-cell="${day}-${slot}"]`);
@@ -87,6 +87,8 @@ test('the service-areas page saves two districts', async ({ page }) => {
   await asPersona(page, 'worker.london');
   await page.goto('/service-areas');
   await expect(page.getByRole('heading', { level: 1, name: 'Service areas' })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  await snapshot(page, 'service-areas', { widths: [360, 1280] });
   const se10 = page.getByRole('checkbox', { name: /^SE10 Greenwich/ });
   const w11 = page.getByRole('checkbox', { name: /^W11 Notting Hill/ });
   await expect(page.getByRole('checkbox', { name: /^E1 Whitechapel/ })).toBeChecked();

@@ -197,6 +197,9 @@ export async function setClock(request: APIRequestContext, at: string | null) {
  * `widths`: one full-page screenshot per window width (height 900), after accepting the cookie
  * notice so it covers nothing. Without E2E_SCREENSHOTS the notice is still accepted and the window
  * still ends at the last width, so the test goes on from the same page as with them.
+ * At every width under 400 px (a phone) the page must not scroll sideways, screenshots or not: a
+ * page that does wobbles under the thumb (the service areas' heat map did, through its visually
+ * hidden cell words).
  * `locator`: only that element.
  */
 export async function snapshot(page: Page, name: string, opts: { fullPage?: boolean; widths?: readonly number[]; locator?: Locator } = {}) {
@@ -204,8 +207,13 @@ export async function snapshot(page: Page, name: string, opts: { fullPage?: bool
   if (opts.widths) {
     const accept = page.getByRole('button', { name: /^(Accept|Accepter|Akzeptieren)$/ });
     if (await accept.isVisible()) await accept.click();
-    for (const width of wanted ? opts.widths : opts.widths.slice(-1)) {
+    const last = opts.widths.at(-1);
+    for (const width of opts.widths.filter((w) => wanted || w < 400 || w === last)) {
       await page.setViewportSize({ width, height: 900 });
+      if (width < 400) {
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(sideways, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+      }
       if (wanted) await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true });
     }
     return;
