@@ -4,25 +4,16 @@
  * a forged Host must not receive a working token), the text in the worker's language (server/platform/mail).
  */
 import { pagePath } from '../../engine/pages';
-import { isLanguageId } from '../../engine/rules/language';
-import type { LanguageId } from '../../engine/regions/types';
 import type { EmailTokenPurpose } from '../platform/db/schema';
 import type { ServerDeps } from '../platform/deps';
 import { issueEmailToken } from '../platform/auth/email-token-service';
 import type { WorkerRow } from '../platform/auth/session-service';
 import { composeMail } from '../platform/mail/mailer';
 import type { AccountMailKind } from '../platform/mail/templates';
-import type { RegionsService } from '../platform/plugins/regions';
-import { workerRegion } from './worker-region';
+import { workerLanguage } from '../platform/workers/worker-language';
 
 export type AccountMailDeps = Pick<ServerDeps, 'db' | 'regions' | 'mailer' | 'publicUrl'>;
 export type BackgroundMailDeps = AccountMailDeps & Pick<ServerDeps, 'log' | 'pendingMail'>;
-
-export function workerLanguage(regions: RegionsService, worker: WorkerRow): LanguageId {
-  if (isLanguageId(worker.languageId)) return worker.languageId;
-  const region = workerRegion(regions, worker);
-  return region.city?.heroLanguage_id ?? region.country?.defaultLanguage ?? 'en_GB';
-}
 
 /** Each mail's token purpose and the token screen its link opens (engine/pages.ts). */
 const PURPOSE: Record<AccountMailKind, { purpose: EmailTokenPurpose; page: 'verifyEmail' | 'passwordReset' | 'oneTimeLogin' }> = {

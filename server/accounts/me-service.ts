@@ -27,7 +27,7 @@ import type { ServerDeps } from '../platform/deps';
 import { loadSessionWorker, type SessionWorker } from '../platform/auth/session-service';
 import { assertApiShape } from '../platform/api/payload-validation';
 import { submissionRefused } from '../platform/forms/form-version-refusal';
-import { workerRegion, workerScope } from './worker-region';
+import { workerRegion, workerScope } from '../platform/workers/worker-region';
 import { recordMilestones } from '../insights/milestones';
 
 type WorkerUpdate = Partial<typeof workers.$inferInsert>;

@@ -20,7 +20,7 @@ import { sendAccountMailInBackground, type BackgroundMailDeps } from './account-
 import { tokenInvalid } from './account-errors';
 import { assertApiShape, validationFailed } from '../platform/api/payload-validation';
 import { findWorkerByEmail } from './worker-lookup';
-import { workerScope } from './worker-region';
+import { workerScope } from '../platform/workers/worker-region';
 
 /**
  * Sends a reset link (on the public origin) when the address has an account. The caller answers 200

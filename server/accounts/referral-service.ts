@@ -11,7 +11,7 @@ import { HttpError } from '../platform/http/errors';
 import { REFERRAL_CODE_PATTERN } from '../../engine/validation/formats';
 import { referralTerms } from '../../engine/rules/referral-terms';
 import type { ServerDeps } from '../platform/deps';
-import { workerRegion } from './worker-region';
+import { workerRegion } from '../platform/workers/worker-region';
 
 export async function heroReferrer(db: Database, code: string): Promise<HeroReferrerResponse> {
   const normalized = code.trim().toUpperCase();

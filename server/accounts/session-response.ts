@@ -13,8 +13,8 @@ import { recordAudit, staffActor } from '../platform/audit/audit-log';
 import { createSession, type CreatedSession, type SessionWorker } from '../platform/auth/session-service';
 import { pendingDocumentTypes as pendingDocumentTypeKeys } from '../documents/document-service';
 import { onboardingBookingPending } from '../onboarding/applicant-onboarding';
-import { workerJson } from './worker-json';
-import { workerRegion } from './worker-region';
+import { workerJson } from '../platform/workers/worker-json';
+import { workerRegion } from '../platform/workers/worker-region';
 
 export type SessionDeps = Pick<ServerDeps, 'db' | 'regions' | 'publicUrl'>;
 

@@ -6,8 +6,8 @@
 import { WORKER_FLAGS, regionSwitchesOf, type Viewer, type WorkerFlag } from '../../engine/rules/access';
 import { applicationStage } from '../../engine/rules/application-stage';
 import { studentProgress } from '../../engine/rules/student-progress';
-import { workerJson } from './worker-json';
-import { workerRegion } from './worker-region';
+import { workerJson } from '../platform/workers/worker-json';
+import { workerRegion } from '../platform/workers/worker-region';
 import { onboardingBookingPending } from '../onboarding/applicant-onboarding';
 import type { RegionsService } from '../platform/plugins/regions';
 import type { SessionWorker } from '../platform/auth/session-service';

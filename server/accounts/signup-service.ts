@@ -26,7 +26,8 @@ import { loadSessionWorker, type SessionWorker } from '../platform/auth/session-
 import { emailAlreadyUsed } from './account-errors';
 import { assertApiShape, validationFailed } from '../platform/api/payload-validation';
 import { submissionRefused } from '../platform/forms/form-version-refusal';
-import { findWorkerByEmail, isUniqueViolation, newReferralCode } from './worker-lookup';
+import { findWorkerByEmail, newReferralCode } from './worker-lookup';
+import { isUniqueViolation } from '../platform/db/unique-violation';
 import { recordMilestones } from '../insights/milestones';
 
 export type SignupDeps = Pick<ServerDeps, 'db' | 'regions' | 'forms' | 'clock'>;

@@ -34,7 +34,7 @@ import {
 } from '../../engine/rules/bookings';
 import type { ResolvedRegion } from '../../engine/regions/types';
 import { extraBookingActions } from '../../engine/rules/extra-bookings';
-import { workerRegion } from '../accounts/worker-region';
+import { workerRegion } from '../platform/workers/worker-region';
 import { buttonsEnabled, treatmentsOfItems } from '../extra-bookings/extra-booking-region';
 import type { Database } from '../platform/db/client';
 import { bookingItems, bookingNotes, bookingOtherHeroes, bookings, ratings } from '../platform/db/schema';

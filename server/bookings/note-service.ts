@@ -10,7 +10,7 @@ import type { ErrorDetail } from '../../engine/generated/api/error-detail';
 import type { NoteResponse } from '../../engine/generated/api/note-response';
 import { noteRefusal } from '../../engine/rules/bookings';
 import { validationFailed } from '../platform/api/payload-validation';
-import { workerRegion, workerScope } from '../accounts/worker-region';
+import { workerRegion, workerScope } from '../platform/workers/worker-region';
 import { bookingNotes } from '../platform/db/schema';
 import type { ServerDeps } from '../platform/deps';
 import { BOOKING_REFUSALS, ownBooking, windowsOf } from './booking-service';

@@ -8,7 +8,7 @@ import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { CalendarFeedCreatedResponse } from '../../engine/generated/api/calendar-feed-created-response';
 import type { CalendarFeedResponse } from '../../engine/generated/api/calendar-feed-response';
 import { pagePath } from '../../engine/pages';
-import { workerLanguage } from '../accounts/account-mail';
+import { workerLanguage } from '../platform/workers/worker-language';
 import { hashToken, isWellFormedToken, newToken } from '../platform/auth/tokens';
 import { bookings, workers } from '../platform/db/schema';
 import type { Database } from '../platform/db/client';

@@ -10,7 +10,7 @@ import type { AvailabilityUpdate } from '../../engine/generated/api/availability
 import type { DiaryInterval } from '../../engine/generated/api/diary-interval';
 import { addDays, fromLocal, localInterval, mergeWeekIntervals, toZonedIso, validateIntervals, weekdayOf, type DiaryHours, type LocalInterval } from '../../engine/rules/diary';
 import type { ErrorDetail } from '../../engine/validation/error-codes';
-import { workerRegion } from '../accounts/worker-region';
+import { workerRegion } from '../platform/workers/worker-region';
 import { assertApiShape, validationFailed } from '../platform/api/payload-validation';
 import { availabilities, bookings } from '../platform/db/schema';
 import type { ServerDeps } from '../platform/deps';

@@ -10,7 +10,7 @@
 import { eq } from 'drizzle-orm';
 import type { DiaryDemandResponse } from '../../engine/generated/api/diary-demand-response';
 import { addDays, demandLevel, slotStartMinute, slotsPerDay, weekdayOf } from '../../engine/rules/diary';
-import { workerRegion } from '../accounts/worker-region';
+import { workerRegion } from '../platform/workers/worker-region';
 import { workerServiceAreas } from '../platform/db/schema';
 import type { ServerDeps } from '../platform/deps';
 import { demandSettingsOf, demandWindow, diaryHoursOf, serviceAreasOf } from './diary-region';

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { ServiceAreasResponse } from '../../engine/generated/api/service-areas-response';
 import type { ServiceAreasUpdate } from '../../engine/generated/api/service-areas-update';
-import { workerRegion } from '../accounts/worker-region';
+import { workerRegion } from '../platform/workers/worker-region';
 import { assertApiShape, validationFailed } from '../platform/api/payload-validation';
 import { workerServiceAreas } from '../platform/db/schema';
 import type { ServerDeps } from '../platform/deps';

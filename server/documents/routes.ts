@@ -10,7 +10,7 @@ import { featureRoutes } from '../platform/api/endpoint-routes';
 import { HttpError } from '../platform/http/errors';
 import type { DocumentMediaType } from './content-sniffing';
 import { addDocument, deleteDocument, documentQuota, findDocument, listDocuments } from './document-service';
-import { workerRegion } from '../accounts/worker-region';
+import { workerRegion } from '../platform/workers/worker-region';
 import { calendarDay } from '../../engine/time/zoned-time';
 import { cityTimeZone } from '../../engine/regions/city-time-zone';
 import { syncDocumentTypes } from './document-types';

@@ -17,7 +17,7 @@ import type { ResolvedRegion } from '../../engine/regions/types';
 import { postcodeDistrict } from '../../engine/rules/diary';
 import { bookableDates, diaryDayWindow, freeSlots, isBookableDate } from '../../engine/rules/free-slots';
 import { additionOptionsFor, groupOfSpeciality, priceBasket, productsForWorker, type BasketLine, type BasketPrice } from '../../engine/rules/price-list';
-import { workerRegion } from '../accounts/worker-region';
+import { workerRegion } from '../platform/workers/worker-region';
 import { validationFailed } from '../platform/api/payload-validation';
 import { ownBooking } from '../bookings/booking-service';
 import { bookings, customerCards, customers, workerServiceAreas } from '../platform/db/schema';

@@ -19,7 +19,7 @@ import { roundMoney } from '../../engine/money/round-money';
 import { extendRefusal } from '../../engine/rules/extra-bookings';
 import { extensionRefusal } from '../../engine/rules/free-slots';
 import { additionOptionsFor, priceListOf, pricedAddition, totalOf, type PricedLine } from '../../engine/rules/price-list';
-import { workerRegion } from '../accounts/worker-region';
+import { workerRegion } from '../platform/workers/worker-region';
 import { validationFailed } from '../platform/api/payload-validation';
 import { bookingDetail, ownBooking, type BookingDetailOptions } from '../bookings/booking-service';
 import type { Database } from '../platform/db/client';

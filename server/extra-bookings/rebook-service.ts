@@ -19,7 +19,7 @@ import { rebookRefusal } from '../../engine/rules/extra-bookings';
 import { isBookableDate, slotRefusal } from '../../engine/rules/free-slots';
 import { basketLimitRefusal, type BasketLine, type BasketPrice } from '../../engine/rules/price-list';
 import { calendarDay } from '../../engine/time/zoned-time';
-import { workerRegion } from '../accounts/worker-region';
+import { workerRegion } from '../platform/workers/worker-region';
 import { validationFailed } from '../platform/api/payload-validation';
 import { bookingDetail, ownBooking, type BookingDetailOptions } from '../bookings/booking-service';
 import type { Database } from '../platform/db/client';

@@ -19,7 +19,7 @@ import type { ResolvedRegion } from '../../engine/regions/types';
 import { slotRefusal } from '../../engine/rules/free-slots';
 import { priceBasket, productsForWorker } from '../../engine/rules/price-list';
 import { requestAnswerRefusal, requestExpiresAt, requestToBookOpen, secondsToExpiry } from '../../engine/rules/request-to-book';
-import { workerRegion } from '../accounts/worker-region';
+import { workerRegion } from '../platform/workers/worker-region';
 import { bookingDetail, type BookingDetailOptions } from '../bookings/booking-service';
 import { bookingItems, bookingRequests, bookings, customers } from '../platform/db/schema';
 import type { ServerDeps } from '../platform/deps';

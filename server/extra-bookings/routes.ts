@@ -6,7 +6,7 @@
  * is a 403 EXTRA_BOOKING_NOT_ENABLED.
  */
 import { EXTRA_BOOKINGS_ENDPOINTS } from '../../engine/api/endpoints/extra-bookings';
-import { workerRegion } from '../accounts/worker-region';
+import { workerRegion } from '../platform/workers/worker-region';
 import { featureRoutes } from '../platform/api/endpoint-routes';
 import {
   availableSlots,

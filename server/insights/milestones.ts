@@ -10,8 +10,8 @@ import { stepsReached, weekOf, type PersonStep } from '../../engine/insights/fun
 import { applicationMilestones, workers } from '../platform/db/schema';
 import type { Database } from '../platform/db/client';
 import type { ServerDeps } from '../platform/deps';
-import { workerRegion } from '../accounts/worker-region';
-import { workerJson } from '../accounts/worker-json';
+import { workerRegion } from '../platform/workers/worker-region';
+import { workerJson } from '../platform/workers/worker-json';
 
 export type MilestoneDeps = Pick<ServerDeps, 'db' | 'regions'>;
 

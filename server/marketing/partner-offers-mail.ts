@@ -7,7 +7,7 @@
  */
 import { pagePath } from '../../engine/pages';
 import { localizePath } from '../../engine/rules/language';
-import { workerLanguage } from '../accounts/account-mail';
+import { workerLanguage } from '../platform/workers/worker-language';
 import type { WorkerRow } from '../platform/auth/session-service';
 import type { ServerDeps } from '../platform/deps';
 import { composeMail, type MailOutcome } from '../platform/mail/mailer';

@@ -18,7 +18,7 @@ import {
 import { verticalStatus, type VerticalStatus } from '../../engine/rules/vertical-status';
 import { verticalsForTreatments, type VerticalEntry } from '../../engine/rules/verticals';
 import type { SessionWorker } from '../platform/auth/session-service';
-import { workerJson } from '../accounts/worker-json';
+import { workerJson } from '../platform/workers/worker-json';
 
 export interface SchedulingCalendar {
   appointmentTypeId: string;

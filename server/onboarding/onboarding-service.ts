@@ -19,8 +19,8 @@ import type { ServerDeps } from '../platform/deps';
 import { onboardingBookings, onboardingSlots, trackedEvents, workerApplications, workers } from '../platform/db/schema';
 import { HttpError } from '../platform/http/errors';
 import type { SessionWorker } from '../platform/auth/session-service';
-import { isUniqueViolation } from '../accounts/worker-lookup';
-import { workerRegion } from '../accounts/worker-region';
+import { isUniqueViolation } from '../platform/db/unique-violation';
+import { workerRegion } from '../platform/workers/worker-region';
 import { applicantOnboarding, type ApplicantOnboarding } from './applicant-onboarding';
 import { recordMilestones } from '../insights/milestones';
 

@@ -13,7 +13,7 @@ import type { LocationResponse } from '../../engine/generated/api/location-respo
 import type { LocationUpdate } from '../../engine/generated/api/location-update';
 import type { ErrorDetail } from '../../engine/validation/error-codes';
 import { normalizePostcode } from '../../engine/forms/postcode';
-import { workerScope } from '../accounts/worker-region';
+import { workerScope } from '../platform/workers/worker-region';
 import { assertApiShape, validationFailed } from '../platform/api/payload-validation';
 import type { SessionWorker } from '../platform/auth/session-service';
 import { workers } from '../platform/db/schema';

@@ -8,7 +8,7 @@ import type { PopupsResponse, PortalPopup } from '../../engine/generated/api/pop
 import { cityTimeZone } from '../../engine/regions/city-time-zone';
 import { calendarDay } from '../../engine/time/zoned-time';
 import { applicablePopups, popupToShow, type PopupFacts } from '../../engine/rules/portal-popups';
-import { workerRegion } from '../accounts/worker-region';
+import { workerRegion } from '../platform/workers/worker-region';
 import type { SessionWorker } from '../platform/auth/session-service';
 import { popupDismissals, workers } from '../platform/db/schema';
 import type { ServerDeps } from '../platform/deps';

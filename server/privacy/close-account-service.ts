@@ -21,7 +21,7 @@ import { HttpError } from '../platform/http/errors';
 import { countHits, type Limit } from '../platform/limits/window-store';
 import { composeMail } from '../platform/mail/mailer';
 import type { DocumentStore } from '../platform/storage/document-store';
-import { workerLanguage } from '../accounts/account-mail';
+import { workerLanguage } from '../platform/workers/worker-language';
 import { erasePeople, removeStoredFiles } from './erase-person';
 
 const WRONG_PASSWORDS: Limit = { bucket: 'close-account:worker', max: 5, windowMs: 60 * 60 * 1000 };

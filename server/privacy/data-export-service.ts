@@ -17,7 +17,7 @@ import { HttpError } from '../platform/http/errors';
 import { enqueueJob } from '../platform/jobs/job-store';
 import { composeMail } from '../platform/mail/mailer';
 import type { DocumentStore } from '../platform/storage/document-store';
-import { workerLanguage } from '../accounts/account-mail';
+import { workerLanguage } from '../platform/workers/worker-language';
 import { writeDataArchive } from './data-export-archive';
 
 export const DATA_EXPORT_QUEUE = 'data-export';

@@ -16,8 +16,8 @@ import { clientsLanguageOf, hasPublicProfile, profileSlugOf, publicName, referra
 import { reviews, workerApplications, workers } from '../platform/db/schema';
 import type { ServerDeps } from '../platform/deps';
 import { HttpError } from '../platform/http/errors';
-import { workerJson } from '../accounts/worker-json';
-import { workerRegion } from '../accounts/worker-region';
+import { workerJson } from '../platform/workers/worker-json';
+import { workerRegion } from '../platform/workers/worker-region';
 
 /** W§9: at most 5 promoted reviews; the profile never shows more. */
 const MAX_REVIEWS = 5;

@@ -7,7 +7,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { RatingsQuery } from '../../engine/generated/api/ratings-query';
 import type { RatingsResponse } from '../../engine/generated/api/ratings-response';
 import { roundAverage } from '../../engine/rules/ratings';
-import { workerRegion } from '../accounts/worker-region';
+import { workerRegion } from '../platform/workers/worker-region';
 import { ratings } from '../platform/db/schema';
 import type { ServerDeps } from '../platform/deps';
 import { pageWindow } from './paging';

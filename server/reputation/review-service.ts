@@ -10,7 +10,7 @@ import type { Review } from '../../engine/generated/api/review';
 import type { ReviewsQuery } from '../../engine/generated/api/reviews-query';
 import type { ReviewsResponse } from '../../engine/generated/api/reviews-response';
 import { promoteRefusal, type PromoteRefusal } from '../../engine/rules/ratings';
-import { workerRegion } from '../accounts/worker-region';
+import { workerRegion } from '../platform/workers/worker-region';
 import { reviews, workers } from '../platform/db/schema';
 import type { ServerDeps } from '../platform/deps';
 import { HttpError } from '../platform/http/errors';

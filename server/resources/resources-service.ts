@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { ResourcesResponse } from '../../engine/generated/api/resources-response';
-import { workerLanguage } from '../accounts/account-mail';
+import { workerLanguage } from '../platform/workers/worker-language';
 import { resourceLinks, resourceSections } from '../platform/db/schema';
 import type { WorkerRow } from '../platform/auth/session-service';
 import type { ServerDeps } from '../platform/deps';

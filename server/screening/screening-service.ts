@@ -20,8 +20,8 @@ import { screeningResponses, workerApplications, workers } from '../platform/db/
 import { HttpError } from '../platform/http/errors';
 import type { SessionWorker, WorkerApplicationRow } from '../platform/auth/session-service';
 import { validationFailed } from '../platform/api/payload-validation';
-import { workerApplicationJson } from '../accounts/worker-json';
-import { workerRegion, workerScope } from '../accounts/worker-region';
+import { workerApplicationJson } from '../platform/workers/worker-json';
+import { workerRegion, workerScope } from '../platform/workers/worker-region';
 import { recordMilestones } from '../insights/milestones';
 
 export const SCREENING_FORM_ID = 'competency-test' satisfies FormId;

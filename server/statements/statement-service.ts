@@ -23,8 +23,8 @@ import {
 import type { LanguageId, ResolvedRegion } from '../../engine/regions/types';
 import { cityTimeZone } from '../../engine/regions/city-time-zone';
 import { calendarDay } from '../../engine/time/zoned-time';
-import { workerLanguage } from '../accounts/account-mail';
-import { workerRegion } from '../accounts/worker-region';
+import { workerLanguage } from '../platform/workers/worker-language';
+import { workerRegion } from '../platform/workers/worker-region';
 import type { Database } from '../platform/db/client';
 import { bookingItems, bookings, statements, type workers } from '../platform/db/schema';
 import type { ServerDeps } from '../platform/deps';

@@ -13,7 +13,7 @@ import type { SupportContactRequest } from '../../engine/generated/api/support-c
 import type { SupportContactResponse } from '../../engine/generated/api/support-contact-response';
 import type { ErrorDetail } from '../../engine/generated/api/error-detail';
 import { validationFailed } from '../platform/api/payload-validation';
-import { workerRegion } from '../accounts/worker-region';
+import { workerRegion } from '../platform/workers/worker-region';
 import { recordAudit, staffActor } from '../platform/audit/audit-log';
 import type { WorkerRow } from '../platform/auth/session-service';
 import { supportContactRequests } from '../platform/db/schema';

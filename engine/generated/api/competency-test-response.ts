@@ -14,7 +14,7 @@ export interface CompetencyTestResponse {
   application: WorkerApplication;
 }
 /**
- * W§3 worker application. Work flags are booleans here (the sign-up payload sends them as strings). Built by workerApplicationJson() in server/accounts/worker-json.ts.
+ * W§3 worker application. Work flags are booleans here (the sign-up payload sends them as strings). Built by workerApplicationJson() in server/platform/workers/worker-json.ts.
  */
 export interface WorkerApplication {
   status: "pending" | "submitted" | "in-review" | "interview" | "on-boarding" | "successful" | "declined";

@@ -29,7 +29,7 @@ export interface SessionResponse {
   token?: string;
 }
 /**
- * W§3 worker (also a student account, studentAccount true). Built by workerJson() in server/accounts/worker-json.ts, the one place a worker row becomes this shape.
+ * W§3 worker (also a student account, studentAccount true). Built by workerJson() in server/platform/workers/worker-json.ts, the one place a worker row becomes this shape.
  */
 export interface Worker {
   id: string;
@@ -115,7 +115,7 @@ export interface ResidentialAddress {
   country: string | null;
 }
 /**
- * W§3 worker application. Work flags are booleans here (the sign-up payload sends them as strings). Built by workerApplicationJson() in server/accounts/worker-json.ts.
+ * W§3 worker application. Work flags are booleans here (the sign-up payload sends them as strings). Built by workerApplicationJson() in server/platform/workers/worker-json.ts.
  */
 export interface WorkerApplication {
   status: "pending" | "submitted" | "in-review" | "interview" | "on-boarding" | "successful" | "declined";

@@ -3,9 +3,9 @@
  * worker-application.schema.json). Every route that answers a worker goes through here, so a column can
  * never leak (the password hash) or be named two ways.
  */
-import type { Worker } from '../../engine/generated/api/worker';
-import type { WorkerApplication } from '../../engine/generated/api/worker-application';
-import type { WorkerApplicationRow, WorkerRow } from '../platform/auth/session-service';
+import type { Worker } from '../../../engine/generated/api/worker';
+import type { WorkerApplication } from '../../../engine/generated/api/worker-application';
+import type { WorkerApplicationRow, WorkerRow } from '../auth/session-service';
 
 const iso = (value: Date | null | undefined): string | null => (value ? value.toISOString() : null);
 

@@ -1,5 +1,5 @@
-import type { ResolvedRegion } from '../../engine/regions/types';
-import type { RegionsService } from '../platform/plugins/regions';
+import type { ResolvedRegion } from '../../../engine/regions/types';
+import type { RegionsService } from '../plugins/regions';
 
 /**
  * The effective region of a worker: their city, else their country, else the defaults. A
