@@ -19,6 +19,7 @@
  * before the visit, and an unconfirmed booking may still go to someone else. Book again works from
  * any of the worker's bookings, past or upcoming, cancelled or not (the customer is still theirs).
  */
+import type { ResolvedRegion } from '../regions/types';
 import { isUpcomingBooking, type BookingState } from './bookings';
 import { groupOfSpeciality, type PriceCatalogues } from './price-list';
 
@@ -50,6 +51,25 @@ export function extraBookingGroup(treatments: readonly string[], catalogues: Gro
 export function extraBookingsEnabled(treatments: readonly string[], catalogues: GroupCatalogues, buttons: ExtraBookingButtons): boolean {
   const group = extraBookingGroup(treatments, catalogues);
   return group !== null && buttons[group];
+}
+
+/** A speciality code as booking items store it (speciality_id, else a name that is a code: the demo rows). */
+const SPECIALITY = /^SPECIALITY_[A-Z0-9_]+$/;
+
+/** The treatments (speciality codes) of one booking's items: its product items, cancelled ones left out. */
+export function treatmentsOfItems(items: readonly { id: string | null; name: string | null; type: string; isCancelled: boolean }[]): string[] {
+  const codes: string[] = [];
+  for (const item of items) {
+    if (item.type !== 'product' || item.isCancelled) continue;
+    const code = item.id ?? item.name ?? '';
+    if (SPECIALITY.test(code) && !codes.includes(code)) codes.push(code);
+  }
+  return codes;
+}
+
+/** Whether a region shows the extra-booking buttons (W§2, R§9) for a booking of these treatments. */
+export function extraBookingButtonsEnabled(region: ResolvedRegion, treatments: readonly string[]): boolean {
+  return extraBookingsEnabled(treatments, region.catalogues as GroupCatalogues, region.keyValues.extraBookingButtons);
 }
 
 export type ExtendRefusal = 'EXTRA_BOOKING_NOT_ENABLED' | 'BOOKING_IS_CANCELLED' | 'BOOKING_NOT_CONFIRMED' | 'BOOKING_HAS_STARTED';

@@ -35,7 +35,7 @@ import {
 import type { ResolvedRegion } from '../../engine/regions/types';
 import { extraBookingActions } from '../../engine/rules/extra-bookings';
 import { workerRegion } from '../platform/workers/worker-region';
-import { buttonsEnabled, treatmentsOfItems } from '../extra-bookings/extra-booking-region';
+import { extraBookingButtonsEnabled, treatmentsOfItems } from '../../engine/rules/extra-bookings';
 import type { Database } from '../platform/db/client';
 import { bookingItems, bookingNotes, bookingOtherHeroes, bookings, ratings } from '../platform/db/schema';
 import type { ServerDeps } from '../platform/deps';
@@ -260,7 +260,7 @@ async function detailOf(
     isPast: past,
     canConfirm: canConfirm(row, now),
     // Issue 26: the extra-booking buttons where the region enables the group of the booking's treatments.
-    ...extraBookingActions(row, buttonsEnabled(region, treatmentsOfItems(items.map((i) => ({ id: i.specialityId, name: i.specialityName, type: i.type, isCancelled: i.isCancelled })))), now),
+    ...extraBookingActions(row, extraBookingButtonsEnabled(region, treatmentsOfItems(items.map((i) => ({ id: i.specialityId, name: i.specialityName, type: i.type, isCancelled: i.isCancelled })))), now),
     customerId: row.customerId,
     canWriteNote: noteRefusal(row, now, windows.checkOutThresholdMinutes) === null,
     address: addressShown ? { address1: row.address1, address2: row.address2, postcode: row.postcode, city: row.city } : null,

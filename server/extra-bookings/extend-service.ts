@@ -16,7 +16,7 @@ import type { BookingAdditionsBody } from '../../engine/generated/api/booking-ad
 import type { BookingResponse } from '../../engine/generated/api/booking-response';
 import type { ResolvedRegion } from '../../engine/regions/types';
 import { roundMoney } from '../../engine/money/round-money';
-import { extendRefusal } from '../../engine/rules/extra-bookings';
+import { extraBookingButtonsEnabled, extendRefusal } from '../../engine/rules/extra-bookings';
 import { extensionRefusal } from '../../engine/rules/free-slots';
 import { additionOptionsFor, priceListOf, pricedAddition, totalOf, type PricedLine } from '../../engine/rules/price-list';
 import { workerRegion } from '../platform/workers/worker-region';
@@ -28,7 +28,7 @@ import { diaryHoursOf } from '../diary/diary-region';
 import { HttpError } from '../platform/http/errors';
 import { authoriseBooking } from '../platform/payments/payment-records';
 import { cardExpired, type ExtraWorker } from './booking-helpers-service';
-import { basketLimitsOf, buttonsEnabled, cataloguesOf, currencyOf, diaryBetween, treatmentsOfBookings } from './extra-booking-region';
+import { basketLimitsOf, cataloguesOf, currencyOf, diaryBetween, treatmentsOfBookings } from './extra-booking-region';
 import { assertBasketLimits, itemRows, lockWorker, notEnabled, type RebookDeps } from './rebook-service';
 
 const MINUTE = 60_000;
@@ -50,7 +50,7 @@ async function extendable(deps: Pick<RebookDeps, 'db' | 'regions' | 'clock'>, wo
   const booking = await ownBooking(deps.db, worker.id, bookingId);
   const region = workerRegion(deps.regions, worker);
   const treatments = (await treatmentsOfBookings(deps.db, [booking.id])).get(booking.id) ?? [];
-  const refusal = extendRefusal(booking, buttonsEnabled(region, treatments), deps.clock());
+  const refusal = extendRefusal(booking, extraBookingButtonsEnabled(region, treatments), deps.clock());
   if (refusal === 'EXTRA_BOOKING_NOT_ENABLED') throw notEnabled();
   if (refusal) throw EXTEND_REFUSALS[refusal]!();
   return { booking, region, treatments };

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { ResolvedRegion } from '../../engine/regions/types';
-import { extraBookingsEnabled, type GroupCatalogues } from '../../engine/rules/extra-bookings';
+import { treatmentsOfItems, type GroupCatalogues } from '../../engine/rules/extra-bookings';
 import type { BasketLimits } from '../../engine/rules/price-list';
 import type { Database } from '../platform/db/client';
 import { availabilities, bookingItems, bookings } from '../platform/db/schema';
@@ -22,9 +22,6 @@ export function currencyOf(region: ResolvedRegion): { code: string; textSymbol: 
   return { code: region.country?.currency.code ?? 'GBP', textSymbol: region.keyValues.currencyTextSymbol };
 }
 
-/** A speciality code as the items store it (speciality_id, else a name that is a code: the demo rows). */
-const SPECIALITY = /^SPECIALITY_[A-Z0-9_]+$/;
-
 /** The treatments (speciality codes) of bookings: their product items, cancelled ones left out. */
 export async function treatmentsOfBookings(db: Database, bookingIds: readonly string[]): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
@@ -37,22 +34,6 @@ export async function treatmentsOfBookings(db: Database, bookingIds: readonly st
   for (const row of rows) out.set(row.bookingId, [...(out.get(row.bookingId) ?? []), ...treatmentsOfItems([row])]);
   for (const [id, list] of out) out.set(id, [...new Set(list)]);
   return out;
-}
-
-/** The treatments of one booking's items (see treatmentsOfBookings). */
-export function treatmentsOfItems(items: readonly { id: string | null; name: string | null; type: string; isCancelled: boolean }[]): string[] {
-  const codes: string[] = [];
-  for (const item of items) {
-    if (item.type !== 'product' || item.isCancelled) continue;
-    const code = item.id ?? item.name ?? '';
-    if (SPECIALITY.test(code) && !codes.includes(code)) codes.push(code);
-  }
-  return codes;
-}
-
-/** Whether the region shows the extra-booking buttons for a booking's treatments. */
-export function buttonsEnabled(region: ResolvedRegion, treatments: readonly string[]): boolean {
-  return extraBookingsEnabled(treatments, cataloguesOf(region), region.keyValues.extraBookingButtons);
 }
 
 /** The worker's availability and bookings overlapping [from, to): what a slot is checked against. */

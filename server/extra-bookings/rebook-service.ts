@@ -15,7 +15,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { BookingCreateBody } from '../../engine/generated/api/booking-create-body';
 import type { BookingResponse } from '../../engine/generated/api/booking-response';
 import type { ResolvedRegion } from '../../engine/regions/types';
-import { rebookRefusal } from '../../engine/rules/extra-bookings';
+import { extraBookingButtonsEnabled, rebookRefusal } from '../../engine/rules/extra-bookings';
 import { isBookableDate, slotRefusal } from '../../engine/rules/free-slots';
 import { basketLimitRefusal, type BasketLine, type BasketPrice } from '../../engine/rules/price-list';
 import { calendarDay } from '../../engine/time/zoned-time';
@@ -30,7 +30,7 @@ import { HttpError } from '../platform/http/errors';
 import type { PaymentProvider } from '../platform/payments/payment-provider';
 import { authoriseBooking } from '../platform/payments/payment-records';
 import { cardExpired, checkLocation, ownCustomer, priceFor, type ExtraWorker } from './booking-helpers-service';
-import { basketLimitsOf, buttonsEnabled, currencyOf, diaryBetween, treatmentsOfBookings } from './extra-booking-region';
+import { basketLimitsOf, currencyOf, diaryBetween, treatmentsOfBookings } from './extra-booking-region';
 
 const MINUTE = 60_000;
 
@@ -100,11 +100,11 @@ export async function createRebooking(deps: RebookDeps, worker: ExtraWorker, bod
   const from = await ownBooking(deps.db, worker.id, body.fromBookingId);
   const region = workerRegion(deps.regions, worker);
   const treatments = (await treatmentsOfBookings(deps.db, [from.id])).get(from.id) ?? [];
-  const refusal = rebookRefusal(buttonsEnabled(region, treatments), from.customerId !== null);
+  const refusal = rebookRefusal(extraBookingButtonsEnabled(region, treatments), from.customerId !== null);
   if (refusal === 'EXTRA_BOOKING_NOT_ENABLED') throw notEnabled();
   if (refusal === 'BOOKING_HAS_NO_CUSTOMER') throw new HttpError(409, refusal, 'This booking has no customer account to book again.');
   const lines: BasketLine[] = body.items;
-  if (!buttonsEnabled(region, lines.map((l) => l.speciality))) throw notEnabled();
+  if (!extraBookingButtonsEnabled(region, lines.map((l) => l.speciality))) throw notEnabled();
   const customer = await ownCustomer(deps.db, worker.id, from.customerId!);
   const price = priceFor(region, worker, lines);
   assertBasketLimits(region, price.minutes);

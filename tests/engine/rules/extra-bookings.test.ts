@@ -1,10 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { realRegions } from '../forms/region-fixture';
 import { resolveRegion } from '../../../engine/regions/resolve';
-import { extendRefusal, extraBookingActions, extraBookingGroup, extraBookingsEnabled, rebookRefusal, type GroupCatalogues } from '../../../engine/rules/extra-bookings';
+import {
+  extendRefusal,
+  extraBookingActions,
+  extraBookingButtonsEnabled,
+  extraBookingGroup,
+  extraBookingsEnabled,
+  rebookRefusal,
+  treatmentsOfItems,
+  type GroupCatalogues,
+} from '../../../engine/rules/extra-bookings';
 import { isRequestExpired, requestAnswerRefusal, requestExpiresAt, requestToBookOpen, secondsToExpiry } from '../../../engine/rules/request-to-book';
 
 const region = async (city_id: string) => resolveRegion(await realRegions(), { city_id }, 'production');
+
+describe('the treatments of a booking', () => {
+  it('are its product items\' specialities, once each, cancelled ones and additions left out', async () => {
+    const item = (id: string | null, name: string | null, type = 'product', isCancelled = false) => ({ id, name, type, isCancelled });
+    const treatments = treatmentsOfItems([
+      item('SPECIALITY_DEEP_TISSUE', 'Deep tissue'),
+      item(null, 'SPECIALITY_GEL_MANICURE'),
+      item('SPECIALITY_DEEP_TISSUE', null),
+      item('SPECIALITY_OSTEOPATHY', null, 'product', true),
+      item('EXTRA_TIME_30', null, 'addition'),
+      item(null, 'A free-text name'),
+    ]);
+    expect(treatments).toEqual(['SPECIALITY_DEEP_TISSUE', 'SPECIALITY_GEL_MANICURE']);
+    // The region's buttons for them: London shows massage-only, Vienna none.
+    expect(extraBookingButtonsEnabled(await region('UK-LONDON'), ['SPECIALITY_DEEP_TISSUE'])).toBe(true);
+    expect(extraBookingButtonsEnabled(await region('AT-VIENNA'), ['SPECIALITY_DEEP_TISSUE'])).toBe(false);
+  });
+});
 
 describe('the extra-booking group of a booking\'s treatments', () => {
   it('reads massage only, medical only, both, nails only, beauty only, or none', async () => {
