@@ -75,6 +75,12 @@ test('at 360 px the cookie banner is compact and covers no button; a menu reache
     const box = (await banner.boundingBox())!;
     // A sixth of the screen at most: the text, and the visitor's choice (issue 29: "Only necessary" as easy as "Accept") in one row.
     expect(box.height).toBeLessThanOrEqual(740 / 6);
+    // Both choices whole on the screen (the French "Nécessaires uniquement" once ran off its edge).
+    for (const choice of await banner.getByRole('button').all()) {
+      const edges = (await choice.boundingBox())!;
+      expect(edges.x).toBeGreaterThanOrEqual(0);
+      expect(edges.x + edges.width).toBeLessThanOrEqual(360);
+    }
     // Scrolled to the end, the page's last button sits above the banner.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const login = page.getByRole('button', { name: path === '/login' ? 'Log in' : 'Se connecter' }).last();
