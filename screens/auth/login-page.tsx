@@ -19,7 +19,6 @@ import { postLogin } from './api/post-login';
 import { AuthPage } from './auth-page';
 import { LoginLinkRequest } from './login-link-request';
 import { SignedInNotice } from './signed-in-notice';
-import { ACCOUNT_CLOSED_PARAM } from '../shared/my-data/account-closed-param';
 
 export type Audience = 'worker' | 'student';
 
@@ -68,7 +67,7 @@ export function LoginPage({ audience = 'worker' }: { audience?: Audience }) {
       lead={<p>{t(audience === 'student' ? 'STUDENT_LOGIN_INTRO' : 'LOGIN_INTRO')}</p>}
     >
       {/* Issue 31: the account was just closed (/my-data sends the person here with ?closed=1). */}
-      {searchParams.get(ACCOUNT_CLOSED_PARAM) === '1' && !signedIn ? (
+      {searchParams.get('closed') === '1' && !signedIn ? (
         <div className="auth-page__notice" role="status">
           <p>{t('MY_DATA_CLOSED_NOTICE')}</p>
         </div>

@@ -10,7 +10,9 @@ import { LocalizedLink } from '../localized-link';
 import { useMe } from '../session/get-me';
 import { cachedMe, endSession } from '../session/session-actions';
 import { postCloseAccount } from './api/my-data';
-import { ACCOUNT_CLOSED_PARAM } from './account-closed-param';
+
+/** The query parameter of the login page saying the account was just closed (it shows a notice). */
+const CLOSED_PARAM = 'closed';
 
 /** The privacy policy's retention table (screens/public/retention-table.tsx). */
 export const RETENTION_LINK = `${PAGES.privacy}#retention-title`;
@@ -48,7 +50,7 @@ export function CloseAccountSection() {
     onSuccess: async () => {
       // Read before the session goes: students have their own login page.
       const student = cachedMe(queryClient)?.worker.studentAccount === true;
-      const target = `${localize(student ? PAGES.studentsLogin : PAGES.login)}?${ACCOUNT_CLOSED_PARAM}=1`;
+      const target = `${localize(student ? PAGES.studentsLogin : PAGES.login)}?${CLOSED_PARAM}=1`;
       endSession(queryClient);
       await navigate(target, { replace: true });
     },
